@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated from src/api/db/schema.ts and applied on start by both drivers.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/api/db/schema.ts',
+  out: './src/api/db/migrations',
+});

@@ -1,0 +1,23 @@
+// Bearer authentication for every route that is not explicitly public.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors.ts';
+import { loadActor } from './actor.ts';
+
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  if (!match?.[1]) throw unauthorized('Anmeldedaten fehlen.', 'not_authenticated');
+  const { signer, database } = request.server.deps;
+  const claims = await signer.verifyAccess(match[1]);
+  const actor = await loadActor(database.db, claims.id);
+  if (!actor || !actor.isActive) throw unauthorized('Benutzer ist inaktiv oder existiert nicht.', 'user_inactive');
+  request.actor = actor;
+}
+
+/** Routes registered inside `register` require a valid access token. */
+export function protectedRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => Promise<void> | void) {
+  return app.register(async (scope) => {
+    scope.addHook('onRequest', authenticate);
+    await register(scope);
+  });
+}

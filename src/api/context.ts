@@ -1,0 +1,26 @@
+// What every request handler can reach: the database, configuration, token signer and mailer.
+import type { Config } from '../server/config.ts';
+import type { TokenSigner } from './auth/jwt.ts';
+import type { Database } from './db/client.ts';
+import type { Actor } from './auth/actor.ts';
+
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+}
+
+export interface ApiDeps {
+  database: Database;
+  config: Config;
+  signer: TokenSigner;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ApiDeps;
+  }
+  interface FastifyRequest {
+    /** The authenticated user; set by the auth hook on every protected route. */
+    actor: Actor;
+  }
+}

@@ -1,0 +1,84 @@
+// Login, refresh rotation and the current user.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isFarmUser } from '../../../domain/roles.ts';
+import { userPermissions } from '../../../domain/permissions.ts';
+import { loadActor, type Actor } from '../../auth/actor.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import type { ApiDeps } from '../../context.ts';
+import { farms, refreshTokens, users } from '../../db/schema.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { resolveFarmScope } from '../../services/scope.ts';
+import { serializeUser } from '../users/serialize.ts';
+
+const WRONG_CREDENTIALS = () => unauthorized('Login-Daten sind nicht korrekt.', 'no_active_account');
+
+async function issuePair(deps: ApiDeps, user: typeof users.$inferSelect, family: string) {
+  const access = await deps.signer.signAccess(user);
+  const refresh = await deps.signer.signRefresh(user.id, family);
+  await deps.database.db.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, family, expiresAt: refresh.expiresAt });
+  return { access, refresh: refresh.token };
+}
+
+/** Farm users need at least one active farm to log in (spec 1 §8: 'Keine aktiven LDWUs vorhanden.'). */
+async function assertActiveFarm(deps: ApiDeps, actor: Actor) {
+  if (actor.isSuperuser || !isFarmUser(actor.accountType)) return;
+  const scope = await resolveFarmScope(deps.database.db, actor);
+  const ids = scope.all ? [] : [...scope.farmIds];
+  if (ids.length === 0) throw unauthorized('Keine aktiven LDWUs vorhanden.', 'no_active_farm');
+  const [active] = await deps.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(farms)
+    .where(and(eq(farms.isActive, true), sql`${farms.id} = any(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)})`));
+  if (!active?.n) throw unauthorized('Keine aktiven LDWUs vorhanden.', 'no_active_farm');
+}
+
+export async function obtainToken(deps: ApiDeps, username: string, password: string) {
+  const login = username.trim().toLowerCase();
+  const candidates = await deps.database.db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${login}`, sql`lower(${users.email}) = ${login}`));
+  // A username match wins over an e-mail match, so an e-mail shared by two accounts cannot hijack one.
+  const user = candidates.find((u) => u.username.toLowerCase() === login) ?? candidates.find((u) => u.email.toLowerCase() === login);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok || !user.isActive) throw WRONG_CREDENTIALS();
+  const actor = await loadActor(deps.database.db, user.id);
+  if (actor) await assertActiveFarm(deps, actor);
+  return issuePair(deps, user, randomUUID());
+}
+
+export async function rotateRefresh(deps: ApiDeps, token: string) {
+  const claims = await deps.signer.verifyRefresh(token);
+  const db = deps.database.db;
+  const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
+  if (!stored) throw unauthorized('Refresh-Token ist ungültig.', 'token_not_valid');
+  if (stored.revokedAt) {
+    // A rotated token came back: someone holds a copy. Revoke the whole login.
+    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, stored.family), isNull(refreshTokens.revokedAt)));
+    throw unauthorized('Refresh-Token wurde bereits verwendet.', 'token_not_valid');
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, claims.id));
+  if (!user?.isActive) throw unauthorized('Benutzer ist inaktiv oder existiert nicht.', 'user_inactive');
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.jti, stored.jti), isNull(refreshTokens.revokedAt)))
+    .returning({ jti: refreshTokens.jti });
+  // Two concurrent refreshes with the same token: only one wins the rotation.
+  if (revoked.length === 0) throw unauthorized('Refresh-Token wurde bereits verwendet.', 'token_not_valid');
+  return issuePair(deps, user, stored.family);
+}
+
+export async function currentUser(request: FastifyRequest) {
+  const { db } = request.server.deps.database;
+  const actor = request.actor;
+  const [row] = await db.select().from(users).where(eq(users.id, actor.id));
+  const scope = await resolveFarmScope(db, actor);
+  const farmIds = scope.all ? (await db.select({ id: farms.id }).from(farms)).map((f) => f.id) : [...scope.farmIds];
+  return {
+    ...serializeUser(row!, actor, farmIds),
+    permissions: userPermissions(actor.accountType, actor.locationLinks),
+  };
+}

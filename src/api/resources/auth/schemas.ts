@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const TokenRequest = z
+  .object({
+    username: z.string().trim().min(1, 'Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.'),
+    password: z.string().min(1, 'Geben Sie ein Passwort ein.'),
+  })
+  .meta({ id: 'TokenRequest' });
+
+export const TokenPair = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
+
+export const RefreshRequest = z.object({ refresh: z.string().min(1) }).meta({ id: 'RefreshRequest' });

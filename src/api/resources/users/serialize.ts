@@ -1,0 +1,36 @@
+// Turns a user row plus its links into the wire shape of spec 1 §3.
+import { userDisplayName } from '../../../domain/display-names.ts';
+import type { FarmScope } from '../../../domain/scope.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { users } from '../../db/schema.ts';
+import type { UserOut } from './schemas.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function serializeUser(row: UserRow, links: Pick<Actor, 'associations'>, farmIds: readonly number[]): UserOut {
+  const base = {
+    prefix: row.prefix ?? null,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    username: row.username,
+  };
+  return {
+    id: row.id,
+    email: row.email,
+    email_verified: row.emailVerified,
+    ...base,
+    display_name: userDisplayName(base),
+    account_type: row.accountType ?? null,
+    is_active: row.isActive,
+    is_superuser: row.isSuperuser,
+    farms: [...farmIds].sort((a, b) => a - b),
+    interim_admin_farms: links.associations.flatMap((a) => a.interimAdminFarms).sort((a, b) => a - b),
+    admin_association_ids: links.associations.filter((a) => a.isAdmin).map((a) => a.associationId),
+    default_evaluation: row.defaultEvaluationId ?? null,
+  };
+}
+
+/** The farm ids listed on a user: their scope, or every farm id for a superuser. */
+export function scopeFarmIds(scope: FarmScope, allFarmIds: () => Promise<number[]>): Promise<number[]> | number[] {
+  return scope.all ? allFarmIds() : [...scope.farmIds];
+}

@@ -1,0 +1,38 @@
+// Runtime configuration from the environment; every variable is documented in the README.
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  /** Public address used in mail links. */
+  publicUrl: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Demo farms generated into an empty database on first start (0 disables). */
+  seedFarms: number;
+  dev: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const port = intFrom(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    accessTokenSeconds: intFrom(env.ACCESS_TOKEN_SECONDS, 15 * 60),
+    refreshTokenSeconds: intFrom(env.REFRESH_TOKEN_SECONDS, 7 * 24 * 3600),
+    seedFarms: intFrom(env.SEED_FARMS, 150),
+    dev: argv.includes('--dev') || env.NODE_ENV === 'development',
+  };
+}

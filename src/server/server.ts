@@ -1,0 +1,28 @@
+// Builds the one process: REST under /api/v1, the GraphQL gateway at /graphql, the SPA at /.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApi } from '../api/app.ts';
+import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
+import type { ApiDeps } from '../api/context.ts';
+import type { Database } from '../api/db/client.ts';
+import { createMailer } from '../api/services/mail.ts';
+import type { Config } from './config.ts';
+import { registerSpa } from './spa.ts';
+
+export interface ServerOptions {
+  config: Config;
+  database: Database;
+  log?: (line: string) => void;
+}
+
+export async function buildServer({ config, database, log = console.log }: ServerOptions): Promise<FastifyInstance> {
+  const deps: ApiDeps = {
+    config,
+    database,
+    signer: new TokenSigner(loadJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenSeconds, config.refreshTokenSeconds),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+  };
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
+  await registerApi(app, deps);
+  await registerSpa(app, config);
+  return app;
+}

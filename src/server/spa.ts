@@ -1,0 +1,20 @@
+// Serves the built SPA from dist/ with history-mode fallback to index.html.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+
+export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
+
+export async function registerSpa(app: FastifyInstance, _config: Config): Promise<void> {
+  if (!existsSync(resolve(DIST_DIR, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/graphql') {
+      return reply.code(404).send({ detail: 'Nicht gefunden.', code: 'not_found' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,82 @@
+// A fresh, seeded server per test file, on PGlite always and on PostgreSQL when DATABASE_URL is set.
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/api/db/client.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { buildServer } from '../../src/server/server.ts';
+import { ensurePgliteTemplate, ensurePostgresTemplate, serverUrl, TEST_ROOT } from './template.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The database kinds to run API tests on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const dbKinds = (): DbKind[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Log lines the server wrote (mail outbox notices and the like). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(kind: DbKind): Promise<{ database: Database; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = join(TEST_ROOT, `run-${randomUUID()}`);
+  if (kind === 'pglite') {
+    cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
+    return { database, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const url = process.env.DATABASE_URL!;
+  const template = await ensurePostgresTemplate(url);
+  const name = `herdenblick_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: serverUrl(url, name) });
+  return {
+    database,
+    dataDir,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dataDir, drop } = await openTestDatabase(kind);
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', ...env }, []);
+  const logs: string[] = [];
+  const app = await buildServer({ config, database, log: (l) => logs.push(l) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'herdenblick';
+
+/** Logs a demo account in and returns its bearer header. */
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  const tokens = res.json() as { access: string; refresh: string };
+  return { ...tokens, headers: { authorization: `Bearer ${tokens.access}` } };
+}

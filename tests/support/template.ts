@@ -1,0 +1,73 @@
+// Seeded template databases, built once per content hash of migrations + generator, then copied
+// for every test file: a PGlite directory copy (~1 s) or a PostgreSQL `CREATE DATABASE … TEMPLATE`.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../src/api/db/client.ts';
+import { seedIfEmpty } from '../../src/api/seed/index.ts';
+
+export const TEST_SEED = { farms: 24, months: 13, seed: 7 } as const;
+export const TEST_ROOT = '/tmp/herdenblick-tests';
+
+/** The first day of the current month: demo data stays "current" whenever the tests run. */
+export const testAnchor = () => new Date().toISOString().slice(0, 7) + '-01';
+
+function hashTree(dir: string, hash = createHash('sha256')): ReturnType<typeof createHash> {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) hashTree(path, hash);
+    else hash.update(name).update(readFileSync(path));
+  }
+  return hash;
+}
+
+export function templateKey(): string {
+  const root = resolve(import.meta.dirname, '../..');
+  const h = createHash('sha256');
+  for (const dir of ['src/api/db', 'src/api/seed', 'src/api/catalogue']) {
+    if (existsSync(join(root, dir))) hashTree(join(root, dir), h);
+  }
+  h.update(JSON.stringify(TEST_SEED)).update(testAnchor());
+  return h.digest('hex').slice(0, 12);
+}
+
+export async function ensurePgliteTemplate(): Promise<string> {
+  const dir = join(TEST_ROOT, `template-${templateKey()}`);
+  if (existsSync(join(dir, 'ready'))) return dir;
+  const building = `${dir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: building });
+  await seedIfEmpty(database, { ...TEST_SEED, anchor: testAnchor() });
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(building, dir);
+  cpSync('/dev/null', join(dir, 'ready'));
+  return dir;
+}
+
+export function serverUrl(databaseUrl: string, database: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function ensurePostgresTemplate(databaseUrl: string): Promise<string> {
+  const name = `herdenblick_tpl_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: serverUrl(databaseUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount) return name;
+    const building = `${name}_b${process.pid}`;
+    await admin.query(`drop database if exists ${building}`);
+    await admin.query(`create database ${building}`);
+    const database = await openDatabase({ databaseUrl: serverUrl(databaseUrl, building) });
+    await seedIfEmpty(database, { ...TEST_SEED, anchor: testAnchor() });
+    await database.close();
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.end();
+  }
+}

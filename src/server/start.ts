@@ -4,9 +4,11 @@ import { openDatabase } from '../api/db/client.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
 import { prepareData } from './prepare-data.ts';
+import { ensureSpaBuild } from './ensure-build.ts';
 
 const config = loadConfig();
 const started = Date.now();
+await ensureSpaBuild(console.log);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareData(database, config, console.log);
 const app = await buildServer({ config, database });

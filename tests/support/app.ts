@@ -7,7 +7,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/api/db/client.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { buildServer } from '../../src/server/server.ts';
-import { ensurePgliteTemplate, ensurePostgresTemplate, serverUrl, TEST_ROOT } from './template.ts';
+import { serverUrl } from './pg-url.ts';
+import { ensurePgliteTemplate, ensurePostgresTemplate, TEST_ROOT } from './template.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/api/db/client.ts';
 import { seedIfEmpty } from '../../src/api/seed/index.ts';
+import { serverUrl } from './pg-url.ts';
 
 export const TEST_SEED = { farms: 24, months: 13, seed: 7 } as const;
 export const TEST_ROOT = '/tmp/herdenblick-tests';
@@ -46,11 +47,6 @@ export async function ensurePgliteTemplate(): Promise<string> {
   return dir;
 }
 
-export function serverUrl(databaseUrl: string, database: string): string {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 export async function ensurePostgresTemplate(databaseUrl: string): Promise<string> {
   const name = `herdenblick_tpl_${templateKey()}`;

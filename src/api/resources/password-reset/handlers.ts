@@ -1,0 +1,95 @@
+// Password reset by mail: a single-use token (only its hash is stored) valid for one hour.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordProblems } from '../../../domain/password-policy.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { ApiDeps } from '../../context.ts';
+import { audit } from '../../db/audit.ts';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+
+export const RESET_TOKEN_MINUTES = 60;
+/** One mail per account and minute at most, so the form cannot be used to flood a mailbox. */
+const RESEND_PAUSE_MS = 60_000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const REQUEST_ACCEPTED =
+  'Falls ein aktives Konto mit dieser E-Mail-Adresse existiert, wurde eine E-Mail mit weiteren Anweisungen versendet.';
+
+export async function requestPasswordReset(deps: ApiDeps, email: string): Promise<{ detail: string }> {
+  const db = deps.database.db;
+  const matches = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)));
+  for (const user of matches) {
+    const [recent] = await db
+      .select({ createdAt: passwordResetTokens.createdAt })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id))
+      .orderBy(desc(passwordResetTokens.createdAt))
+      .limit(1);
+    if (recent && Date.now() - recent.createdAt.getTime() < RESEND_PAUSE_MS) continue;
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      });
+      await audit(tx, { actorId: null, action: 'password_reset.requested', entity: 'user', entityId: user.id });
+    });
+    const link = new URL('/reset-password-verification', deps.config.publicUrl);
+    link.searchParams.set('token', token);
+    link.searchParams.set('email', user.email);
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Herdenblick: Passwort zurücksetzen',
+      text: [
+        `Guten Tag ${user.firstName} ${user.lastName}`.trim() + ',',
+        '',
+        `für Ihr Herdenblick-Konto „${user.username}“ wurde das Zurücksetzen des Passworts angefordert.`,
+        `Über folgenden Link vergeben Sie ein neues Passwort (gültig für ${RESET_TOKEN_MINUTES} Minuten):`,
+        '',
+        link.toString(),
+        '',
+        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+      ].join('\n'),
+    });
+  }
+  return { detail: REQUEST_ACCEPTED };
+}
+
+export async function resetPassword(deps: ApiDeps, input: { email: string; token: string; password: string }) {
+  const db = deps.database.db;
+  const invalid = () => badRequest({ token: ['Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'] });
+  const [row] = await db
+    .select({ tokenId: passwordResetTokens.id, user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!row || row.user.email.toLowerCase() !== input.email.trim().toLowerCase() || !row.user.isActive) throw invalid();
+  const problems = passwordProblems(input.password, { username: row.user.username, email: row.user.email });
+  if (problems.length) throw badRequest({ password: problems });
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, row.tokenId), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (used.length === 0) throw invalid();
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.user.id));
+    // A new password ends every existing session of the account.
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, row.user.id), isNull(refreshTokens.revokedAt)));
+    await audit(tx, { actorId: row.user.id, action: 'password_reset.completed', entity: 'user', entityId: row.user.id, changes: { password: '***' } });
+  });
+  return { detail: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.' };
+}

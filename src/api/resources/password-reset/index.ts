@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestPasswordReset, resetPassword } from './handlers.ts';
+import { Detail, RequestPasswordReset, ResetPassword } from './schemas.ts';
+
+export async function passwordResetRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/request_reset_password/', {
+    schema: { operationId: 'requestPasswordReset', tags: ['auth'], security: [], body: RequestPasswordReset, response: { 200: Detail } },
+    handler: (req) => requestPasswordReset(app.deps, req.body.email),
+  });
+  api.post('/reset_password/', {
+    schema: { operationId: 'resetPassword', tags: ['auth'], security: [], body: ResetPassword, response: { 200: Detail } },
+    handler: (req) => resetPassword(app.deps, req.body),
+  });
+}

@@ -1,0 +1,17 @@
+// Password rules shared by the reset form, the user form and the server. Messages are German.
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function passwordProblems(password: string, context: { username?: string; email?: string } = {}): string[] {
+  const problems: string[] = [];
+  if (!password) return ['Geben Sie ein Passwort ein.'];
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    problems.push(`Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`);
+  }
+  if (/^\d+$/.test(password)) problems.push('Das Passwort darf nicht nur aus Ziffern bestehen.');
+  const lower = password.toLowerCase();
+  const similar = [context.username, context.email?.split('@')[0]].filter((s): s is string => !!s && s.length >= 3);
+  if (similar.some((s) => lower === s.toLowerCase())) {
+    problems.push('Das Passwort darf nicht dem Benutzernamen oder der E-Mail-Adresse entsprechen.');
+  }
+  return problems;
+}

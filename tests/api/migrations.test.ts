@@ -1,0 +1,55 @@
+// The same migrations build an empty database on both drivers, and applying them again is a no-op.
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type Database } from '../../src/api/db/client.ts';
+import { serverUrl } from '../support/pg-url.ts';
+
+const TABLES = [
+  'alerts', 'associations', 'audit_events', 'comparison_groups', 'evaluation_comparison_groups', 'evaluations',
+  'farm_admins', 'farms', 'figure_filter_fields', 'figure_filters', 'incidents', 'locations', 'password_reset_tokens',
+  'profiles', 'refresh_tokens', 'report_fields', 'report_months', 'reports', 'sites', 'survey_questions', 'texts',
+  'user_association_farms', 'user_associations', 'user_locations', 'users',
+];
+
+async function checkFresh(open: () => Promise<Database>) {
+  const first = await open();
+  const tables = await queryRows<{ table_name: string }>(first.db, sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
+  expect(tables.map((r) => r.table_name)).toEqual(TABLES);
+  expect(await queryRows(first.db, sql`select count(*)::int as n from farms`)).toEqual([{ n: 0 }]);
+  await first.db.execute(sql`insert into audit_events (action, entity, entity_id) values ('test', 'db', '1')`);
+  await expect(first.db.execute(sql`delete from audit_events`)).rejects.toThrow();
+  await expect(first.db.execute(sql`update audit_events set action = 'x'`)).rejects.toThrow();
+  await first.close();
+  const second = await open();
+  expect(await queryRows(second.db, sql`select count(*)::int as n from audit_events`)).toEqual([{ n: 1 }]);
+  await second.close();
+}
+
+describe('migrations', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it('create every table on an empty PGlite directory and are idempotent', async () => {
+    const dir = `/tmp/herdenblick-tests/migrate-${randomUUID()}`;
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    await checkFresh(() => openDatabase({ dataDir: dir }));
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)('create every table on an empty PostgreSQL database', async () => {
+    const url = process.env.DATABASE_URL!;
+    const name = `herdenblick_m_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    await checkFresh(() => openDatabase({ databaseUrl: serverUrl(url, name) }));
+  });
+});

@@ -1,0 +1,77 @@
+// Browser tests run against the real `npm start` entry point (src/server/start.ts) in a child
+// process, on a copy of the seeded template database, on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { ensurePgliteTemplate, TEST_ROOT } from '../../support/template.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  outbox: () => string[];
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const dataDir = join(TEST_ROOT, `e2e-${randomUUID()}`);
+  cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health/`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    outbox: () => {
+      try {
+        const dir = join(dataDir, 'outbox');
+        return readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -9,7 +9,9 @@ export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
 
 export async function registerSpa(app: FastifyInstance, _config: Config): Promise<void> {
   if (!existsSync(resolve(DIST_DIR, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuilt dist/ is served without a restart;
+  // a miss falls through to the not-found handler below.
+  await app.register(fastifyStatic, { root: DIST_DIR, wildcard: true, index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || path.startsWith('/api/') || path === '/graphql') {

@@ -1,0 +1,148 @@
+// The app's actors, created once at start: auth, session, navigationGuard and bootstrap, each given
+// its real effects (server calls, localStorage persistence) and all recorded by one event journal.
+// Each machine runs as the root of its own actor (so the journal can replay it); the glue between
+// them is here and in src/machines/*.client.ts.
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import type { Notice } from '../domain/errors.ts';
+import { LOGIN_PATH } from '../domain/navigation.ts';
+import type { TermsUser } from '../domain/terms.ts';
+import { authMachine, type AuthActorRef } from '../machines/auth.machine.ts';
+import { createStorageActors, type KeyValueStorage } from '../machines/auth.storage.ts';
+import { ensureMinimum } from '../machines/bootstrap.client.ts';
+import { bootstrapMachine, type BootstrapActorRef } from '../machines/bootstrap.machine.ts';
+import { createJournal, type Journal } from '../machines/journal.ts';
+import { navigationGuardMachine, type NavigationGuardActorRef } from '../machines/navigationGuard.machine.ts';
+import { createSessionClient, linkSession, type SessionClient } from '../machines/session.client.ts';
+import { sessionMachine, type SessionActorRef } from '../machines/session.machine.ts';
+import { createEffects, type Effects, type EffectsDeps } from './effects.ts';
+
+export interface AppSystemOptions {
+  storage: KeyValueStorage;
+  /** History navigation (wouter's navigate). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Current path with query, for login redirects. */
+  currentRoute: () => string;
+  /** Shows a notification. */
+  notify: (notice: Notice) => void;
+  /** Replaces the server calls (tests). */
+  effects?: (deps: EffectsDeps) => Effects;
+}
+
+export interface AppSystem {
+  auth: AuthActorRef;
+  session: SessionActorRef;
+  navigationGuard: NavigationGuardActorRef;
+  bootstrap: BootstrapActorRef;
+  client: SessionClient;
+  effects: Effects;
+  journal: Journal;
+  /** Adds an inspection observer to every actor (e.g. @statelyai/inspect); returns the unsubscribe. */
+  inspect(observer: Observer<InspectionEvent> | ((event: InspectionEvent) => void)): () => void;
+  stop(): void;
+}
+
+export function createAppSystem(options: AppSystemOptions): AppSystem {
+  const journal = createJournal();
+  let client: SessionClient | null = null;
+  const session = () => {
+    if (!client) throw new Error('session client not ready');
+    return client;
+  };
+  let auth: AuthActorRef | null = null;
+  const token = () => auth?.getSnapshot().context.tokens?.access ?? null;
+  const effects = (options.effects ?? createEffects)({ session, token });
+
+  const sessionActor = createActor(
+    sessionMachine.provide({
+      actors: { refresh: fromPromise(({ input }: { input: { refresh: string } }) => effects.refresh(input.refresh)) },
+    }),
+    { id: 'session', systemId: 'session', input: { tokens: null }, inspect: journal.inspect },
+  );
+  client = createSessionClient(sessionActor, { currentRoute: options.currentRoute });
+
+  auth = createActor(
+    authMachine.provide({
+      actors: {
+        ...createStorageActors(options.storage),
+        login: fromPromise(({ input }: { input: { username: string; password: string } }) => effects.login(input)),
+        loadUser: fromPromise(({ input }: { input: { tokens: Parameters<Effects['loadUser']>[0] } }) => effects.loadUser(input.tokens)),
+      },
+    }),
+    { id: 'auth', systemId: 'auth', inspect: journal.inspect },
+  );
+
+  const bootstrap = createActor(
+    bootstrapMachine.provide({
+      actors: {
+        loadMinimum: fromPromise(({ input }: { input: { user: TermsUser | null } }) => effects.loadMinimum(input.user)),
+        loadResource: fromPromise(({ input }: { input: { resource: Parameters<Effects['loadResource']>[0]; user: TermsUser | null } }) =>
+          effects.loadResource(input.resource, input.user),
+        ),
+      },
+    }),
+    { id: 'bootstrap', systemId: 'bootstrap', inspect: journal.inspect },
+  );
+
+  const navigationGuard = createActor(
+    navigationGuardMachine.provide({
+      actors: {
+        bootstrapMinimum: fromPromise(({ input }: { input: { user: TermsUser | null } }) => ensureMinimum(bootstrap, input.user)),
+      },
+    }),
+    { id: 'navigationGuard', systemId: 'navigationGuard', inspect: journal.inspect },
+  );
+
+  const actors = [sessionActor, auth, bootstrap, navigationGuard];
+  const unlinks: (() => void)[] = [];
+
+  // Session ↔ auth: tokens in step, refreshed tokens back to auth, expiry → logout + login with redirect.
+  unlinks.push(linkSession(auth, sessionActor, (to) => options.navigate(to, { replace: true })));
+
+  // Guard decisions: follow redirects, log out, show notices.
+  const subs = [
+    navigationGuard.on('nav.redirect', (e) => options.navigate(e.to, { replace: true })),
+    navigationGuard.on('nav.logout', () => auth.send({ type: 'auth.logout' })),
+    navigationGuard.on('nav.notify', (e) => options.notify(e.notice)),
+    // A bootstrap failure clears the user data: logout, the notice, and the login page.
+    bootstrap.on('bootstrap.failed', (e) => {
+      options.notify(e.notice);
+      auth.send({ type: 'auth.logout' });
+      options.navigate(LOGIN_PATH, { replace: true });
+    }),
+    // Logout (any cause) drops what was loaded for the user: bootstrap state and the urql cache.
+    auth.on('auth.loggedOut', () => {
+      bootstrap.send({ type: 'bootstrap.reset' });
+      effects.resetClients();
+    }),
+  ];
+
+  // A failed login or user load shows its notice once ('Authentifizierung gescheitert.' …).
+  let lastError: Notice | null = null;
+  subs.push(
+    auth.subscribe((s) => {
+      if (s.context.error && s.context.error !== lastError) options.notify(s.context.error);
+      lastError = s.context.error;
+    }),
+  );
+
+  for (const a of actors) a.start();
+
+  return {
+    auth,
+    session: sessionActor,
+    navigationGuard,
+    bootstrap,
+    client: session(),
+    effects,
+    journal,
+    inspect(observer) {
+      const list = actors.map((a) => a.system.inspect(observer));
+      return () => list.forEach((s) => s.unsubscribe());
+    },
+    stop() {
+      for (const s of subs) s.unsubscribe();
+      for (const u of unlinks) u();
+      for (const a of actors.toReversed()) a.stop();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+// The app shell: history routing (wouter), the layout per route, the page title, and the navigation
+// guard for protected routes. Public routes render at once; protected routes render when the
+// navigationGuard machine allows them, and follow its redirects (login / terms / error).
+import { useSelector } from '@xstate/react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { isPublicPath } from '../domain/navigation.ts';
+import { useAppSystem } from '../app/AppContext.tsx';
+import { useAuthStatus, useAuthCommands } from '../app/hooks.ts';
+import { currentUser, isSessionValid } from '../machines/auth.machine.ts';
+import { isAllowed, isBlocked, isChecking } from '../machines/navigationGuard.machine.ts';
+import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
+import { AppLayout } from './layouts/AppLayout.tsx';
+import { FALLBACK_ROUTE, ROUTES, documentTitle, routeTitle, type RouteDef, type RouteParams } from './routes.tsx';
+import { RouteContext } from './RouteContext.tsx';
+import { Button } from './ui/Button.tsx';
+import { Notice } from './ui/Notice.tsx';
+import { Spinner } from './ui/Spinner.tsx';
+import { NotificationRegion } from './ui/Toast.tsx';
+
+const DataProvider = lazy(() => import('./DataProvider.tsx').then((m) => ({ default: m.DataProvider })));
+const DevTools = lazy(() => import('./devtools/DevTools.tsx').then((m) => ({ default: m.DevTools })));
+
+function useMatch(path: string): { route: RouteDef; params: RouteParams } {
+  const { parser } = useRouter();
+  for (const route of ROUTES) {
+    const [ok, params] = matchRoute(parser, route.path, path);
+    if (ok) return { route, params: { ...(params as RouteParams) } };
+  }
+  return { route: FALLBACK_ROUTE, params: {} };
+}
+
+export function PageLoading({ label }: { label: string }) {
+  return (
+    <div className="page-loading">
+      <Spinner size="large" label={label} showLabel />
+    </div>
+  );
+}
+
+/** Protected routes: ask the guard on every navigation (and when the signed-in user changes). */
+function Guarded({ path, children }: { path: string; children: ReactNode }) {
+  const { auth, navigationGuard, bootstrap } = useAppSystem();
+  const { loading } = useAuthStatus();
+  const { logout } = useAuthCommands();
+  const user = useSelector(auth, currentUser);
+  const guard = useSelector(navigationGuard, (s) => ({
+    path: s.context.path,
+    allowed: isAllowed(s),
+    checking: isChecking(s),
+    blocked: isBlocked(s),
+  }), (a, b) => a.path === b.path && a.allowed === b.allowed && a.checking === b.checking && a.blocked === b.blocked);
+  const bootstrapLoading = useSelector(bootstrap, (s) => s.hasTag('loading'));
+
+  useEffect(() => {
+    if (loading) return; // restoring the session or fetching the current user: decide afterwards
+    navigationGuard.send({
+      type: 'nav.enter',
+      path,
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      authenticated: isSessionValid(auth.getSnapshot(), Date.now()),
+      user,
+    });
+  }, [auth, navigationGuard, path, loading, user]);
+
+  if (loading) return <PageLoading label="Anmeldung wird geprüft …" />;
+  if (guard.path === path && guard.allowed) return <>{children}</>;
+  if (guard.path === path && guard.blocked) {
+    return (
+      <Notice kind="error" title="Die Seite kann nicht angezeigt werden.">
+        <p>Zu Ihrem Konto fehlen Daten (LDWU-Zuordnung). Bitte wenden Sie sich an Ihren Verband.</p>
+        <Button variant="secondary" onPress={logout}>
+          Ausloggen
+        </Button>
+      </Notice>
+    );
+  }
+  return <PageLoading label={guard.checking || bootstrapLoading ? 'Daten werden geladen …' : 'Weiterleitung …'} />;
+}
+
+function Routes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { route, params } = useMatch(location);
+  const title = routeTitle(route, params);
+  useDocumentTitle(documentTitle(title));
+  const fullPath = search ? `${location}?${search}` : location;
+  const Page = route.component;
+  const matched = { route, params, title };
+  const page = (
+    <RouteContext.Provider value={matched}>
+      <Suspense fallback={<PageLoading label="Seite wird geladen …" />}>
+        <Page params={params} />
+      </Suspense>
+    </RouteContext.Provider>
+  );
+  const isPublic = route === FALLBACK_ROUTE || isPublicPath(location);
+  return (
+    <AppLayout layout={route.layout}>
+      {isPublic ? (
+        page
+      ) : (
+        <Guarded path={fullPath}>
+          <Suspense fallback={<PageLoading label="Seite wird geladen …" />}>
+            <DataProvider>{page}</DataProvider>
+          </Suspense>
+        </Guarded>
+      )}
+    </AppLayout>
+  );
+}
+
+/** Dev panel only in development or with ?devtools; ?inspect connects the Stately inspector. */
+function wantsDevTools(): boolean {
+  if (typeof window === 'undefined') return false;
+  const q = new URLSearchParams(window.location.search);
+  return import.meta.env.DEV || q.has('devtools') || q.has('inspect');
+}
+
+export function App() {
+  const [, navigate] = useLocation();
+  const [devtools] = useState(wantsDevTools);
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <Routes />
+      <NotificationRegion />
+      {devtools ? (
+        <Suspense fallback={null}>
+          <DevTools />
+        </Suspense>
+      ) : null}
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,19 @@
+// 404 (spec 1 §2, spec 2 §2.10): '404' and 'Page {path} does not exist.'
+import { useLocation, useSearch } from 'wouter';
+import { Link } from '../ui/Link.tsx';
+
+export function NotFoundPage() {
+  const [location] = useLocation();
+  const search = useSearch();
+  // /404?path=/x names the page that was not found; elsewhere it is the current address.
+  const path = location === '/404' ? (new URLSearchParams(search).get('path') ?? location) : location;
+  return (
+    <section className="page-card not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="not-found__code">
+        404
+      </h1>
+      <p>Page {path} does not exist.</p>
+      <Link href="/">Zur Startseite</Link>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// The route table of spec 1 §2 / spec 2 §2: path, name, layout, access (which guard) and page title.
+// Every page but login is loaded lazily (route-level code splitting).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
+import { LoginPage } from './pages/login/LoginPage.tsx';
+
+export type Layout = 'default' | 'half-width' | 'limited-header' | 'full-screen';
+
+/**
+ * Which guard protects the route: none (public), the plain login guard, the terms guard (the terms page
+ * itself: login needed, terms status not enforced), or the evaluation / data-export guards (login guard
+ * plus their own rule, second document).
+ */
+export type Access = 'public' | 'login' | 'terms' | 'evaluation' | 'data-export';
+
+export interface RouteParams {
+  [key: string]: string | undefined;
+}
+
+export interface PageProps {
+  params: RouteParams;
+}
+
+export interface RouteDef {
+  path: string;
+  name?: string;
+  layout: Layout;
+  access: Access;
+  /** Page title before ' • Herdenblick'. */
+  title: string | ((params: RouteParams) => string);
+  component: ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
+}
+
+/** Lazy page with the spec's chunk-load timeout (spec 1 §8: 120 s). */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) {
+  return lazy(() =>
+    Promise.race([
+      load().then((m) => ({ default: m[name] })),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Zeitüberschreitung beim Laden der Seite.')), CHUNK_LOAD_TIMEOUT_MS)),
+    ]),
+  );
+}
+
+const DashboardPage = page(() => import('./pages/DashboardPage.tsx'), 'DashboardPage');
+const SectionPage = page(() => import('./pages/SectionPage.tsx'), 'SectionPage');
+const TermsOfServicePage = page(() => import('./pages/TermsOfServicePage.tsx'), 'TermsOfServicePage');
+const PrivacyPolicyPage = page(() => import('./pages/LegalTextPage.tsx'), 'PrivacyPolicyPage');
+const ImpressumPage = page(() => import('./pages/LegalTextPage.tsx'), 'ImpressumPage');
+const RequestResetPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'RequestResetPage');
+const InstructionsSentPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'InstructionsSentPage');
+const VerificationPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'VerificationPage');
+const VerificationSuccessPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'VerificationSuccessPage');
+export const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
+
+const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: 'LDWU', locations: 'Betrieb', sites: 'Betriebsstätte' };
+
+/** Order matters: the first match wins (wouter Switch semantics). */
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/login', name: 'login', layout: 'full-screen', access: 'public', title: 'Login', component: LoginPage },
+  { path: '/', name: 'home', layout: 'default', access: 'login', title: 'Übersicht', component: DashboardPage },
+  { path: '/farms', layout: 'default', access: 'login', title: 'Alle LDWUs', component: SectionPage },
+  { path: '/farms/:id', layout: 'default', access: 'login', title: 'LDWU verwalten', component: SectionPage },
+  { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: SectionPage },
+  { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: SectionPage },
+  { path: '/survey/:id', name: 'survey', layout: 'default', access: 'login', title: 'Betriebsprofil', component: SectionPage },
+  { path: '/users', layout: 'default', access: 'login', title: 'Alle Benutzer', component: SectionPage },
+  { path: '/profile', layout: 'half-width', access: 'login', title: 'Eigenen Benutzer bearbeiten', component: SectionPage },
+  { path: '/data-export', layout: 'half-width', access: 'data-export', title: 'Daten exportieren', component: SectionPage },
+  { path: '/controlling', name: 'controlling', layout: 'default', access: 'login', title: 'Controllingsystem', component: SectionPage },
+  {
+    path: '/:entity/:id/controlling',
+    layout: 'default',
+    access: 'login',
+    title: (p) => `Kontrollfeld-Überwachung ${ENTITY_LABEL[p.entity ?? ''] ?? ''}`.trim(),
+    component: SectionPage,
+  },
+  { path: '/data-check', name: 'data-check', layout: 'default', access: 'login', title: 'Datenprüfung', component: SectionPage },
+  { path: '/evaluations', layout: 'default', access: 'evaluation', title: 'Auswertungen', component: SectionPage },
+  { path: '/evaluations/:evaluation/fields/:field', layout: 'default', access: 'evaluation', title: 'Kennzahl', component: SectionPage },
+  {
+    path: '/evaluations/:evaluation/comparison-groups/:comparisonGroup',
+    layout: 'default',
+    access: 'evaluation',
+    title: 'Vergleichsgruppe',
+    component: SectionPage,
+  },
+  { path: '/evaluations/:id', layout: 'default', access: 'evaluation', title: 'Auswertung', component: SectionPage },
+  {
+    path: '/terms-of-service',
+    name: 'terms-of-service',
+    layout: 'limited-header',
+    access: 'terms',
+    title: 'Nutzungsbedingungen',
+    component: TermsOfServicePage,
+  },
+  { path: '/privacy-policy', layout: 'half-width', access: 'public', title: 'Datenschutzerklärung', component: PrivacyPolicyPage },
+  { path: '/impressum', layout: 'half-width', access: 'public', title: 'Impressum', component: ImpressumPage },
+  { path: '/reset-password', layout: 'half-width', access: 'public', title: 'Passwort vergessen', component: RequestResetPage },
+  {
+    path: '/reset-password-instructions-sent',
+    layout: 'half-width',
+    access: 'public',
+    title: 'Anleitung versendet',
+    component: InstructionsSentPage,
+  },
+  {
+    path: '/reset-password-verification',
+    layout: 'half-width',
+    access: 'public',
+    title: 'Passwort zurücksetzen',
+    component: VerificationPage,
+  },
+  {
+    path: '/reset-password-verification-success',
+    layout: 'half-width',
+    access: 'public',
+    title: 'Passwort geändert',
+    component: VerificationSuccessPage,
+  },
+  { path: '/404', layout: 'default', access: 'public', title: 'Seite nicht gefunden', component: NotFoundPage },
+];
+
+/** Unknown paths: the 404 page in place (the address stays, so the message can name it). */
+export const FALLBACK_ROUTE: RouteDef = {
+  path: '*',
+  layout: 'default',
+  access: 'public',
+  title: 'Seite nicht gefunden',
+  component: NotFoundPage,
+};
+
+export const PRODUCT_NAME = 'Herdenblick';
+
+export const routeTitle = (route: RouteDef, params: RouteParams): string =>
+  typeof route.title === 'function' ? route.title(params) : route.title;
+
+/** '{title} • Herdenblick' (spec 1 §1). */
+export const documentTitle = (title: string) => `${title} • ${PRODUCT_NAME}`;

@@ -1,0 +1,55 @@
+// Completeness of a farm user's data (spec 1 §4 'Other guards', spec 2 §2.9 data check).
+import { isFarmUser, type AccountType } from './roles.ts';
+
+export interface IntegrityLocation {
+  id: number;
+  farm: number;
+  name?: string;
+  active_profile?: { incomplete?: boolean | null } | null;
+}
+
+export interface IntegritySite {
+  id: number;
+  farm: number;
+  location?: number | null;
+}
+
+export interface DataIntegrity<L extends IntegrityLocation = IntegrityLocation, S extends IntegritySite = IntegritySite> {
+  ok: boolean;
+  /** Locations without an active profile, or whose active profile is marked incomplete. */
+  locationsLackingProfile: L[];
+  sitesWithoutLocation: S[];
+}
+
+export const lacksCompleteProfile = (l: IntegrityLocation) => !l.active_profile || l.active_profile.incomplete === true;
+
+export function dataIntegrity<L extends IntegrityLocation, S extends IntegritySite>(
+  locations: readonly L[],
+  sites: readonly S[],
+): DataIntegrity<L, S> {
+  const locationsLackingProfile = locations.filter(lacksCompleteProfile);
+  const sitesWithoutLocation = sites.filter((s) => s.location === null || s.location === undefined);
+  return { ok: locationsLackingProfile.length === 0 && sitesWithoutLocation.length === 0, locationsLackingProfile, sitesWithoutLocation };
+}
+
+/**
+ * Incomplete user data (guards redirect to /data-check): only for farm users (farm admin and farm
+ * staff, an empty account type counting as farm staff): any location without active profile, an
+ * active profile marked incomplete, or any site without location.
+ */
+export function hasIncompleteUserData(
+  user: { account_type?: AccountType | null } | null | undefined,
+  locations: readonly IntegrityLocation[],
+  sites: readonly IntegritySite[],
+): boolean {
+  if (!user || !isFarmUser(user.account_type)) return false;
+  return !dataIntegrity(locations, sites).ok;
+}
+
+export const DATA_CHECK_TEXTS = {
+  title: 'Daten-Prüfung',
+  allComplete: 'Alle Daten sind vollständig.',
+  incomplete: 'Unvollständige Daten',
+  profilesMissing: 'Es wurden noch nicht für alle Betriebe vollständige Profile erstellt. Auswertungen können nicht aufgerufen werden.',
+  locationsMissing: 'Nicht alle Betriebsstätten haben einen Betrieb zugewiesen. Auswertungen können nicht aufgerufen werden.',
+} as const;

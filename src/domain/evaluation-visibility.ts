@@ -1,0 +1,49 @@
+// Who may see an evaluation (spec 2 §3 visibility self | farm | association | all). Pure: the
+// server resolves the evaluation's entity to its farm and association and applies the same rule in SQL.
+//
+// - The owner always sees it; a superuser sees every evaluation.
+// - 'self' (Nur ich): the owner only.
+// - 'farm' (Das LDWU): users whose farm scope contains the farm of the evaluation's entity
+//   (the farm itself, or the farm of the location or site). Universal evaluations (no entity) and
+//   association entities have no farm: owner only.
+// - 'association' (Der Verband): users who see that association (see `visibleAssociations` in
+//   src/domain/read-scope.ts: association users their linked associations, farm users the invoicing
+//   association and herd books of their farms). The association is the entity itself when it is an
+//   association, otherwise the invoicing association of the entity's farm. Universal: owner only.
+// - 'all' (Alle): every user.
+export const EVALUATION_VISIBILITIES = ['self', 'farm', 'association', 'all'] as const;
+export type EvaluationVisibility = (typeof EVALUATION_VISIBILITIES)[number];
+
+export interface EvaluationViewer {
+  id: number;
+  isSuperuser: boolean;
+  /** Farms in the viewer's scope, or 'all'. */
+  farmIds: ReadonlySet<number> | 'all';
+  /** Associations visible to the viewer, or 'all'. */
+  associationIds: ReadonlySet<number> | 'all';
+}
+
+export interface EvaluationAudience {
+  userId: number | null;
+  visibility: EvaluationVisibility;
+  /** Farm of the evaluation's entity (farm, location or site), null for association or universal. */
+  entityFarmId: number | null;
+  /** The association entity, or the invoicing association of the entity's farm. */
+  entityAssociationId: number | null;
+}
+
+const has = (set: ReadonlySet<number> | 'all', id: number | null) => id !== null && (set === 'all' || set.has(id));
+
+export function isEvaluationVisible(viewer: EvaluationViewer, e: EvaluationAudience): boolean {
+  if (viewer.isSuperuser || e.userId === viewer.id) return true;
+  switch (e.visibility) {
+    case 'all':
+      return true;
+    case 'farm':
+      return has(viewer.farmIds, e.entityFarmId);
+    case 'association':
+      return has(viewer.associationIds, e.entityAssociationId);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,33 @@
+// When a site's milk-recording report counts as "current" (farm list filter 'Aktuelle MLP
+// vorhanden', '(inaktiv, keine MLP)', the site's has_current_report).
+//
+// Milk recording runs about 11 test days a year, i.e. one every ~33 days. A report is current when
+// its inspection date lies within the last CURRENT_REPORT_DAYS = 62 days (about two test-day
+// cycles): a farm that missed one test day still counts as current, one that missed two does not.
+// The server applies the same rule in SQL (`inspection_date >= currentReportCutoff(today)`).
+import { Temporal } from 'temporal-polyfill';
+
+export const CURRENT_REPORT_DAYS = 62;
+
+/** The time zone that decides what "today" is: the product serves German farms. */
+export const REPORT_TIME_ZONE = 'Europe/Berlin';
+
+type DateLike = string | Temporal.PlainDate;
+
+const toPlainDate = (d: DateLike) => (typeof d === 'string' ? Temporal.PlainDate.from(d.slice(0, 10)) : d);
+
+/** Today's date (YYYY-MM-DD) in the product's time zone. */
+export function reportToday(now: Date = new Date()): string {
+  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(REPORT_TIME_ZONE).toPlainDate().toString();
+}
+
+/** The earliest inspection date (YYYY-MM-DD) that still counts as current on `today`. */
+export function currentReportCutoff(today: DateLike, days: number = CURRENT_REPORT_DAYS): string {
+  return toPlainDate(today).subtract({ days }).toString();
+}
+
+/** Whether a report inspected on `inspectionDate` is current on `today` (future dates count as current). */
+export function isCurrentReport(inspectionDate: DateLike | null | undefined, today: DateLike, days: number = CURRENT_REPORT_DAYS): boolean {
+  if (!inspectionDate) return false;
+  return Temporal.PlainDate.compare(toPlainDate(inspectionDate), Temporal.PlainDate.from(currentReportCutoff(today, days))) >= 0;
+}

@@ -1,0 +1,18 @@
+// Shared fixtures for machine tests: unsigned JWTs with chosen expiry and sample users.
+import type { AuthUser } from '../../src/machines/auth.machine.ts';
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** An unsigned JWT (the client never verifies) with `exp` in epoch seconds. */
+export const jwt = (claims: Record<string, unknown>) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.signature`;
+
+const FUTURE = Date.UTC(2100, 0, 1) / 1000;
+const PAST = Date.UTC(2000, 0, 1) / 1000;
+export const ACCESS = jwt({ token_type: 'access', id: 7, account_type: 'farm_admin', exp: FUTURE });
+export const ACCESS_2 = jwt({ token_type: 'access', id: 7, account_type: 'farm_admin', exp: FUTURE, jti: 'second' });
+export const REFRESH = jwt({ token_type: 'refresh', id: 7, exp: FUTURE });
+export const REFRESH_2 = jwt({ token_type: 'refresh', id: 7, exp: FUTURE, jti: 'rotated' });
+export const EXPIRED_REFRESH = jwt({ token_type: 'refresh', id: 7, exp: PAST });
+
+export const farmAdmin: AuthUser = { id: 7, account_type: 'farm_admin', is_superuser: false, farms: [1, 2], username: 'la_100_1' };
+export const farmStaff: AuthUser = { id: 8, account_type: 'farm_staff', is_superuser: false, farms: [1], username: 'bm_100_1' };
+export const associationAdmin: AuthUser = { id: 9, account_type: 'association_admin', is_superuser: false, farms: [], username: 'va_1' };

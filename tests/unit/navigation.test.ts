@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, isPublicPath, isSafeRedirect, isTermsPath, loginRedirectPath } from '../../src/domain/navigation.ts';
+
+describe('route rules', () => {
+  it('public paths (with queries and trailing slashes)', () => {
+    for (const p of ['/login', '/login?redirect=%2Ffarms', '/impressum', '/privacy-policy/', '/reset-password', '/reset-password-instructions-sent', '/reset-password-verification?token=t&email=e', '/reset-password-verification-success', '/404']) {
+      expect(isPublicPath(p)).toBe(true);
+    }
+    for (const p of ['/', '/farms', '/terms-of-service', '/data-export', '/loginx', '/users?new']) expect(isPublicPath(p)).toBe(false);
+    expect(isTermsPath('/terms-of-service?x=1')).toBe(true);
+    expect(isTermsPath('/')).toBe(false);
+  });
+
+  it('login redirect: the current path, not for /, reusing an existing redirect', () => {
+    expect(loginRedirectPath('/farms/3')).toBe('/login?redirect=%2Ffarms%2F3');
+    expect(loginRedirectPath('/users?new')).toBe('/login?redirect=%2Fusers%3Fnew');
+    expect(loginRedirectPath('/')).toBe('/login');
+    expect(loginRedirectPath('')).toBe('/login');
+    expect(loginRedirectPath('/login')).toBe('/login');
+    expect(loginRedirectPath('/login?redirect=%2Ffarms')).toBe('/login?redirect=%2Ffarms');
+    expect(loginRedirectPath('/terms-of-service?redirect=%2Fcontrolling')).toBe('/login?redirect=%2Fcontrolling');
+    expect(loginRedirectPath('/login?redirect=https%3A%2F%2Fevil.example')).toBe('/login');
+  });
+
+  it('after login: the redirect parameter if it is a safe string, else /', () => {
+    expect(afterLoginPath('?redirect=%2Ffarms%2F3')).toBe('/farms/3');
+    expect(afterLoginPath('redirect=/users?new')).toBe('/users?new');
+    expect(afterLoginPath(new URLSearchParams({ redirect: '/controlling' }))).toBe('/controlling');
+    expect(afterLoginPath('')).toBe('/');
+    for (const bad of ['//evil.example', 'https://evil.example', 'farms', '/\\evil']) expect(afterLoginPath(new URLSearchParams({ redirect: bad }))).toBe('/');
+    expect(isSafeRedirect(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+// The catalogue as typed, in-memory constants: the 170 MLP key figures (report-fields.json) and the
+// farm-profile questionnaire (profile-questionnaire.json). Both JSON files live next to this module
+// (copied from shared/reference) so that a fresh clone is self-contained.
+//
+// A figure's column index is its position in report-fields.json and therefore its position in every
+// reports.values array: new figures may only ever be appended, never inserted or reordered.
+import { readFileSync } from 'node:fs';
+
+export interface QCheck {
+  indikator: boolean;
+  zielwert?: number | null;
+  warnwert?: number | null;
+  zielwert_belegt?: boolean;
+  warnwert_belegt?: boolean;
+  richtung?: string;
+}
+
+export interface ReportFieldDef {
+  pythonic_name: string;
+  name: string;
+  label: string;
+  category: string;
+  subcategory: string;
+  description: string;
+  unit: string;
+  /** true: larger is better; false: smaller is better; null: neutral. */
+  evaluation: boolean | null;
+  precision: number;
+  priority: number;
+  /** Between-herd distribution (Holstein-dominated herds; `note` says where breeds differ). */
+  mean: number;
+  sd: number;
+  min: number;
+  max: number;
+  note: string;
+  grounded: boolean;
+  source?: string;
+  q_check?: QCheck;
+}
+
+export type SurveyOption = Record<string, string>;
+
+export interface SurveyQuestionDef {
+  name: string;
+  text: string;
+  type: 'list' | 'boolean';
+  /** Single key-to-label pairs in display order (the wire format of the spec); absent for booleans. */
+  options?: SurveyOption[];
+  /** Marginal share per option key in percent (booleans: 'true' / 'false'). */
+  shares: Record<string, number>;
+}
+
+export interface SurveyCategoryDef {
+  category: string;
+  questions: SurveyQuestionDef[];
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
+
+/** All 170 figures in column order. */
+export const REPORT_FIELDS: readonly ReportFieldDef[] = Object.freeze(readJson<ReportFieldDef[]>('./report-fields.json'));
+
+/** pythonic_name → column index in reports.values. */
+export const FIELD_INDEX: ReadonlyMap<string, number> = new Map(REPORT_FIELDS.map((f, i) => [f.pythonic_name, i]));
+
+/** Number of figures, i.e. the length of every reports.values array. */
+export const FIELD_COUNT = REPORT_FIELDS.length;
+
+/** Column index of a figure; throws for an unknown name (a typo should fail loudly). */
+export function fieldIndex(pythonicName: string): number {
+  const index = FIELD_INDEX.get(pythonicName);
+  if (index === undefined) throw new Error(`Unbekannte Kennzahl: ${pythonicName}`);
+  return index;
+}
+
+/** The figure definition by pythonic_name, or undefined. */
+export const reportField = (pythonicName: string): ReportFieldDef | undefined => {
+  const index = FIELD_INDEX.get(pythonicName);
+  return index === undefined ? undefined : REPORT_FIELDS[index];
+};
+
+/** The questionnaire: 12 categories in display order. */
+export const SURVEY_CATEGORIES: readonly SurveyCategoryDef[] = Object.freeze(
+  readJson<SurveyCategoryDef[]>('./profile-questionnaire.json'),
+);
+
+/** All 117 questions in display order, with their category. */
+export const SURVEY_QUESTIONS: readonly (SurveyQuestionDef & { category: string; position: number })[] = Object.freeze(
+  SURVEY_CATEGORIES.flatMap((c) => c.questions.map((q) => ({ ...q, category: c.category }))).map((q, position) => ({
+    ...q,
+    position,
+  })),
+);
+
+/** Question by name. */
+export const SURVEY_QUESTION_BY_NAME: ReadonlyMap<string, (typeof SURVEY_QUESTIONS)[number]> = new Map(
+  SURVEY_QUESTIONS.map((q) => [q.name, q]),
+);
+
+/** Option keys of a question in display order (booleans: 'true', 'false'). */
+export const optionKeys = (q: SurveyQuestionDef): string[] =>
+  q.type === 'boolean' ? ['true', 'false'] : (q.options ?? []).map((o) => Object.keys(o)[0]!);

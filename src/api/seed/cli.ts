@@ -1,0 +1,74 @@
+// npm run seed -- --farms N --months M --seed S [--anchor YYYY-MM-DD] [--reset]
+// Fills the database the server would use (DATABASE_URL, else PGlite under DATA_DIR, default ./data)
+// with deterministic demo data. Without --reset the database must be empty.
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/client.ts';
+import { loadConfig } from '../../server/config.ts';
+import { resetDatabase, seedDemo } from './index.ts';
+
+const USAGE = `Aufruf: npm run seed -- [--farms N] [--months M] [--seed S] [--anchor YYYY-MM-DD] [--reset]
+
+  --farms   Anzahl LDWUs (Standard: SEED_FARMS oder 150, mindestens 20)
+  --months  Monatsberichte je Betriebsstätte (Standard 36)
+  --seed    Startwert des Zufallsgenerators (Standard 1)
+  --anchor  Stichtag; alle Prüftage liegen vor dem Ersten seines Monats (Standard: heute)
+  --reset   vorher alle Daten löschen (TRUNCATE aller Tabellen)
+
+Datenbank: DATABASE_URL (PostgreSQL), sonst PGlite unter DATA_DIR (Standard ./data).`;
+
+function intOption(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`--${name} braucht eine ganze Zahl, nicht ${JSON.stringify(value)}`);
+  return n;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      farms: { type: 'string' },
+      months: { type: 'string' },
+      seed: { type: 'string' },
+      anchor: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  const farms = intOption(values.farms, 'farms', config.seedFarms > 0 ? config.seedFarms : 150);
+  const months = intOption(values.months, 'months', 36);
+  const seed = intOption(values.seed, 'seed', 1);
+  const anchor = values.anchor ?? new Date().toISOString().slice(0, 7) + '-01';
+
+  const started = performance.now();
+  const target = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1)}` : `PGlite ${config.dataDir}`;
+  console.log(`Datenbank: ${target}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (values.reset) {
+      const tables = await resetDatabase(database);
+      console.log(`Zurückgesetzt: ${tables.length} Tabellen geleert.`);
+    }
+    await seedDemo(database, { farms, months, seed, anchor, log: (m) => console.log(m) });
+  } finally {
+    await database.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peakMiB = process.resourceUsage().maxRSS / 1024;
+  console.log(`Fertig in ${seconds.toFixed(1)} s, maximaler Speicher (RSS) ${peakMiB.toFixed(0)} MiB.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    if (error instanceof TypeError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') console.error(USAGE);
+    process.exit(1);
+  },
+);

@@ -1,24 +1,7 @@
 // The password-reset flow as a user meets it: request, the mail in the outbox, the link, the new password.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
-
-function outboxMails(dataDir: string): string[] {
-  try {
-    return readdirSync(join(dataDir, 'outbox')).sort().map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
-  } catch {
-    return [];
-  }
-}
-
-function linkFrom(mail: string): URL {
-  // Quoted-printable soft line breaks ("=\n") and escaped "=" ("=3D") must be undone first.
-  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = decoded.match(/https?:\/\/\S+reset-password-verification\S+/);
-  if (!match) throw new Error(`no link in mail:\n${mail}`);
-  return new URL(match[0]);
-}
+import { readOutbox, resetLinkFrom } from '../support/mail.ts';
 
 describe.each(dbKinds())('password reset on %s', (kind) => {
   let t: TestApp;
@@ -33,11 +16,12 @@ describe.each(dbKinds())('password reset on %s', (kind) => {
     const before = await login(t.app, email);
     const requested = await post('/api/v1/request_reset_password/', { email: email.toUpperCase() });
     expect(requested.statusCode).toBe(200);
-    const mails = outboxMails(t.config.dataDir);
+    const mails = readOutbox(t.config.dataDir);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain(`To: ${email}`);
-    expect(mails[0]).toContain('Subject: Herdenblick: Passwort zur');
-    const link = linkFrom(mails[0]!);
+    expect(mails[0]!.to).toBe(email);
+    expect(mails[0]!.subject).toBe('Herdenblick: Passwort zurücksetzen');
+    expect(mails[0]!.text).toContain('Guten Tag');
+    const link = resetLinkFrom(mails[0]!);
     expect(link.pathname).toBe('/reset-password-verification');
     expect(link.searchParams.get('email')).toBe(email);
     expect(t.logs.some((l) => l.includes('reset-password-verification'))).toBe(true);
@@ -59,15 +43,15 @@ describe.each(dbKinds())('password reset on %s', (kind) => {
   });
 
   it('answers unknown addresses the same way without sending anything', async () => {
-    const count = outboxMails(t.config.dataDir).length;
+    const count = readOutbox(t.config.dataDir).length;
     const res = await post('/api/v1/request_reset_password/', { email: 'unbekannt@herdenblick.example' });
     expect(res.statusCode).toBe(200);
-    expect(outboxMails(t.config.dataDir)).toHaveLength(count);
+    expect(readOutbox(t.config.dataDir)).toHaveLength(count);
   });
 
   it('refuses a token for another address and an invalid e-mail', async () => {
     await post('/api/v1/request_reset_password/', { email: 'ldwu-admin@herdenblick.example' });
-    const token = linkFrom(outboxMails(t.config.dataDir).at(-1)!).searchParams.get('token')!;
+    const token = resetLinkFrom(readOutbox(t.config.dataDir).at(-1)!).searchParams.get('token')!;
     const res = await post('/api/v1/reset_password/', { email: 'lkv-admin@herdenblick.example', token, password: 'Weidegang-2026' });
     expect(res.statusCode).toBe(400);
     const bad = await post('/api/v1/request_reset_password/', { email: 'keine-adresse' });

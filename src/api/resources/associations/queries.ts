@@ -1,0 +1,63 @@
+// Associations the caller sees (src/domain/read-scope.ts associationVisibility), each with the
+// farms it serves within the caller's farm scope.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { associationDisplayName } from '../../../domain/display-names.ts';
+import type { Db } from '../../db/client.ts';
+import { associations } from '../../db/schema.ts';
+import { groupBy } from '../../http/batch.ts';
+import { notFound } from '../../http/errors.ts';
+import { page, type PageQuery } from '../../http/pagination.ts';
+import { associationCondition, callerScope, intArray, queryRows, type CallerScope } from '../../services/scope.ts';
+import type { AssociationListQuery, AssociationOut } from './schemas.ts';
+
+type AssociationRow = typeof associations.$inferSelect;
+
+async function serializeAssociations(db: Db, scope: CallerScope, rows: AssociationRow[]): Promise<AssociationOut[]> {
+  if (rows.length === 0) return [];
+  const ids = intArray(rows.map((r) => r.id));
+  const farmScope = scope.farms;
+  const farmLinks =
+    !farmScope.all && farmScope.farmIds.size === 0
+      ? []
+      : (
+          await queryRows<{ association_id: number; farm_id: number }>(db, sql`
+            select invoicing_association_id as association_id, id as farm_id from farms
+             where invoicing_association_id = any(${ids}) ${farmScope.all ? sql`` : sql`and id = any(${intArray(farmScope.farmIds)})`}
+            union
+            select hbv_id as association_id, farm_id from sites
+             where hbv_id = any(${ids}) ${farmScope.all ? sql`` : sql`and farm_id = any(${intArray(farmScope.farmIds)})`}`)
+        ).map((r) => ({ associationId: Number(r.association_id), farmId: Number(r.farm_id) }));
+  const farmsByAssociation = groupBy(farmLinks, (l) => l.associationId);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    number: r.number,
+    name: r.name,
+    display_name: associationDisplayName(r),
+    farms: (farmsByAssociation.get(r.id) ?? []).map((l) => l.farmId).sort((a, b) => a - b),
+  }));
+}
+
+export async function listAssociations(request: FastifyRequest, query: AssociationListQuery) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const where = and(associationCondition(associations.id, scope.associations), query.kind ? eq(associations.kind, query.kind) : undefined);
+  const [total] = await db.select({ n: count() }).from(associations).where(where);
+  const rows = await db
+    .select()
+    .from(associations)
+    .where(where)
+    .orderBy(asc(associations.kind), asc(associations.name), asc(associations.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return page(request, query as PageQuery, total?.n ?? 0, await serializeAssociations(db, scope, rows));
+}
+
+export async function getAssociation(request: FastifyRequest, id: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const rows = await db.select().from(associations).where(and(eq(associations.id, id), associationCondition(associations.id, scope.associations)));
+  if (rows.length === 0) throw notFound('Verband nicht gefunden.');
+  return (await serializeAssociations(db, scope, rows))[0]!;
+}

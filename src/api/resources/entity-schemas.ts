@@ -1,0 +1,6 @@
+// Enumerations shared by the read schemas of comparison groups, evaluations, alerts and incidents.
+import { z } from 'zod';
+import { ENTITY_TYPES } from '../../domain/roles.ts';
+
+export const EntityTypeSchema = z.enum(ENTITY_TYPES).meta({ id: 'EntityType' });
+export const OperatorSchema = z.enum(['lt', 'gt', 'in', 'not in']).meta({ id: 'Operator' });

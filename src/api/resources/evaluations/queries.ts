@@ -1,0 +1,67 @@
+// Evaluations visible to the caller: the rule of src/domain/evaluation-visibility.ts as SQL.
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { evaluationComparisonGroups, evaluations } from '../../db/schema.ts';
+import { groupBy } from '../../http/batch.ts';
+import { notFound } from '../../http/errors.ts';
+import { page, type PageQuery } from '../../http/pagination.ts';
+import { associationCondition, callerScope, entityFarmSql, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import type { EvaluationListQuery, EvaluationOut } from './schemas.ts';
+
+export function evaluationVisible(scope: CallerScope): SQL | undefined {
+  if (scope.actor.isSuperuser) return undefined;
+  const entityFarm = entityFarmSql(evaluations.entityType, evaluations.entityId);
+  const entityAssociation = sql`(case when ${evaluations.entityType} = 'association' then ${evaluations.entityId}
+    else (select fe.invoicing_association_id from farms fe where fe.id = ${entityFarm}) end)`;
+  const farmOk = farmCondition(entityFarm, scope.farms) ?? sql`${entityFarm} is not null`;
+  const associationOk = associationCondition(entityAssociation, scope.associations) ?? sql`${entityAssociation} is not null`;
+  return sql`(${evaluations.userId} = ${scope.actor.id}
+    or ${evaluations.visibility} = 'all'
+    or (${evaluations.visibility} = 'farm' and ${evaluations.entityType} in ('farm', 'location', 'site') and coalesce(${farmOk}, false))
+    or (${evaluations.visibility} = 'association' and ${evaluations.entityType} is not null and coalesce(${associationOk}, false)))`;
+}
+
+async function serializeEvaluations(db: Db, rows: (typeof evaluations.$inferSelect)[]): Promise<EvaluationOut[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select()
+    .from(evaluationComparisonGroups)
+    .where(sql`${evaluationComparisonGroups.evaluationId} = any(${intArray(rows.map((r) => r.id))})`)
+    .orderBy(asc(evaluationComparisonGroups.evaluationId), asc(evaluationComparisonGroups.position), asc(evaluationComparisonGroups.comparisonGroupId));
+  const byEvaluation = groupBy(links, (l) => l.evaluationId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    user: r.userId ?? null,
+    entity_type: r.entityType ?? null,
+    entity_id: r.entityId ?? null,
+    filter: r.filterId ?? null,
+    comparison_groups: (byEvaluation.get(r.id) ?? []).map((l) => l.comparisonGroupId),
+    visibility: r.visibility,
+    send_mail: r.sendMail,
+  }));
+}
+
+export async function listEvaluations(request: FastifyRequest, query: EvaluationListQuery) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const where = and(
+    evaluationVisible(scope),
+    query.user ? eq(evaluations.userId, query.user) : undefined,
+    query.entity_type ? eq(evaluations.entityType, query.entity_type) : undefined,
+    query.entity_id ? eq(evaluations.entityId, query.entity_id) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(evaluations).where(where);
+  const rows = await db.select().from(evaluations).where(where).orderBy(asc(evaluations.name), asc(evaluations.id)).limit(query.limit).offset(query.offset);
+  return page(request, query as PageQuery, total?.n ?? 0, await serializeEvaluations(db, rows));
+}
+
+export async function getEvaluation(request: FastifyRequest, id: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const rows = await db.select().from(evaluations).where(and(eq(evaluations.id, id), evaluationVisible(scope)));
+  if (rows.length === 0) throw notFound('Auswertung nicht gefunden.');
+  return (await serializeEvaluations(db, rows))[0]!;
+}
+

@@ -1,0 +1,90 @@
+// Farms in the caller's scope, with their location and site ids batched per page.
+import { and, asc, count, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { farmDisplayName } from '../../../domain/display-names.ts';
+import { inScope } from '../../../domain/scope.ts';
+import type { Db } from '../../db/client.ts';
+import { farms, locations, sites } from '../../db/schema.ts';
+import { groupBy } from '../../http/batch.ts';
+import { notFound } from '../../http/errors.ts';
+import { page, type PageQuery } from '../../http/pagination.ts';
+import { currentCutoff, farmHasCurrentReport } from '../../services/current-reports.ts';
+import { callerScope, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import type { FarmListQuery, FarmOut } from './schemas.ts';
+
+function selectFarms(db: Db, cutoff: string) {
+  return db
+    .select({
+      id: farms.id,
+      number: farms.number,
+      name: farms.name,
+      invoicingAssociationId: farms.invoicingAssociationId,
+      isActive: farms.isActive,
+      tosAccepted: farms.tosAccepted,
+      cowCount: farms.cowCount,
+      hasCurrentReport: farmHasCurrentReport(farms.id, cutoff),
+    })
+    .from(farms);
+}
+type FarmRow = Awaited<ReturnType<ReturnType<typeof selectFarms>['execute']>>[number];
+
+async function serializeFarms(db: Db, scope: CallerScope, rows: FarmRow[]): Promise<FarmOut[]> {
+  if (rows.length === 0) return [];
+  const ids = intArray(rows.map((r) => r.id));
+  const [locs, sts] = await Promise.all([
+    db.select({ id: locations.id, farmId: locations.farmId }).from(locations).where(sql`${locations.farmId} = any(${ids})`).orderBy(asc(locations.id)),
+    db
+      .select({ id: sites.id, farmId: sites.farmId, locationId: sites.locationId })
+      .from(sites)
+      .where(sql`${sites.farmId} = any(${ids})`)
+      .orderBy(asc(sites.id)),
+  ]);
+  const locationsByFarm = groupBy(locs, (l) => l.farmId);
+  const sitesByFarm = groupBy(sts, (s) => s.farmId);
+  return rows.map((r) => {
+    const farmSites = sitesByFarm.get(r.id) ?? [];
+    return {
+      id: r.id,
+      number: r.number,
+      name: r.name,
+      display_name: farmDisplayName(r),
+      invoicing_association: r.invoicingAssociationId ?? null,
+      is_active: r.isActive,
+      tos_accepted: r.tosAccepted ? r.tosAccepted.toISOString() : null,
+      has_admin_rights: inScope(scope.adminFarms, r.id),
+      cow_count: r.cowCount,
+      locations: (locationsByFarm.get(r.id) ?? []).map((l) => l.id),
+      sites: farmSites.map((s) => s.id),
+      unassigned_sites: farmSites.filter((s) => s.locationId === null).map((s) => s.id),
+      has_current_report: Boolean(r.hasCurrentReport),
+    };
+  });
+}
+
+export async function listFarms(request: FastifyRequest, query: FarmListQuery) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const cutoff = currentCutoff();
+  const conditions: (SQL | undefined)[] = [farmCondition(farms.id, scope.farms)];
+  if (query.search) {
+    conditions.push(sql`strpos(lower(${farms.number} || ' - ' || ${farms.name}), lower(${query.search})) > 0`);
+  }
+  if (query.is_active !== undefined) conditions.push(eq(farms.isActive, query.is_active));
+  if (query.tos_accepted !== undefined) conditions.push(query.tos_accepted ? isNotNull(farms.tosAccepted) : isNull(farms.tosAccepted));
+  if (query.has_current_report !== undefined) {
+    const current = farmHasCurrentReport(farms.id, cutoff);
+    conditions.push(query.has_current_report ? current : not(current));
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(farms).where(where);
+  const rows = await selectFarms(db, cutoff).where(where).orderBy(asc(farms.number), asc(farms.id)).limit(query.limit).offset(query.offset);
+  return page(request, query as PageQuery, total?.n ?? 0, await serializeFarms(db, scope, rows));
+}
+
+export async function getFarm(request: FastifyRequest, id: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const rows = await selectFarms(db, currentCutoff()).where(and(eq(farms.id, id), farmCondition(farms.id, scope.farms)));
+  if (rows.length === 0) throw notFound('LDWU nicht gefunden.');
+  return (await serializeFarms(db, scope, rows))[0]!;
+}

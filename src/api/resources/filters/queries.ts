@@ -1,0 +1,49 @@
+// Figure filters visible to the caller: own ones, ownerless ones and those of colleagues
+// (src/domain/read-scope.ts isSharedDefinitionVisible; others' filters are view and copy only).
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { figureFilterFields, figureFilters } from '../../db/schema.ts';
+import { groupBy } from '../../http/batch.ts';
+import { notFound } from '../../http/errors.ts';
+import { page, type PageQuery } from '../../http/pagination.ts';
+import { callerScope, colleagueCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import type { FigureFilterListQuery, FigureFilterOut } from './schemas.ts';
+
+export function figureFilterVisible(scope: CallerScope): SQL | undefined {
+  if (scope.actor.isSuperuser) return undefined;
+  return sql`(${figureFilters.userId} = ${scope.actor.id} or ${figureFilters.userId} is null or ${colleagueCondition(scope, figureFilters.userId)})`;
+}
+
+async function serializeFilters(db: Db, rows: (typeof figureFilters.$inferSelect)[]): Promise<FigureFilterOut[]> {
+  if (rows.length === 0) return [];
+  const fields = await db
+    .select()
+    .from(figureFilterFields)
+    .where(sql`${figureFilterFields.filterId} = any(${intArray(rows.map((r) => r.id))})`)
+    .orderBy(asc(figureFilterFields.filterId), asc(figureFilterFields.position), asc(figureFilterFields.pythonicName));
+  const byFilter = groupBy(fields, (f) => f.filterId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    user: r.userId ?? null,
+    fields: (byFilter.get(r.id) ?? []).map((f) => ({ pythonic_name: f.pythonicName })),
+  }));
+}
+
+export async function listFigureFilters(request: FastifyRequest, query: FigureFilterListQuery) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const where = and(figureFilterVisible(scope), query.user ? eq(figureFilters.userId, query.user) : undefined);
+  const [total] = await db.select({ n: count() }).from(figureFilters).where(where);
+  const rows = await db.select().from(figureFilters).where(where).orderBy(asc(figureFilters.name), asc(figureFilters.id)).limit(query.limit).offset(query.offset);
+  return page(request, query as PageQuery, total?.n ?? 0, await serializeFilters(db, rows));
+}
+
+export async function getFigureFilter(request: FastifyRequest, id: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const rows = await db.select().from(figureFilters).where(and(eq(figureFilters.id, id), figureFilterVisible(scope)));
+  if (rows.length === 0) throw notFound('Kennzahlen-Filter nicht gefunden.');
+  return (await serializeFilters(db, rows))[0]!;
+}

@@ -1,0 +1,60 @@
+// Incidents whose entity is in the caller's scope (same rule as alerts), newest observed first.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { incidents } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { page, type PageQuery } from '../../http/pagination.ts';
+import { callerScope, entityCondition, type CallerScope } from '../../services/scope.ts';
+import { controllingAssociations } from '../alerts/queries.ts';
+import type { IncidentListQuery, IncidentOut } from './schemas.ts';
+
+const incidentVisible = (scope: CallerScope) => entityCondition(incidents.entityType, incidents.entityId, scope.farms, controllingAssociations(scope));
+
+function serializeIncident(i: typeof incidents.$inferSelect): IncidentOut {
+  return {
+    id: i.id,
+    alert: i.alertId ?? null,
+    entity_type: i.entityType,
+    entity_id: i.entityId,
+    field: i.field,
+    comparison_group: i.comparisonGroupId ?? null,
+    comparison_group_value: numberOrNull(i.comparisonGroupValue),
+    value: numberOrNull(i.value),
+    operator: i.operator,
+    lower_bound: numberOrNull(i.lowerBound),
+    upper_bound: numberOrNull(i.upperBound),
+    is_relative: i.isRelative,
+    observed: i.observed,
+  };
+}
+
+const numberOrNull = (v: number | null) => (v === null || !Number.isFinite(v) ? null : v);
+
+export async function listIncidents(request: FastifyRequest, query: IncidentListQuery) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const conditions: (SQL | undefined)[] = [
+    incidentVisible(scope),
+    query.entity_type ? eq(incidents.entityType, query.entity_type) : undefined,
+    query.entity_id ? eq(incidents.entityId, query.entity_id) : undefined,
+    query.alert ? eq(incidents.alertId, query.alert) : undefined,
+  ];
+  if (query.latest_per_site) {
+    // The newest incident of each entity: no other visible incident of the same entity is newer.
+    conditions.push(sql`not exists (select 1 from incidents newer
+      where newer.entity_type = ${incidents.entityType} and newer.entity_id = ${incidents.entityId}
+        and (newer.observed > ${incidents.observed} or (newer.observed = ${incidents.observed} and newer.id > ${incidents.id})))`);
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(incidents).where(where);
+  const rows = await db.select().from(incidents).where(where).orderBy(desc(incidents.observed), desc(incidents.id)).limit(query.limit).offset(query.offset);
+  return page(request, query as PageQuery, total?.n ?? 0, rows.map(serializeIncident));
+}
+
+export async function getIncident(request: FastifyRequest, id: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const [row] = await db.select().from(incidents).where(and(eq(incidents.id, id), incidentVisible(scope)));
+  if (!row) throw notFound('Ereignis nicht gefunden.');
+  return serializeIncident(row);
+}

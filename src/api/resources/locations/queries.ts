@@ -1,0 +1,62 @@
+// Locations (Betriebe) of farms in the caller's scope, with their site ids batched per page.
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { locations, profiles, sites } from '../../db/schema.ts';
+import { groupBy } from '../../http/batch.ts';
+import { notFound } from '../../http/errors.ts';
+import { page, type PageQuery } from '../../http/pagination.ts';
+import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
+import type { LocationListQuery, LocationOut } from './schemas.ts';
+
+function selectLocations(db: Db) {
+  return db
+    .select({
+      id: locations.id,
+      farmId: locations.farmId,
+      name: locations.name,
+      shortAddress: locations.shortAddress,
+      cowCount: locations.cowCount,
+      profileId: profiles.id,
+      profileIncomplete: profiles.incomplete,
+    })
+    .from(locations)
+    .leftJoin(profiles, eq(profiles.id, locations.activeProfileId));
+}
+type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['execute']>>[number];
+
+async function serializeLocations(db: Db, rows: LocationRow[]): Promise<LocationOut[]> {
+  if (rows.length === 0) return [];
+  const siteRows = await db
+    .select({ id: sites.id, locationId: sites.locationId })
+    .from(sites)
+    .where(sql`${sites.locationId} = any(${intArray(rows.map((r) => r.id))})`)
+    .orderBy(asc(sites.id));
+  const sitesByLocation = groupBy(siteRows, (s) => s.locationId);
+  return rows.map((r) => ({
+    id: r.id,
+    farm: r.farmId,
+    name: r.name,
+    active_profile: r.profileId === null ? null : { id: r.profileId, incomplete: Boolean(r.profileIncomplete) },
+    cow_count: r.cowCount,
+    short_address: r.shortAddress,
+    sites: (sitesByLocation.get(r.id) ?? []).map((s) => s.id),
+  }));
+}
+
+export async function listLocations(request: FastifyRequest, query: LocationListQuery) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const where = and(farmCondition(locations.farmId, scope.farms), query.farm ? eq(locations.farmId, query.farm) : undefined) as SQL | undefined;
+  const [total] = await db.select({ n: count() }).from(locations).where(where);
+  const rows = await selectLocations(db).where(where).orderBy(asc(locations.farmId), asc(locations.name), asc(locations.id)).limit(query.limit).offset(query.offset);
+  return page(request, query as PageQuery, total?.n ?? 0, await serializeLocations(db, rows));
+}
+
+export async function getLocation(request: FastifyRequest, id: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const rows = await selectLocations(db).where(and(eq(locations.id, id), farmCondition(locations.farmId, scope.farms)));
+  if (rows.length === 0) throw notFound('Betrieb nicht gefunden.');
+  return (await serializeLocations(db, rows))[0]!;
+}

@@ -1,0 +1,72 @@
+// Location profiles (scoped through location → farm) and the questionnaire (not scoped).
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { locations, profiles, surveyQuestions } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { page, type PageQuery } from '../../http/pagination.ts';
+import { callerScope, farmCondition } from '../../services/scope.ts';
+import type { ProfileListQuery, ProfileOut } from './schemas.ts';
+
+export function serializeProfile(row: typeof profiles.$inferSelect): ProfileOut {
+  return { id: row.id, location: row.locationId, incomplete: row.incomplete, management_options: row.managementOptions ?? {} };
+}
+
+/** Profiles whose location's farm is in scope. */
+const profileInScope = (condition: SQL | undefined): SQL | undefined =>
+  condition && sql`exists (select 1 from ${locations} where ${locations.id} = ${profiles.locationId} and ${condition})`;
+
+export async function listProfiles(request: FastifyRequest, query: ProfileListQuery) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const where = and(
+    profileInScope(farmCondition(locations.farmId, scope.farms)),
+    query.location ? eq(profiles.locationId, query.location) : undefined,
+    query.farm ? sql`exists (select 1 from ${locations} where ${locations.id} = ${profiles.locationId} and ${locations.farmId} = ${query.farm})` : undefined,
+    query.active === undefined
+      ? undefined
+      : sql`${query.active ? sql`` : sql`not`} exists (select 1 from ${locations} where ${locations.activeProfileId} = ${profiles.id})`,
+  );
+  const [total] = await db.select({ n: count() }).from(profiles).where(where);
+  const rows = await db.select().from(profiles).where(where).orderBy(asc(profiles.id)).limit(query.limit).offset(query.offset);
+  return page(request, query as PageQuery, total?.n ?? 0, rows.map(serializeProfile));
+}
+
+export async function getProfile(request: FastifyRequest, id: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const [row] = await db.select().from(profiles).where(and(eq(profiles.id, id), profileInScope(farmCondition(locations.farmId, scope.farms))));
+  if (!row) throw notFound('Profil nicht gefunden.');
+  return serializeProfile(row);
+}
+
+/** GET /locations/{id}/profile/: the active profile of a location in scope; 404 without one. */
+export async function getLocationProfile(request: FastifyRequest, locationId: number) {
+  const { db } = request.server.deps.database;
+  const scope = await callerScope(request);
+  const [location] = await db
+    .select({ activeProfileId: locations.activeProfileId })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), farmCondition(locations.farmId, scope.farms)));
+  if (!location) throw notFound('Betrieb nicht gefunden.');
+  if (location.activeProfileId === null) throw notFound('Für diesen Betrieb existiert noch kein Profil.');
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, location.activeProfileId));
+  if (!row) throw notFound('Für diesen Betrieb existiert noch kein Profil.');
+  return serializeProfile(row);
+}
+
+/** The questionnaire grouped by category, categories and questions in catalogue order. */
+export async function surveyChoices(request: FastifyRequest, query: { category?: string; name?: string }) {
+  const { db } = request.server.deps.database;
+  const rows = await db
+    .select()
+    .from(surveyQuestions)
+    .where(and(query.category ? eq(surveyQuestions.category, query.category) : undefined, query.name ? eq(surveyQuestions.name, query.name) : undefined))
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.name));
+  const categories = new Map<string, { category: string; questions: { name: string; text: string; type: 'list' | 'boolean'; options: Record<string, string>[] }[] }>();
+  for (const q of rows) {
+    let c = categories.get(q.category);
+    if (!c) categories.set(q.category, (c = { category: q.category, questions: [] }));
+    c.questions.push({ name: q.name, text: q.text, type: q.type, options: q.options ?? [] });
+  }
+  return [...categories.values()];
+}

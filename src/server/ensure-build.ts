@@ -28,6 +28,14 @@ export async function ensureSpaBuild(log: (line: string) => void, root = ROOT): 
   log('Baue die Web-App (dist/) …');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Always a production build: under vitest NODE_ENV is 'test', which would bundle React's dev build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   log(`Web-App gebaut in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

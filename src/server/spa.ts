@@ -11,7 +11,7 @@ export async function registerSpa(app: FastifyInstance, _config: Config): Promis
   if (!existsSync(resolve(DIST_DIR, 'index.html'))) return;
   // wildcard: files are looked up per request, so a rebuilt dist/ is served without a restart;
   // a miss falls through to the not-found handler below.
-  await app.register(fastifyStatic, { root: DIST_DIR, wildcard: true, index: false });
+  await app.register(fastifyStatic, { root: DIST_DIR, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || path.startsWith('/api/') || path === '/graphql') {

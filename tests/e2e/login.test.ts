@@ -1,0 +1,142 @@
+// Logging in as every demo account in a real browser against `npm start`: where each one lands,
+// wrong passwords, the redirect parameter, logout, the 404 page and accessibility of /login.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+import { freshLoginPage, logIn, waitForPath } from './support/session.ts';
+
+const LANDS_ON_DASHBOARD = [
+  'superuser@herdenblick.example',
+  'lkv-admin@herdenblick.example',
+  'lkv-mitarbeiter@herdenblick.example',
+  'ldwu-admin@herdenblick.example',
+  'ldwu-admin-multi@herdenblick.example',
+  'mitarbeiter@herdenblick.example',
+  'unvollstaendig@herdenblick.example',
+];
+
+const REFUSED = [
+  ['neu-mitarbeiter@herdenblick.example', 'Ihr LDWU-Administrator hat den Nutzungsbedingungen noch nicht zugestimmt.'],
+  ['ohne-verband@herdenblick.example', 'Der Rechnungsstellende Verband wurde noch nicht festgelegt.'],
+] as const;
+
+describe('login in the browser', () => {
+  let server: E2eServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('enables Einloggen only when both fields are filled', async () => {
+    await freshLoginPage(page, server.baseUrl);
+    const button = page.getByRole('button', { name: 'Einloggen' });
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await page.getByLabel('E-Mail').fill('ldwu-admin@herdenblick.example');
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Passwort', { exact: true }).fill('x');
+    expect(await button.isDisabled()).toBe(false);
+    expect(await page.title()).toBe('Login • Herdenblick');
+  });
+
+  it('shows the German error for a wrong password and stays on /login', async () => {
+    await freshLoginPage(page, server.baseUrl);
+    await logIn(page, 'ldwu-admin@herdenblick.example', 'falsch');
+    await page.getByText('Authentifizierung gescheitert.').waitFor();
+    await page.getByText('Login-Daten sind nicht korrekt.').first().waitFor();
+    await waitForPath(page, '/login');
+  });
+
+  for (const email of LANDS_ON_DASHBOARD) {
+    it(`lands ${email} on the dashboard`, async () => {
+      await freshLoginPage(page, server.baseUrl);
+      await logIn(page, email);
+      await waitForPath(page, '/');
+      await page.getByRole('heading', { name: 'Übersicht' }).waitFor();
+      expect(await page.title()).toBe('Übersicht • Herdenblick');
+    });
+  }
+
+  it('sends a farm admin whose farm has not accepted the terms to the terms page', async () => {
+    await freshLoginPage(page, server.baseUrl);
+    await logIn(page, 'neu-admin@herdenblick.example');
+    await waitForPath(page, '/terms-of-service');
+    await page.getByRole('button', { name: 'Nutzungsbedingungen akzeptieren' }).waitFor();
+  });
+
+  for (const [email, message] of REFUSED) {
+    it(`refuses ${email} with the spec's message and returns to login`, async () => {
+      await freshLoginPage(page, server.baseUrl);
+      await logIn(page, email);
+      await page.getByText('Login verweigert').first().waitFor();
+      await page.getByText(message).first().waitFor();
+      await waitForPath(page, '/login');
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('herdenblick.')))).toEqual([]);
+    });
+  }
+
+  it('submits with Enter and honours the redirect parameter', async () => {
+    await freshLoginPage(page, server.baseUrl, '/controlling');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/controlling');
+    await page.getByLabel('E-Mail').fill('ldwu-admin@herdenblick.example');
+    await page.getByLabel('Passwort', { exact: true }).fill('herdenblick');
+    await page.getByLabel('Passwort', { exact: true }).press('Enter');
+    await waitForPath(page, '/controlling');
+  });
+
+  it('logs out from the header menu, clearing the stored session', async () => {
+    await freshLoginPage(page, server.baseUrl);
+    await logIn(page, 'ldwu-admin@herdenblick.example');
+    await waitForPath(page, '/');
+    await page.getByRole('button', { name: /Administration/ }).click();
+    await page.getByRole('menuitem', { name: 'Ausloggen' }).click();
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('herdenblick.')))).toEqual([]);
+    await page.goto(`${server.baseUrl}/`);
+    await waitForPath(page, '/login');
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    await page.goto(`${server.baseUrl}/gibt-es-nicht`);
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.getByText('Page /gibt-es-nicht does not exist.').waitFor();
+  });
+
+  it('loads at most 150 kB of gzip JavaScript for /login, and no chart code', async () => {
+    const fresh = await browser.context.newPage();
+    const scripts: { url: string; gzip: number }[] = [];
+    fresh.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
+    });
+    await fresh.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await fresh.close();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /nivo|d3|chart/i.test(s.url))).toEqual([]);
+    expect(scripts.reduce((sum, s) => sum + s.gzip, 0)).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  it('has no serious or critical accessibility violations on /login', async () => {
+    await freshLoginPage(page, server.baseUrl);
+    await page.getByRole('button', { name: 'Einloggen' }).waitFor();
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string }[] }> } }).axe.run();
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});

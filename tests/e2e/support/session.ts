@@ -1,0 +1,31 @@
+// Small steps a person takes in the browser, shared by the e2e test files.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const PASSWORD = 'herdenblick';
+
+/** A clean start: no stored session, cookie notice dismissed so it never covers a button. */
+export async function freshLoginPage(page: Page, baseUrl: string, path = '/login') {
+  // Clear storage from a same-origin page the app does not run on, so it cannot re-persist a session.
+  await page.goto(`${baseUrl}/api/v1/health/`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('herdenblick-cookie-notice', 'accepted');
+  });
+  await page.goto(`${baseUrl}${path}`);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Einloggen' }).click();
+}
+
+export async function pathOf(page: Page) {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, path: string, timeout = 20_000) {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+  expect(await pathOf(page)).toBe(path);
+}

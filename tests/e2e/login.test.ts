@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
-import { freshLoginPage, logIn, waitForPath } from './support/session.ts';
+import { failureEvidence, freshLoginPage, logIn, waitForPath } from './support/session.ts';
 
 const LANDS_ON_DASHBOARD = [
   'superuser@herdenblick.example',
@@ -33,6 +33,9 @@ describe('login in the browser', () => {
     server = await startE2eServer();
     browser = await launchBrowser();
     page = await browser.context.newPage();
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
   });
   afterAll(async () => {
     await browser?.close();

@@ -29,3 +29,11 @@ export async function waitForPath(page: Page, path: string, timeout = 20_000) {
   await page.waitForURL((url) => url.pathname === path, { timeout });
   expect(await pathOf(page)).toBe(path);
 }
+
+/** On a failed test: a screenshot, the URL and the server's output, so CI logs show what a person saw. */
+export async function failureEvidence(page: Page, server: { output(): string }, name: string): Promise<string> {
+  const file = `/tmp/herdenblick-tests/e2e-failure-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`;
+  await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+  const text = await page.locator('body').innerText().catch(() => '');
+  return `E2E failure "${name}" at ${page.url()}\nscreenshot: ${file}\npage text: ${text.slice(0, 600)}\nserver: ${server.output().slice(-1500)}`;
+}

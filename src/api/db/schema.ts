@@ -252,7 +252,11 @@ export const reports = pgTable(
     processingDate: timestamp('processing_date', { withTimezone: true }).notNull(),
     values: doublePrecision('values').array().notNull(),
   },
-  (t) => [uniqueIndex('reports_site_date_key').on(t.siteId, sql`${t.inspectionDate} DESC`)],
+  (t) => [
+    uniqueIndex('reports_site_date_key').on(t.siteId, sql`${t.inspectionDate} DESC`),
+    // Newest-first report lists over a large scope (dashboard, association admins) walk this index.
+    index('reports_date_idx').on(sql`${t.inspectionDate} DESC`, sql`${t.id} DESC`),
+  ],
 );
 
 // Latest report per site and calendar month, kept current at import (the engine's month view).

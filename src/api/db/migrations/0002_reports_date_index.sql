@@ -1,0 +1,1 @@
+CREATE INDEX "reports_date_idx" ON "reports" USING btree ("inspection_date" DESC,"id" DESC);

@@ -33,7 +33,7 @@ export interface EffectsDeps {
 export function createEffects({ session, token }: EffectsDeps): Effects {
   let clients: Promise<DataClients> | null = null;
   const load = () =>
-    (clients ??= import('./gateway-effects.ts').then((m) => m.createDataClients(token)).catch((error: unknown) => {
+    (clients ??= import('./gateway-effects.ts').then((m) => m.createDataClients(token, (call) => session().request(call))).catch((error: unknown) => {
       clients = null;
       throw error;
     }));

@@ -26,6 +26,8 @@ import {
   UsersDocument,
 } from '../gateway/generated/graphql.ts';
 import { createUrqlClient } from '../gateway/urql.ts';
+import type { SessionClient } from '../machines/session.client.ts';
+import { sessionFetch } from './session-fetch.ts';
 import type { AuthUser } from '../machines/auth.machine.ts';
 import type { BootstrapResource } from '../machines/bootstrap.machine.ts';
 import type { RefreshResult } from '../machines/session.machine.ts';
@@ -80,11 +82,14 @@ const TextDocument: TypedDocumentNode<{ getText: { name: string; title: string; 
   }
 `;
 
-/** Both clients read the bearer token from `getToken` on every request. */
-export function createDataClients(getToken: () => string | null): DataClients {
+/**
+ * Both clients read the bearer token from `getToken` on every request. With `request` (the session
+ * client's), the views' urql queries also refresh once on an expired token and replay.
+ */
+export function createDataClients(getToken: () => string | null, request?: SessionClient['request']): DataClients {
   const anonymous = createGatewayClient({ getToken: () => null });
   const authed = createGatewayClient({ getToken });
-  const urql = createUrqlClient({ getToken });
+  const urql = request ? createUrqlClient({ getToken: () => null, fetch: sessionFetch(request) }) : createUrqlClient({ getToken });
 
   /** A list query through urql (network-only: fresh data into the cache); failures become ApiErrors. */
   async function query<D, V extends Record<string, unknown>>(document: TypedDocumentNode<D, V>, variables: V): Promise<D> {

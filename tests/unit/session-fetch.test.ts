@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sessionFetch } from '../../src/app/session-fetch.ts';
 import { createSessionClient, SessionExpiredError } from '../../src/machines/session.client.ts';
-import { sessionMachine } from '../../src/machines/session.machine.ts';
+import { sessionMachine, type RefreshResult } from '../../src/machines/session.machine.ts';
 import { ACCESS, ACCESS_2, REFRESH, REFRESH_2 } from '../machines/fixtures.ts';
 
 function setup(refreshWorks: boolean) {
@@ -12,7 +12,7 @@ function setup(refreshWorks: boolean) {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        refresh: fromPromise(async () => {
+        refresh: fromPromise<RefreshResult, { refresh: string }>(async () => {
           refreshes++;
           await new Promise((r) => setTimeout(r, 10));
           if (!refreshWorks) throw new Error('refresh failed');

@@ -1,7 +1,7 @@
 // The server calls through the GraphQL gateway: graphql-request for the machine actors (login,
 // refresh, current user) and the views' urql client for the bootstrap lists (so they land in the urql
 // cache the views read). Loaded lazily by effects.ts: none of it weighs on the login page's first load.
-import { gql, type Client, type CombinedError, type OperationResult } from '@urql/core';
+import { type Client, type CombinedError, type OperationResult } from '@urql/core';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ApiError } from '../domain/errors.ts';
 import type { Tokens } from '../domain/jwt-claims.ts';
@@ -23,6 +23,7 @@ import {
   ReportFieldsDocument,
   SitesDocument,
   SurveyChoicesDocument,
+  TextDocument,
   UsersDocument,
 } from '../gateway/generated/graphql.ts';
 import { createUrqlClient } from '../gateway/urql.ts';
@@ -71,16 +72,6 @@ export interface DataClients {
   text(name: string): Promise<{ name: string; title: string; body: string }>;
 }
 
-// TODO(gateway): move to src/gateway/operations as a typed document.
-const TextDocument: TypedDocumentNode<{ getText: { name: string; title: string; body: string } | null }, { name: string }> = gql`
-  query Text($name: queryInput_getText_name!) {
-    getText(name: $name) {
-      name
-      title
-      body
-    }
-  }
-`;
 
 /**
  * Both clients read the bearer token from `getToken` on every request. With `request` (the session

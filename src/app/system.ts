@@ -98,14 +98,22 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   // Session ↔ auth: tokens in step, refreshed tokens back to auth, expiry → logout + login with redirect.
   unlinks.push(linkSession(auth, sessionActor, (to) => options.navigate(to, { replace: true })));
 
+  // The guard and the bootstrap report the same failed load with the same notice object: show it once.
+  let lastNotice: Notice | null = null;
+  const notify = (notice: Notice) => {
+    if (notice === lastNotice) return;
+    lastNotice = notice;
+    options.notify(notice);
+  };
+
   // Guard decisions: follow redirects, log out, show notices.
   const subs = [
     navigationGuard.on('nav.redirect', (e) => options.navigate(e.to, { replace: true })),
     navigationGuard.on('nav.logout', () => auth.send({ type: 'auth.logout' })),
-    navigationGuard.on('nav.notify', (e) => options.notify(e.notice)),
+    navigationGuard.on('nav.notify', (e) => notify(e.notice)),
     // A bootstrap failure clears the user data: logout, the notice, and the login page.
     bootstrap.on('bootstrap.failed', (e) => {
-      options.notify(e.notice);
+      notify(e.notice);
       auth.send({ type: 'auth.logout' });
       options.navigate(LOGIN_PATH, { replace: true });
     }),
@@ -120,7 +128,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   let lastError: Notice | null = null;
   subs.push(
     auth.subscribe((s) => {
-      if (s.context.error && s.context.error !== lastError) options.notify(s.context.error);
+      if (s.context.error && s.context.error !== lastError) notify(s.context.error);
       lastError = s.context.error;
     }),
   );

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }).meta({ id: 'Health' });
+const Health = z
+  .object({
+    status: z.literal('ok').meta({ id: 'HealthStatus' }),
+    database: z.enum(['pglite', 'postgres']).meta({ id: 'DatabaseKind' }),
+  })
+  .meta({ id: 'Health' });
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/health/', {

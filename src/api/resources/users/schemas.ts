@@ -3,13 +3,15 @@ import { ACCOUNT_TYPES } from '../../../domain/roles.ts';
 
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES).meta({ id: 'AccountType' });
 
+export const PrefixSchema = z.enum(['Herr', 'Frau']).meta({ id: 'Prefix' });
+
 export const UserSchema = z
   .object({
     id: z.number().int(),
     email: z.string(),
     email_verified: z.boolean(),
     username: z.string(),
-    prefix: z.enum(['Herr', 'Frau']).nullable(),
+    prefix: PrefixSchema.nullable(),
     first_name: z.string(),
     last_name: z.string(),
     display_name: z.string(),

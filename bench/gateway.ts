@@ -1,0 +1,147 @@
+// What /graphql adds to a REST read, measured in one run over real HTTP on a loopback port: the same
+// reads through REST and through the gateway, interleaved (rotating order), N times each after a
+// warm-up, on a seeded PGlite copy (the tests' template). The server runs in a child process (its
+// own event loop, as in production); this process is the client. Doors:
+//   REST      GET /api/v1/…
+//   GraphQL   /graphql as served: in-process transport (Fastify inject) + projection fast path
+//   standard  the same gateway without the projection fast path (graphql execution per field)
+//   loopback  the same gateway reaching REST over HTTP instead of inject
+// Targets: +≤ 1.5 ms on a small read, ≤ 1.25× on a large one.
+//   npm run bench -- gateway [--n 300] [--warmup 50]
+import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { print } from 'graphql';
+import { CurrentUserDocument, FarmsDocument, ReportFieldsDocument, SitesDocument } from '../src/gateway/generated/graphql.ts';
+import { registerGateway } from '../src/gateway/server.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { buildServer } from '../src/server/server.ts';
+import { login, openTestDatabase } from '../tests/support/app.ts';
+
+interface Case {
+  name: string;
+  size: 'small' | 'large';
+  user: string;
+  rest: string;
+  query: string;
+  variables?: object;
+  field: string;
+  /** The REST body as the GraphQL field returns it, for the equality check. */
+  page?: boolean;
+}
+
+const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
+const SUPERUSER = 'superuser@herdenblick.example';
+const REPORTS = 'query Reports($limit: PositiveInt) { listReports(limit: $limit) { count results { id farm site inspection_date processing_date data { pythonic_name value } } } }';
+
+const CASES: Case[] = [
+  { name: 'current user', size: 'small', user: FARM_ADMIN, rest: '/api/v1/users/current-user/', query: print(CurrentUserDocument), field: 'currentUser' },
+  { name: '1-farm list', size: 'small', user: FARM_ADMIN, rest: '/api/v1/farms/?limit=1000', query: print(FarmsDocument), variables: { limit: 1000 }, field: 'listFarms', page: true },
+  { name: 'sites, limit 1000', size: 'large', user: SUPERUSER, rest: '/api/v1/sites/?limit=1000', query: print(SitesDocument), variables: { limit: 1000 }, field: 'listSites', page: true },
+  { name: 'report fields (170)', size: 'large', user: SUPERUSER, rest: '/api/v1/reports/fields/', query: print(ReportFieldsDocument), field: 'listReportFields' },
+  { name: 'reports ×170 figures', size: 'large', user: FARM_ADMIN, rest: '/api/v1/reports/?limit=100', query: REPORTS, variables: { limit: 100 }, field: 'listReports', page: true },
+];
+const DOORS = ['rest', 'graphql', 'standard', 'loopback'] as const;
+type Door = (typeof DOORS)[number];
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const sortKeys = (_key: string, x: unknown) =>
+  x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x;
+const canonical = (v: unknown) => JSON.stringify(v, sortKeys);
+const ms = (x: number) => x.toFixed(2).padStart(7);
+const cell = (s: { med: number; p95: number }) => `${ms(s.med)} ${ms(s.p95)}`;
+
+interface Ready {
+  origin: string;
+  tokens: Record<string, string>;
+  readyMs: number;
+}
+
+/** The server side (child process): seeded copy, /graphql plus its twins, logged-in tokens. */
+async function serve() {
+  const { database, dataDir, drop } = await openTestDatabase('pglite');
+  const app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret' }, []), database, log: () => {} });
+  await registerGateway(app, { path: '/graphql-standard', projection: false });
+  await registerGateway(app, { path: '/graphql-loopback', transport: 'loopback' });
+  const started = performance.now();
+  await app.ready();
+  const readyMs = performance.now() - started;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const tokens: Record<string, string> = {};
+  for (const user of new Set(CASES.map((c) => c.user))) tokens[user] = (await login(app, user)).headers.authorization;
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  process.send!({ origin, tokens, readyMs } satisfies Ready);
+  process.once('message', async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    process.exit(0);
+  });
+}
+
+export default async function main(args: string[]) {
+  const { values } = parseArgs({ args, options: { n: { type: 'string', default: '300' }, warmup: { type: 'string', default: '50' } } });
+  const n = Number(values.n);
+  const warmup = Number(values.warmup);
+  const server = fork(import.meta.filename, ['--serve'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const { origin, tokens: tokenRecord, readyMs } = await new Promise<Ready>((ready, fail) => {
+    server.once('message', (m) => ready(m as Ready));
+    server.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));
+  });
+  const tokens = new Map(Object.entries(tokenRecord));
+
+  const timed = async (url: string, init: RequestInit) => {
+    const start = performance.now();
+    const res = await fetch(origin + url, init);
+    const body = await res.text();
+    const elapsed = performance.now() - start;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
+    return { elapsed, body };
+  };
+
+  console.log(`gateway bench (NODE_ENV=${process.env.NODE_ENV}): ${n} interleaved reads per case and door after ${warmup} warm-up rounds; schema loaded at start in ${readyMs.toFixed(0)} ms`);
+  const rows = [];
+  for (const c of CASES) {
+    const authorization = tokens.get(c.user)!;
+    const body = JSON.stringify({ query: c.query, variables: c.variables });
+    const gql = (path: string) => () => timed(path, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
+    const read: Record<Door, () => ReturnType<typeof timed>> = {
+      rest: () => timed(c.rest, { headers: { authorization } }),
+      graphql: gql('/graphql'),
+      standard: gql('/graphql-standard'),
+      loopback: gql('/graphql-loopback'),
+    };
+    // Every door gives the same answer (and this is the first warm-up round).
+    const restBody = JSON.parse((await read.rest()).body) as { count?: number; results?: unknown };
+    const expected = canonical(c.page ? { count: restBody.count, results: restBody.results } : restBody);
+    for (const door of DOORS.slice(1)) {
+      const { data, errors } = JSON.parse((await read[door]()).body) as { data?: Record<string, unknown>; errors?: unknown };
+      if (errors || canonical(data?.[c.field]) !== expected) throw new Error(`${c.name}: ${door} differs from REST ${JSON.stringify(errors ?? '')}`);
+    }
+    for (let i = 0; i < warmup; i++) for (const door of DOORS) await read[door]();
+    const times = Object.fromEntries(DOORS.map((d) => [d, [] as number[]])) as Record<Door, number[]>;
+    for (let i = 0; i < n; i++) {
+      for (let k = 0; k < DOORS.length; k++) {
+        const door = DOORS[(i + k) % DOORS.length]!;
+        times[door].push((await read[door]()).elapsed);
+      }
+    }
+    const stats = Object.fromEntries(DOORS.map((d) => [d, { med: quantile(times[d], 0.5), p95: quantile(times[d], 0.95) }])) as Record<Door, { med: number; p95: number }>;
+    const added = stats.graphql.med - stats.rest.med;
+    const ratio = stats.graphql.med / stats.rest.med;
+    rows.push({ c, stats, added, ratio, pass: c.size === 'small' ? added <= 1.5 : ratio <= 1.25, bytes: expected.length });
+  }
+
+  console.log(`\n${'read'.padEnd(21)} ${'bytes'.padStart(7)} | REST  med     p95 | GraphQL med   p95 | ratio   added | target          | standard med  p95 | loopback med  p95`);
+  for (const r of rows) {
+    const target = r.c.size === 'small' ? `+≤1.5 ms  ${r.pass ? 'ok' : 'MISS'}` : `≤1.25×    ${r.pass ? 'ok' : 'MISS'}`;
+    console.log(
+      `${r.c.name.padEnd(21)} ${String(r.bytes).padStart(7)} | ${cell(r.stats.rest)} | ${cell(r.stats.graphql)} | ${r.ratio.toFixed(2)}× ${ms(r.added)} | ${target.padEnd(15)} | ${cell(r.stats.standard)} | ${cell(r.stats.loopback)}`,
+    );
+  }
+  console.log('\nms per read as the client sees it (server in its own process); ratio and added compare the GraphQL and REST medians.');
+  server.removeAllListeners('exit');
+  server.send('stop');
+  await new Promise((done) => server.once('exit', done));
+}
+
+if (process.argv.includes('--serve')) await serve();

@@ -1,0 +1,20 @@
+// `npm run bench -- <name> [args]`: runs one benchmark module's default export.
+import { argv, env, exit } from 'node:process';
+
+const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promise<void> }>> = {
+  gateway: () => import('./gateway.ts'),
+  bundle: () => import('./bundle.ts'),
+};
+
+// Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set
+// before any bench module loads graphql, which reads it once at import.
+env.NODE_ENV ??= 'production';
+
+const [bench, ...args] = argv.slice(2);
+const load = bench ? BENCHES[bench] : undefined;
+if (!load) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHES).join('|')}> [args]`);
+  exit(2);
+}
+await (await load()).default(args);
+exit(0);

@@ -1,0 +1,100 @@
+// What a GraphQL client may see of an error: the REST `detail` as message, a GraphQL code, the REST
+// code and the upstream HTTP status. Nothing else survives (no internal URL, headers, body, stack).
+import { GraphQLError } from 'graphql';
+
+/** GraphQL error codes by upstream HTTP status. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export const codeForStatus = (status: number) => CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+
+export interface GatewayErrorExtensions {
+  /** GraphQL-level code: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, … */
+  code: string;
+  /** Upstream HTTP status of the REST call. */
+  status?: number;
+  /** The REST body's `code` (e.g. 'token_not_valid'). */
+  restCode?: string;
+  /** The REST body's field errors for 400 responses. */
+  errors?: Record<string, string[]>;
+}
+
+const FALLBACK_MESSAGE: Record<number, string> = {
+  401: 'Anmeldedaten fehlen.',
+  403: 'Sie haben keine Berechtigung für diese Aktion.',
+  404: 'Nicht gefunden.',
+};
+
+type UpstreamResponse = { status?: unknown; body?: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isGraphQLErrorLike(error: unknown): error is GraphQLError {
+  return error instanceof Error && (error instanceof GraphQLError || (error.name === 'GraphQLError' && 'extensions' in error));
+}
+
+/** The first extensions record along the error's `originalError` chain that `pick` accepts. */
+function findInChain<T>(error: unknown, pick: (extensions: Record<string, unknown>) => T | undefined): T | undefined {
+  for (let e: unknown = error, depth = 0; isRecord(e) && depth < 5; e = e.originalError, depth++) {
+    const found = isRecord(e.extensions) ? pick(e.extensions) : undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The REST response carried by a transport error (possibly wrapped by delegation). */
+const upstreamOf = (error: unknown) =>
+  findInChain(error, (x) => (isRecord(x.response) && typeof x.response.status === 'number' ? (x.response as UpstreamResponse) : undefined));
+
+/** A 4xx that GraphQL itself raised about the client's input (e.g. variable coercion in the source). */
+const clientStatusOf = (error: unknown) =>
+  findInChain(error, (x) => (isRecord(x.http) && typeof x.http.status === 'number' && x.http.status < 500 ? x.http.status : undefined));
+
+function restError(response: UpstreamResponse): { message: string; extensions: GatewayErrorExtensions } {
+  const status = response.status as number;
+  const body = isRecord(response.body) ? response.body : {};
+  const extensions: GatewayErrorExtensions = { code: codeForStatus(status), status };
+  if (typeof body.code === 'string') extensions.restCode = body.code;
+  if (isRecord(body.errors)) extensions.errors = body.errors as Record<string, string[]>;
+  const detail = typeof body.detail === 'string' && status < 500 ? body.detail : undefined;
+  return { message: detail ?? FALLBACK_MESSAGE[status] ?? (status >= 500 ? 'Interner Serverfehler.' : `Fehlercode: ${status}`), extensions };
+}
+
+/**
+ * `maskedErrors.maskError` for the gateway. REST errors become `restError`; errors about the client's
+ * own document or variables (syntax, validation, coercion) keep their message; everything else is an
+ * opaque internal error, reported to `onUnexpected` (the server log) only.
+ */
+export function maskGatewayError(error: unknown, genericMessage: string, onUnexpected?: (error: unknown) => void): Error {
+  // Duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof is not reliable here.
+  const graphqlError = isGraphQLErrorLike(error) ? error : undefined;
+  const where = graphqlError ? { nodes: graphqlError.nodes, source: graphqlError.source, positions: graphqlError.positions, path: graphqlError.path } : {};
+  const upstream = upstreamOf(error);
+  if (upstream) {
+    const { message, extensions } = restError(upstream);
+    return new GraphQLError(message, { ...where, extensions: { ...extensions } });
+  }
+  if (graphqlError) {
+    const code = graphqlError.extensions?.code;
+    // Syntax and validation errors concern the client's document only; their messages are safe.
+    if (!graphqlError.originalError && typeof code === 'string' && code.startsWith('GRAPHQL_')) {
+      return new GraphQLError(graphqlError.message, { ...where, extensions: { code } });
+    }
+    const status = clientStatusOf(error);
+    if (status !== undefined) {
+      const request = !graphqlError.path; // a request-level error (syntax, bad request) keeps its HTTP status
+      const kind = graphqlError.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : codeForStatus(status);
+      return new GraphQLError(graphqlError.message, { ...where, extensions: { code: kind, status, ...(request && { http: { status } }) } });
+    }
+  }
+  onUnexpected?.(error);
+  return new GraphQLError(genericMessage, { ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

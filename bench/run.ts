@@ -4,6 +4,7 @@ import { argv, env, exit } from 'node:process';
 const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promise<void> }>> = {
   gateway: () => import('./gateway.ts'),
   bundle: () => import('./bundle.ts'),
+  seed: () => import('./seed.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

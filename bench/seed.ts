@@ -1,7 +1,7 @@
 // The demo-data generator: how fast it produces report rows on its own, and what loading them costs
 // on PGlite and (with DATABASE_URL) PostgreSQL, measured in one run and printed as ratios.
 //   node --import tsx bench/seed.ts [--farms 3000] [--months 36] [--pglite-farms 300]
-// (or `npm run bench -- seed …` once registered in bench/run.ts)
+// (or `npm run bench -- seed …`)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -157,6 +157,12 @@ function restGetFor(def: GraphQLField<unknown, unknown>): RestGet | undefined {
 /** qs's RFC 3986 encoding, as transport-rest builds query strings. */
 const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/**
+ * A fetch Response may offer its body already parsed under this key (the gateway's in-process
+ * transport does, for results REST hands over without serialising them).
+ */
+export const HANDED_JSON = Symbol('handed JSON');
+
 /** Returned by `restGet` before any request when an argument needs transport-rest's own encoding. */
 const USE_RESOLVER = Symbol('use resolver');
 
@@ -174,6 +180,10 @@ async function restGet(get: RestGet, args: Record<string, unknown>, rest: Direct
   const init = { method: 'GET', headers: { ...get.headers } };
   const fetch = (context as { fetch?: SourceFetch } | undefined)?.fetch ?? rest.fetch; // as transport-rest picks it
   const response = await fetch(url, init, context, { ...info, sourceName: rest.sourceName });
+  const ok = response.status >= 200 && response.status < 300;
+  // A result handed over in-process (src/gateway/server.ts): already what JSON.parse would return.
+  const handed = ok ? (response as { [HANDED_JSON]?: () => unknown })[HANDED_JSON]?.() : undefined;
+  if (handed !== undefined) return shaped(get, handed);
   const text = await response.text();
   const upstreamError = (message: string, body: unknown) =>
     new graphql.GraphQLError(message, {
@@ -184,7 +194,6 @@ async function restGet(get: RestGet, args: Record<string, unknown>, rest: Direct
         response: { status: response.status, statusText: response.statusText, body },
       },
     });
-  const ok = response.status >= 200 && response.status < 300;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -193,6 +202,11 @@ async function restGet(get: RestGet, args: Record<string, unknown>, rest: Direct
     else return upstreamError(ok ? `Unexpected response in ${String(info.fieldName)}` : `Upstream HTTP Error: ${response.status}, Could not invoke operation GET ${get.path}`, text);
   }
   if (!ok) return upstreamError(`Upstream HTTP Error: ${response.status}, Could not invoke operation GET ${get.path}`, json);
+  return shaped(get, json);
+}
+
+/** A list field gets a list, an object field an object (as transport-rest adapts the JSON). */
+function shaped(get: RestGet, json: unknown) {
   if (get.list && !Array.isArray(json)) return [json];
   if (!get.list && Array.isArray(json)) return json[0];
   return json;

@@ -5,7 +5,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { createGatewayRuntime, useCustomFetch, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayConfig } from '../../mesh/gateway.config.ts';
+import { HANDOFF_HEADER, restHandoff } from '../api/http/handoff.ts';
 import { REST_ORIGIN } from '../../mesh/mesh.config.ts';
+import { HANDED_JSON } from './projection.ts';
 
 export interface GatewayOptions {
   /** GraphiQL and verbose logging. */
@@ -37,7 +39,11 @@ function responseHeaders(headers: OutgoingHttpHeaders): Headers {
   return out;
 }
 
-/** The part of a fetch Response the REST transport reads, over an inject result (no body stream). */
+/**
+ * The part of a fetch Response the REST transport reads, over an inject result (no body stream).
+ * With a handed-over result (src/api/http/handoff.ts) the body is that value: the projection takes
+ * it as parsed (HANDED_JSON), anything else reads it as text, JSON.stringify'd as REST would send it.
+ */
 class InjectedResponse {
   readonly status: number;
   readonly statusText: string;
@@ -46,45 +52,65 @@ class InjectedResponse {
   readonly type = 'basic';
   readonly bodyUsed = false;
   #headers?: Headers;
+  #text?: string;
   constructor(
     readonly url: string,
     private readonly res: Awaited<ReturnType<FastifyInstance['inject']>>,
+    private readonly handed?: { value: unknown },
   ) {
     this.status = res.statusCode;
     this.statusText = res.statusMessage;
     this.ok = res.statusCode >= 200 && res.statusCode < 300;
   }
   get headers(): Headers {
-    return (this.#headers ??= responseHeaders(this.res.headers));
+    if (!this.#headers) {
+      this.#headers = responseHeaders(this.res.headers);
+      if (this.handed) this.#headers.delete('content-length'); // that of the empty body
+    }
+    return this.#headers;
+  }
+  [HANDED_JSON]() {
+    return this.handed?.value;
   }
   text() {
-    return Promise.resolve(this.res.payload);
+    return Promise.resolve((this.#text ??= this.handed ? JSON.stringify(this.handed.value) : this.res.payload));
   }
   json() {
-    return Promise.resolve(JSON.parse(this.res.payload) as unknown);
+    return this.handed ? Promise.resolve(this.handed.value) : this.text().then((text) => JSON.parse(text) as unknown);
   }
-  arrayBuffer() {
-    const raw = this.res.rawPayload;
-    return Promise.resolve(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
+  async arrayBuffer() {
+    if (!this.handed) {
+      const raw = this.res.rawPayload;
+      return raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength);
+    }
+    return new TextEncoder().encode(await this.text()).buffer;
   }
-  blob() {
-    return Promise.resolve(new Blob([new Uint8Array(this.res.rawPayload)], { type: String(this.res.headers['content-type'] ?? '') }));
+  async blob() {
+    const body = this.handed ? await this.text() : new Uint8Array(this.res.rawPayload);
+    return new Blob([body], { type: String(this.res.headers['content-type'] ?? '') });
   }
 }
 
 /** fetch for REST_ORIGIN answered by `app.inject`; other URLs are refused. */
 export function injectFetch(app: FastifyInstance): MeshFetch {
+  // 2xx results come as the object REST would serialise (src/api/http/handoff.ts), when the API is on `app`.
+  const handoff = restHandoff(app);
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
     if (!url.startsWith(`${REST_ORIGIN}/`)) throw new Error('gateway: upstream outside the REST source refused');
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: url.slice(REST_ORIGIN.length),
-      headers: headerRecord(init.headers),
-      payload: init.body as string | undefined,
-      // The client's address, as a proxy's connection would carry it (REST sees request.ip).
-      remoteAddress: context?.req?.ip,
-    });
-    return new InjectedResponse(url, res);
+    const call = handoff?.open();
+    try {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: url.slice(REST_ORIGIN.length),
+        headers: call ? { ...headerRecord(init.headers), [HANDOFF_HEADER]: call.token } : headerRecord(init.headers),
+        payload: init.body as string | undefined,
+        // The client's address, as a proxy's connection would carry it (REST sees request.ip).
+        remoteAddress: context?.req?.ip,
+      });
+      return new InjectedResponse(url, res, call?.take(res.statusCode));
+    } finally {
+      call?.close();
+    }
   };
   return fetch as unknown as MeshFetch;
 }

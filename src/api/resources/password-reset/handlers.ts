@@ -61,9 +61,10 @@ export async function requestPasswordReset(deps: ApiDeps, email: string): Promis
   return { detail: REQUEST_ACCEPTED };
 }
 
+const invalidLink = () => badRequest({ token: ['Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'] });
+
 export async function resetPassword(deps: ApiDeps, input: { email: string; token: string; password: string }) {
   const db = deps.database.db;
-  const invalid = () => badRequest({ token: ['Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'] });
   const [row] = await db
     .select({ tokenId: passwordResetTokens.id, user: users })
     .from(passwordResetTokens)
@@ -75,7 +76,7 @@ export async function resetPassword(deps: ApiDeps, input: { email: string; token
         gt(passwordResetTokens.expiresAt, new Date()),
       ),
     );
-  if (!row || row.user.email.toLowerCase() !== input.email.trim().toLowerCase() || !row.user.isActive) throw invalid();
+  if (!row || row.user.email.toLowerCase() !== input.email.trim().toLowerCase() || !row.user.isActive) throw invalidLink();
   const problems = passwordProblems(input.password, { username: row.user.username, email: row.user.email });
   if (problems.length) throw badRequest({ password: problems });
   const passwordHash = await hashPassword(input.password);
@@ -85,7 +86,7 @@ export async function resetPassword(deps: ApiDeps, input: { email: string; token
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.id, row.tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
-    if (used.length === 0) throw invalid();
+    if (used.length === 0) throw invalidLink();
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.user.id));
     // A new password ends every existing session of the account.
     await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, row.user.id), isNull(refreshTokens.revokedAt)));

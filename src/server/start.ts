@@ -9,7 +9,11 @@ import { ensureSpaBuild } from './ensure-build.ts';
 const config = loadConfig();
 const started = Date.now();
 await ensureSpaBuild(console.log);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (error) => console.warn(`Datenbankverbindung beendet (wird neu aufgebaut): ${error.message}`),
+});
 await prepareData(database, config, console.log);
 const app = await buildServer({ config, database });
 

@@ -46,6 +46,12 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
     drop: async () => {
       const a = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
       await a.connect();
+      // The pool has ended; give the server a moment to notice before forcing anything.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const open = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
       rmSync(dataDir, { recursive: true, force: true });

@@ -26,11 +26,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** Called when the server ends an idle PostgreSQL connection (default: ignored, the pool reconnects). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, admin termination) is reported on the pool;
+    // without a listener Node would crash the whole process. The pool replaces the connection itself.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { kind: 'postgres', db, pool, close: () => pool.end() };

@@ -111,6 +111,18 @@ describe('login in the browser', () => {
     await waitForPath(page, '/login');
   });
 
+  it('remembers the dismissed cookie notice across reloads', async () => {
+    await freshLoginPage(page, server.baseUrl, '/login', { cookieNotice: 'shown' });
+    const notice = page.getByRole('region', { name: 'Cookie-Hinweis' });
+    await notice.getByText('Diese Webseite verwendet Cookies bzw. verwandte Technologien').waitFor();
+    expect(await notice.getByRole('link', { name: /Datenschutz/ }).getAttribute('href')).toBe('/privacy-policy');
+    await notice.getByRole('button', { name: 'Verstanden' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Einloggen' }).waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+
   it('shows the 404 page for unknown paths', async () => {
     await page.goto(`${server.baseUrl}/gibt-es-nicht`);
     await page.getByRole('heading', { name: '404' }).waitFor();

@@ -5,13 +5,13 @@ import type { Page } from 'playwright-core';
 export const PASSWORD = 'herdenblick';
 
 /** A clean start: no stored session, cookie notice dismissed so it never covers a button. */
-export async function freshLoginPage(page: Page, baseUrl: string, path = '/login') {
+export async function freshLoginPage(page: Page, baseUrl: string, path = '/login', options: { cookieNotice?: 'dismissed' | 'shown' } = {}) {
   // Clear storage from a same-origin page the app does not run on, so it cannot re-persist a session.
   await page.goto(`${baseUrl}/api/v1/health/`);
-  await page.evaluate(() => {
+  await page.evaluate((dismiss) => {
     localStorage.clear();
-    localStorage.setItem('herdenblick-cookie-notice', 'accepted');
-  });
+    if (dismiss) localStorage.setItem('herdenblick-cookie-notice', 'true');
+  }, options.cookieNotice !== 'shown');
   await page.goto(`${baseUrl}${path}`);
 }
 

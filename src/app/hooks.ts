@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { LOGIN_PATH } from '../domain/navigation.ts';
 import { currentUser, isBusy, isLoading, isLoggedIn, isUserReady, type AuthUser } from '../machines/auth.machine.ts';
 import { useAppSystem } from './AppContext.tsx';
+import { loginReady } from '../domain/login-form.ts';
 
 export function useCurrentUser(): AuthUser | null {
   const { auth } = useAppSystem();
@@ -20,7 +21,6 @@ export function useAuthStatus() {
 }
 
 /** spec 1 §5: the login needs a non-empty e-mail and password. */
-const loginReady = (email: string, password: string) => email.trim() !== '' && password !== '';
 
 export function useLoginState() {
   const { auth } = useAppSystem();

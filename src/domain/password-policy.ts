@@ -3,7 +3,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export function passwordProblems(password: string, context: { username?: string; email?: string } = {}): string[] {
   const problems: string[] = [];
-  if (!password) return ['Geben Sie ein Passwort ein.'];
+  if (!password) return [PASSWORD_REQUIRED];
   if (password.length < MIN_PASSWORD_LENGTH) {
     problems.push(`Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`);
   }
@@ -14,4 +14,15 @@ export function passwordProblems(password: string, context: { username?: string;
     problems.push('Das Passwort darf nicht dem Benutzernamen oder der E-Mail-Adresse entsprechen.');
   }
   return problems;
+}
+
+export const PASSWORD_REQUIRED = 'Geben Sie ein Passwort ein.';
+export const PASSWORD_MISMATCH = 'Die Passwörter sind nicht identisch.';
+
+/** The password + confirmation pair of the user and reset forms (spec 1 §5): one message per field. */
+export function passwordPairErrors(password: string, confirmation: string): { password?: string; confirmation?: string } {
+  return {
+    ...(password === '' ? { password: PASSWORD_REQUIRED } : {}),
+    ...(confirmation !== password ? { confirmation: PASSWORD_MISMATCH } : {}),
+  };
 }

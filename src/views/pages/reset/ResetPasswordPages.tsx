@@ -10,13 +10,10 @@ import { Link } from '../../ui/Link.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { notify } from '../../ui/Toast.tsx';
+import { passwordPairErrors } from '../../../domain/password-policy.ts';
 
 type FieldErrors = Record<string, string | string[]>;
 
-// Spec 1 §5 (user form) messages, also used by the reset form. The server checks the password policy.
-// TODO(domain): move to a shared password-form rule when src/domain gets one.
-const PASSWORD_REQUIRED = 'Geben Sie ein Passwort ein.';
-const PASSWORD_MISMATCH = 'Die Passwörter sind nicht identisch.';
 
 /** Field messages of a 400 response, for the form's validationErrors. */
 function serverFieldErrors(error: unknown): FieldErrors | null {
@@ -96,8 +93,8 @@ export function VerificationPage() {
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const passwordError = password === '' ? PASSWORD_REQUIRED : undefined;
-  const confirmationError = confirmation !== password ? PASSWORD_MISMATCH : undefined;
+  // Spec 1 §5 messages from src/domain; the server checks the password policy itself.
+  const { password: passwordError, confirmation: confirmationError } = passwordPairErrors(password, confirmation);
   const tokenError = serverErrors.token;
 
   if (!token || !email) {

@@ -25,6 +25,6 @@ export async function buildServer({ config, database, log = console.log }: Serve
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
   await registerApi(app, deps);
   await registerGateway(app, { dev: config.dev });
-  await registerSpa(app, config);
+  await registerSpa(app);
   return app;
 }

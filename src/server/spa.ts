@@ -3,11 +3,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
 
 export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
 
-export async function registerSpa(app: FastifyInstance, _config: Config): Promise<void> {
+export async function registerSpa(app: FastifyInstance): Promise<void> {
   if (!existsSync(resolve(DIST_DIR, 'index.html'))) return;
   // wildcard: files are looked up per request, so a rebuilt dist/ is served without a restart;
   // a miss falls through to the not-found handler below.

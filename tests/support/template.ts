@@ -1,7 +1,7 @@
 // Seeded template databases, built once per content hash of migrations + generator, then copied
 // for every test file: a PGlite directory copy (~1 s) or a PostgreSQL `CREATE DATABASE … TEMPLATE`.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/api/db/client.ts';
@@ -43,7 +43,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
   renameSync(building, dir);
-  cpSync('/dev/null', join(dir, 'ready'));
+  writeFileSync(join(dir, 'ready'), '');
   return dir;
 }
 

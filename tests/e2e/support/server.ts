@@ -2,7 +2,7 @@
 // process, on a copy of the seeded template database, on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ensurePgliteTemplate, TEST_ROOT } from '../../support/template.ts';
@@ -13,7 +13,6 @@ export interface E2eServer {
   baseUrl: string;
   dataDir: string;
   output: () => string;
-  outbox: () => string[];
   stop(): Promise<void>;
 }
 
@@ -56,14 +55,6 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     baseUrl,
     dataDir,
     output: () => output,
-    outbox: () => {
-      try {
-        const dir = join(dataDir, 'outbox');
-        return readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
-      } catch {
-        return [];
-      }
-    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/api/db/client.ts';
 import { reportTuples } from '../src/api/seed/generate.ts';
 import { buildPlan, seedDemo } from '../src/api/seed/index.ts';
+import { serverUrl } from '../tests/support/pg-url.ts';
 
 const ANCHOR = '2025-06-01';
 
@@ -68,11 +69,11 @@ export default async function main(args: string[]): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `hb_bench_seed_${process.pid}`;
-    const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+    const admin = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
     await admin.connect();
     try {
       await admin.query(`CREATE DATABASE ${name}`);
-      const database = await openDatabase({ databaseUrl: Object.assign(new URL(url), { pathname: `/${name}` }).toString() });
+      const database = await openDatabase({ databaseUrl: serverUrl(url, name) });
       try {
         results.push(await seedInto(`PostgreSQL (${farms} farms)`, database, farms, months));
       } finally {

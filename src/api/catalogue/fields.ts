@@ -73,12 +73,6 @@ export function fieldIndex(pythonicName: string): number {
   return index;
 }
 
-/** The figure definition by pythonic_name, or undefined. */
-export const reportField = (pythonicName: string): ReportFieldDef | undefined => {
-  const index = FIELD_INDEX.get(pythonicName);
-  return index === undefined ? undefined : REPORT_FIELDS[index];
-};
-
 /** The questionnaire: 12 categories in display order. */
 export const SURVEY_CATEGORIES: readonly SurveyCategoryDef[] = Object.freeze(
   readJson<SurveyCategoryDef[]>('./profile-questionnaire.json'),
@@ -90,11 +84,6 @@ export const SURVEY_QUESTIONS: readonly (SurveyQuestionDef & { category: string;
     ...q,
     position,
   })),
-);
-
-/** Question by name. */
-export const SURVEY_QUESTION_BY_NAME: ReadonlyMap<string, (typeof SURVEY_QUESTIONS)[number]> = new Map(
-  SURVEY_QUESTIONS.map((q) => [q.name, q]),
 );
 
 /** Option keys of a question in display order (booleans: 'true', 'false'). */

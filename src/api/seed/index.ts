@@ -1,7 +1,8 @@
 // Demo data: seedDemo fills an empty database, seedIfEmpty is what the server runs on every start,
 // resetDatabase empties everything (the CLI's --reset).
+import { sql } from 'drizzle-orm';
 import { loadCatalogue } from '../catalogue/index.ts';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { runSeed, type SeedSummary } from './generate.ts';
 import type { SeedOptions } from './plan.ts';
 
@@ -29,12 +30,11 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions): Promis
  * the catalogue is gone until loadCatalogue runs again.
  */
 export async function resetDatabase(database: Database): Promise<string[]> {
-  const query = async (text: string) =>
-    database.kind === 'postgres' ? (await database.pool.query(text)).rows : (await database.client.query(text)).rows;
-  const rows = (await query(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
-  )) as { tablename: string }[];
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+  );
   const tables = rows.map((r) => r.tablename);
-  if (tables.length > 0) await query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
   return tables;
 }

@@ -6,7 +6,7 @@
 // - 'farm' (Das LDWU): users whose farm scope contains the farm of the evaluation's entity
 //   (the farm itself, or the farm of the location or site). Universal evaluations (no entity) and
 //   association entities have no farm: owner only.
-// - 'association' (Der Verband): users who see that association (see `visibleAssociations` in
+// - 'association' (Der Verband): users who see that association (see `associationVisibility` in
 //   src/domain/read-scope.ts: association users their linked associations, farm users the invoicing
 //   association and herd books of their farms). The association is the entity itself when it is an
 //   association, otherwise the invoicing association of the entity's farm. Universal: owner only.

@@ -8,7 +8,7 @@ import { isFarmUser } from '../../domain/roles.ts';
 import { administeredAssociations, farmScope, type FarmScope } from '../../domain/scope.ts';
 import { userVisibility, type UserVisibility } from '../../domain/user-visibility.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { farms, locations, sites } from '../db/schema.ts';
 
 /** Farms an association serves: invoiced by it (LKV) or with a site in its herd book (HBV). */
@@ -21,8 +21,7 @@ export async function farmsOfAssociation(db: Db, associationId: number): Promise
 
 async function scopeInputs(db: Db, actor: Actor) {
   const administered = administeredAssociations(actor);
-  const associationFarms = new Map<number, number[]>();
-  for (const id of administered) associationFarms.set(id, await farmsOfAssociation(db, id));
+  const associationFarms = new Map(await Promise.all(administered.map(async (id) => [id, await farmsOfAssociation(db, id)] as const)));
   const linkedLocations = actor.locationLinks.map((l) => l.locationId);
   const locationFarms = linkedLocations.length
     ? (await db.selectDistinct({ farmId: locations.farmId }).from(locations).where(inArray(locations.id, linkedLocations))).map((r) => r.farmId)
@@ -80,11 +79,6 @@ export function callerScope(request: FastifyRequest): Promise<CallerScope> {
   return scope;
 }
 
-/** Rows of a raw SQL query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 // ---------------------------------------------------------------------------------------------
 // SQL building blocks. Ids travel as one int[] parameter (`= any($1::int[])`), not as a list of
@@ -142,9 +136,15 @@ export function entityCondition(
   associations: AssociationVisibility,
 ): SQL | undefined {
   if (farmScopeOf.all && associations.all) return undefined;
-  const farmsOk = farmScopeOf.all ? sql`true` : farmScopeOf.farmIds.size === 0 ? FALSE : sql`${entityFarmSql(typeColumn, idColumn)} = any(${intArray(farmScopeOf.farmIds)})`;
+  const farmsOk = orTrue(farmCondition(entityFarmSql(typeColumn, idColumn), farmScopeOf));
   const assocOk = orTrue(associationCondition(idColumn, associations));
   return sql`(case when ${typeColumn} = 'association' then ${assocOk} else coalesce(${farmsOk}, false) end)`;
+}
+
+/** Associations whose controlling (alerts, incidents) the caller sees: the ones they are linked to (all for a superuser). */
+export function controllingAssociations(scope: CallerScope): AssociationVisibility {
+  if (scope.actor.isSuperuser) return { all: true };
+  return { all: false, associationIds: new Set(scope.actor.associations.map((a) => a.associationId)) };
 }
 
 /**

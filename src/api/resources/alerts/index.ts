@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
-import { IdParams } from '../../http/query.ts';
+import { listRetrieveRoutes } from '../../http/routes.ts';
 import { getAlert, listAlerts } from './queries.ts';
 import { AlertListQuery, AlertPage, AlertSchema } from './schemas.ts';
 
 export async function alertRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.get('/alerts/', {
-      schema: { operationId: 'listAlerts', tags: ['alerts'], querystring: AlertListQuery, response: { 200: AlertPage } },
-      handler: (req) => listAlerts(req, req.query),
-    });
-    api.get('/alerts/:id/', {
-      schema: { operationId: 'getAlert', tags: ['alerts'], params: IdParams, response: { 200: AlertSchema } },
-      handler: (req) => getAlert(req, req.params.id),
+    listRetrieveRoutes(scope, {
+      base: '/alerts',
+      tag: 'alerts',
+      list: { operationId: 'listAlerts', querystring: AlertListQuery, response: AlertPage, handler: listAlerts },
+      retrieve: { operationId: 'getAlert', response: AlertSchema, handler: getAlert },
     });
   });
 }

@@ -2,18 +2,11 @@
 // their farm; association alerts for users linked to that association (and superusers).
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AssociationVisibility } from '../../../domain/read-scope.ts';
 import { alerts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { page, type PageQuery } from '../../http/pagination.ts';
-import { callerScope, entityCondition, type CallerScope } from '../../services/scope.ts';
+import { callerScope, controllingAssociations, entityCondition, type CallerScope } from '../../services/scope.ts';
 import type { AlertListQuery, AlertOut } from './schemas.ts';
-
-/** Associations whose controlling the caller sees: the ones they are linked to (all for a superuser). */
-export function controllingAssociations(scope: CallerScope): AssociationVisibility {
-  if (scope.actor.isSuperuser) return { all: true };
-  return { all: false, associationIds: new Set(scope.actor.associations.map((a) => a.associationId)) };
-}
 
 const alertVisible = (scope: CallerScope) => entityCondition(alerts.entityType, alerts.entityId, scope.farms, controllingAssociations(scope));
 

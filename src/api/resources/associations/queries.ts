@@ -3,12 +3,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { associationDisplayName } from '../../../domain/display-names.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { associations } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { page, type PageQuery } from '../../http/pagination.ts';
-import { associationCondition, callerScope, intArray, queryRows, type CallerScope } from '../../services/scope.ts';
+import { associationCondition, callerScope, intArray, type CallerScope } from '../../services/scope.ts';
 import type { AssociationListQuery, AssociationOut } from './schemas.ts';
 
 type AssociationRow = typeof associations.$inferSelect;

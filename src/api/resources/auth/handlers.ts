@@ -1,6 +1,6 @@
 // Login, refresh rotation and the current user.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isFarmUser } from '../../../domain/roles.ts';
 import { userPermissions } from '../../../domain/permissions.ts';
@@ -26,12 +26,10 @@ async function assertActiveFarm(deps: ApiDeps, actor: Actor) {
   if (actor.isSuperuser || !isFarmUser(actor.accountType)) return;
   const scope = await resolveFarmScope(deps.database.db, actor);
   const ids = scope.all ? [] : [...scope.farmIds];
-  if (ids.length === 0) throw unauthorized('Keine aktiven LDWUs vorhanden.', 'no_active_farm');
-  const [active] = await deps.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(farms)
-    .where(and(eq(farms.isActive, true), sql`${farms.id} = any(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)})`));
-  if (!active?.n) throw unauthorized('Keine aktiven LDWUs vorhanden.', 'no_active_farm');
+  const active = ids.length
+    ? await deps.database.db.select({ id: farms.id }).from(farms).where(and(eq(farms.isActive, true), inArray(farms.id, ids))).limit(1)
+    : [];
+  if (active.length === 0) throw unauthorized('Keine aktiven LDWUs vorhanden.', 'no_active_farm');
 }
 
 export async function obtainToken(deps: ApiDeps, username: string, password: string) {

@@ -3,11 +3,11 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { activeCriteria, inSizeBand, profileMatches, type Answer } from '../../../domain/profile-match.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { page, type PageQuery } from '../../http/pagination.ts';
-import { callerScope, colleagueCondition, entityCondition, intArray, queryRows, type CallerScope } from '../../services/scope.ts';
+import { callerScope, colleagueCondition, entityCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { ComparisonGroupListQuery, ComparisonGroupOut } from './schemas.ts';
 
 /** Visible comparison groups as a condition on the comparison_groups table (undefined: all). */

@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { incidents } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { page, type PageQuery } from '../../http/pagination.ts';
-import { callerScope, entityCondition, type CallerScope } from '../../services/scope.ts';
-import { controllingAssociations } from '../alerts/queries.ts';
+import { callerScope, controllingAssociations, entityCondition, type CallerScope } from '../../services/scope.ts';
 import type { IncidentListQuery, IncidentOut } from './schemas.ts';
 
 const incidentVisible = (scope: CallerScope) => entityCondition(incidents.entityType, incidents.entityId, scope.farms, controllingAssociations(scope));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { IdParams } from '../../http/query.ts';
+import { listRetrieveRoutes } from '../../http/routes.ts';
 import { getLocationProfile } from '../profiles/queries.ts';
 import { ProfileSchema } from '../profiles/schemas.ts';
 import { getLocation, listLocations } from './queries.ts';
@@ -9,16 +10,13 @@ import { LocationListQuery, LocationPage, LocationSchema } from './schemas.ts';
 
 export async function locationRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.get('/locations/', {
-      schema: { operationId: 'listLocations', tags: ['locations'], querystring: LocationListQuery, response: { 200: LocationPage } },
-      handler: (req) => listLocations(req, req.query),
+    listRetrieveRoutes(scope, {
+      base: '/locations',
+      tag: 'locations',
+      list: { operationId: 'listLocations', querystring: LocationListQuery, response: LocationPage, handler: listLocations },
+      retrieve: { operationId: 'getLocation', response: LocationSchema, handler: getLocation },
     });
-    api.get('/locations/:id/', {
-      schema: { operationId: 'getLocation', tags: ['locations'], params: IdParams, response: { 200: LocationSchema } },
-      handler: (req) => getLocation(req, req.params.id),
-    });
-    api.get('/locations/:id/profile/', {
+    scope.withTypeProvider<ZodTypeProvider>().get('/locations/:id/profile/', {
       schema: { operationId: 'getLocationProfile', tags: ['locations'], params: IdParams, response: { 200: ProfileSchema } },
       handler: (req) => getLocationProfile(req, req.params.id),
     });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
-import { IdParams } from '../../http/query.ts';
+import { listRetrieveRoutes } from '../../http/routes.ts';
 import { getReport, listReportFields, listReports } from './queries.ts';
 import { ReportFieldListSchema, ReportFieldQuery, ReportListQuery, ReportPage, ReportSchema } from './schemas.ts';
 
 export async function reportRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.get('/reports/fields/', {
+    scope.withTypeProvider<ZodTypeProvider>().get('/reports/fields/', {
       schema: {
         operationId: 'listReportFields',
         tags: ['reports'],
@@ -18,19 +17,17 @@ export async function reportRoutes(app: FastifyInstance) {
       },
       handler: (req) => listReportFields(req, req.query),
     });
-    api.get('/reports/', {
-      schema: {
+    listRetrieveRoutes(scope, {
+      base: '/reports',
+      tag: 'reports',
+      list: {
         operationId: 'listReports',
-        tags: ['reports'],
         description: 'Reports of sites in scope, newest inspection first (then id descending).',
         querystring: ReportListQuery,
-        response: { 200: ReportPage },
+        response: ReportPage,
+        handler: listReports,
       },
-      handler: (req) => listReports(req, req.query),
-    });
-    api.get('/reports/:id/', {
-      schema: { operationId: 'getReport', tags: ['reports'], params: IdParams, response: { 200: ReportSchema } },
-      handler: (req) => getReport(req, req.params.id),
+      retrieve: { operationId: 'getReport', response: ReportSchema, handler: getReport },
     });
   });
 }

@@ -9,12 +9,12 @@ import { effectiveAccountType } from '../../../domain/roles.ts';
 import { farmScope, inScope } from '../../../domain/scope.ts';
 import { termsStatus } from '../../../domain/terms.ts';
 import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { farmAdmins, farms, locations, userAssociationFarms, userAssociations, userLocations, users } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { page, type PageQuery } from '../../http/pagination.ts';
-import { callerScope, intArray, queryRows, userVisibleCondition, type CallerScope } from '../../services/scope.ts';
+import { callerScope, intArray, userVisibleCondition, type CallerScope } from '../../services/scope.ts';
 import type { UserAssociationOut, UserListQuery, UserLocationOut } from './link-schemas.ts';
 import { serializeUser } from './serialize.ts';
 

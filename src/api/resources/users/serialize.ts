@@ -1,6 +1,5 @@
 // Turns a user row plus its links into the wire shape of spec 1 §3.
 import { userDisplayName } from '../../../domain/display-names.ts';
-import type { FarmScope } from '../../../domain/scope.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { users } from '../../db/schema.ts';
 import type { UserOut } from './schemas.ts';
@@ -28,9 +27,4 @@ export function serializeUser(row: UserRow, links: Pick<Actor, 'associations'>, 
     admin_association_ids: links.associations.filter((a) => a.isAdmin).map((a) => a.associationId),
     default_evaluation: row.defaultEvaluationId ?? null,
   };
-}
-
-/** The farm ids listed on a user: their scope, or every farm id for a superuser. */
-export function scopeFarmIds(scope: FarmScope, allFarmIds: () => Promise<number[]>): Promise<number[]> | number[] {
-  return scope.all ? allFarmIds() : [...scope.farmIds];
 }

@@ -6,19 +6,22 @@
 // cycles): a farm that missed one test day still counts as current, one that missed two does not.
 // The server applies the same rule in SQL (`inspection_date >= currentReportCutoff(today)`).
 import { Temporal } from 'temporal-polyfill';
+import { berlinDate } from './format.ts';
 
 export const CURRENT_REPORT_DAYS = 62;
-
-/** The time zone that decides what "today" is: the product serves German farms. */
-export const REPORT_TIME_ZONE = 'Europe/Berlin';
 
 type DateLike = string | Temporal.PlainDate;
 
 const toPlainDate = (d: DateLike) => (typeof d === 'string' ? Temporal.PlainDate.from(d.slice(0, 10)) : d);
 
-/** Today's date (YYYY-MM-DD) in the product's time zone. */
+/** Today's date (YYYY-MM-DD) in the product's time zone (Europe/Berlin, see format.ts). */
 export function reportToday(now: Date = new Date()): string {
-  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(REPORT_TIME_ZONE).toPlainDate().toString();
+  return berlinDate(now)!.toString();
+}
+
+/** The first day (YYYY-MM-DD) of the report month containing `now`: the demo data's anchor. */
+export function reportMonthStart(now: Date = new Date()): string {
+  return berlinDate(now)!.with({ day: 1 }).toString();
 }
 
 /** The earliest inspection date (YYYY-MM-DD) that still counts as current on `today`. */

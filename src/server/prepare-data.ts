@@ -2,8 +2,8 @@
 import type { Database } from '../api/db/client.ts';
 import { seedIfEmpty } from '../api/seed/index.ts';
 import type { Config } from './config.ts';
+import { reportMonthStart } from '../domain/reports.ts';
 
 export async function prepareData(database: Database, config: Config, log: (line: string) => void): Promise<void> {
-  const anchor = new Date().toISOString().slice(0, 7) + '-01';
-  await seedIfEmpty(database, { farms: config.seedFarms, months: 36, seed: 1, anchor, log });
+  await seedIfEmpty(database, { farms: config.seedFarms, months: 36, seed: 1, anchor: reportMonthStart(), log });
 }

@@ -7,12 +7,13 @@ import pg from 'pg';
 import { openDatabase } from '../../src/api/db/client.ts';
 import { seedIfEmpty } from '../../src/api/seed/index.ts';
 import { serverUrl } from './pg-url.ts';
+import { reportMonthStart } from '../../src/domain/reports.ts';
 
 export const TEST_SEED = { farms: 24, months: 13, seed: 7 } as const;
 export const TEST_ROOT = '/tmp/herdenblick-tests';
 
 /** The first day of the current month: demo data stays "current" whenever the tests run. */
-export const testAnchor = () => new Date().toISOString().slice(0, 7) + '-01';
+export const testAnchor = () => reportMonthStart();
 
 function hashTree(dir: string, hash = createHash('sha256')): ReturnType<typeof createHash> {
   for (const name of readdirSync(dir).sort()) {

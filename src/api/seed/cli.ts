@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../../server/config.ts';
 import { resetDatabase, seedDemo } from './index.ts';
+import { reportMonthStart } from '../../domain/reports.ts';
 
 const USAGE = `Aufruf: npm run seed -- [--farms N] [--months M] [--seed S] [--anchor YYYY-MM-DD] [--reset]
 
@@ -43,7 +44,7 @@ async function main(): Promise<number> {
   const farms = intOption(values.farms, 'farms', config.seedFarms > 0 ? config.seedFarms : 150);
   const months = intOption(values.months, 'months', 36);
   const seed = intOption(values.seed, 'seed', 1);
-  const anchor = values.anchor ?? new Date().toISOString().slice(0, 7) + '-01';
+  const anchor = values.anchor ?? reportMonthStart();
 
   const started = performance.now();
   const target = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1)}` : `PGlite ${config.dataDir}`;

@@ -1,7 +1,7 @@
 // fetch for the views' urql client that takes part in session recovery: a request answered with
 // "unauthenticated" (HTTP 401 or a GraphQL UNAUTHENTICATED error) waits for the one shared refresh
 // and is replayed with the new token, exactly like the machines' own calls.
-import { ApiError } from '../domain/errors.ts';
+import { ApiError, MESSAGES } from '../domain/errors.ts';
 import type { SessionClient } from '../machines/session.client.ts';
 
 async function saysUnauthenticated(response: Response): Promise<boolean> {
@@ -23,7 +23,7 @@ export function sessionFetch(request: SessionClient['request'], base: typeof fet
       else headers.delete('authorization');
       const response = await base(input, { ...init, headers });
       if (await saysUnauthenticated(response.clone())) {
-        throw new ApiError({ status: 401, code: 'token_not_valid', detail: 'Zugangs-Token ist ausgelaufen.' });
+        throw new ApiError({ status: 401, code: 'token_not_valid', detail: MESSAGES.tokenNotValid });
       }
       return response;
     });

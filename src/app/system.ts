@@ -6,7 +6,7 @@ import { createActor, fromPromise, type InspectionEvent, type Observer } from 'x
 import type { Notice } from '../domain/errors.ts';
 import { LOGIN_PATH } from '../domain/navigation.ts';
 import type { TermsUser } from '../domain/terms.ts';
-import { authMachine, type AuthActorRef } from '../machines/auth.machine.ts';
+import { accessToken, authMachine, type AuthActorRef } from '../machines/auth.machine.ts';
 import { createStorageActors, type KeyValueStorage } from '../machines/auth.storage.ts';
 import { ensureMinimum } from '../machines/bootstrap.client.ts';
 import { bootstrapMachine, type BootstrapActorRef } from '../machines/bootstrap.machine.ts';
@@ -49,7 +49,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     return client;
   };
   let auth: AuthActorRef | null = null;
-  const token = () => auth?.getSnapshot().context.tokens?.access ?? null;
+  const token = () => (auth ? accessToken(auth.getSnapshot()) : null);
   const effects = (options.effects ?? createEffects)({ session, token });
 
   const sessionActor = createActor(

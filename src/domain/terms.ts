@@ -49,6 +49,15 @@ export function termsStatus(user: TermsUser | null | undefined, farms: readonly 
   return 'AcceptedOrNotNecessary';
 }
 
+/**
+ * The acceptance calls of a farm admin (POST /users/{id}/terms_of_service_acceptance/): one per own
+ * farm not accepted yet; with none open, a single call without a farm (undefined).
+ */
+export function farmsToAccept(farms: readonly TermsFarm[]): (number | undefined)[] {
+  const open = farms.filter((f) => !f.tos_accepted).map((f) => f.id);
+  return open.length > 0 ? open : [undefined];
+}
+
 export const TERMS_DENIED_TITLE = 'Login verweigert';
 export const TERMS_MESSAGES = {
   NotAcceptedByFarmAdmin: 'Ihr LDWU-Administrator hat den Nutzungsbedingungen noch nicht zugestimmt.',

@@ -132,7 +132,6 @@ export const isLoggedIn = (s: AuthSnapshot) => s.matches('authenticated');
 export const isUserReady = (s: AuthSnapshot) => s.matches({ authenticated: 'ready' });
 /** spec 1 §4: now before the refresh token's (else the access token's) expiry. */
 export const isSessionValid = (s: AuthSnapshot, now: number | Date) => isAuthenticated(s.context.tokens, now);
-export const errorNotice = (s: AuthSnapshot) => s.context.error;
 export const errorMessage = (s: AuthSnapshot) => s.context.error?.message ?? null;
 export const currentUser = (s: AuthSnapshot) => s.context.user;
 export const accessToken = (s: AuthSnapshot) => s.context.tokens?.access ?? null;

@@ -1,6 +1,6 @@
 // Glue between the navigation guard and a long-lived bootstrap actor.
 import { waitFor } from 'xstate';
-import { NoticeError } from '../domain/errors.ts';
+import { DEFAULT_ERROR_TITLE, NoticeError, UNKNOWN_ERROR_TEXT } from '../domain/errors.ts';
 import type { TermsUser } from '../domain/terms.ts';
 import type { BootstrapActorRef } from './bootstrap.machine.ts';
 import type { MinimumData } from './navigationGuard.machine.ts';
@@ -20,6 +20,6 @@ export async function ensureMinimum(ref: BootstrapActorRef, user: TermsUser | nu
     ref.send({ type: 'bootstrap.start', user, ...options });
   }
   const done = await waitFor(ref, (x) => x.hasTag('minimumLoaded') || x.matches('failed'));
-  if (done.matches('failed')) throw new NoticeError(done.context.error ?? { title: 'Server-Nachricht', message: 'unbekannter Fehler', level: 'error' });
+  if (done.matches('failed')) throw new NoticeError(done.context.error ?? { title: DEFAULT_ERROR_TITLE, message: UNKNOWN_ERROR_TEXT, level: 'error' });
   return { farms: done.context.termsFarms };
 }

@@ -123,6 +123,8 @@ export type BootstrapActorRef = ActorRefFrom<typeof bootstrapMachine>;
 export type BootstrapSnapshot = SnapshotFrom<typeof bootstrapMachine>;
 export const isBootstrapping = (s: BootstrapSnapshot) => s.hasTag('loading');
 export const hasMinimum = (s: BootstrapSnapshot) => s.hasTag('minimumLoaded');
+/** The rest loads in the background after the minimum data (spec 1 §4 'Data bootstrap'). */
+export const isLoadingRest = (s: BootstrapSnapshot) => s.hasTag('loading') && s.hasTag('minimumLoaded');
 export const isReady = (s: BootstrapSnapshot) => s.hasTag('ready');
 export const bootstrapError = (s: BootstrapSnapshot) => s.context.error;
 

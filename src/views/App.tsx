@@ -9,6 +9,7 @@ import { isPublicPath } from '../domain/navigation.ts';
 import { useAppSystem } from '../app/AppContext.tsx';
 import { useAuthStatus, useAuthCommands } from '../app/hooks.ts';
 import { currentUser, isSessionValid } from '../machines/auth.machine.ts';
+import { isBootstrapping } from '../machines/bootstrap.machine.ts';
 import { isAllowed, isBlocked, isChecking } from '../machines/navigationGuard.machine.ts';
 import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
@@ -51,7 +52,7 @@ function Guarded({ path, children }: { path: string; children: ReactNode }) {
     checking: isChecking(s),
     blocked: isBlocked(s),
   }), (a, b) => a.path === b.path && a.allowed === b.allowed && a.checking === b.checking && a.blocked === b.blocked);
-  const bootstrapLoading = useSelector(bootstrap, (s) => s.hasTag('loading'));
+  const bootstrapLoading = useSelector(bootstrap, isBootstrapping);
 
   useEffect(() => {
     if (loading) return; // restoring the session or fetching the current user: decide afterwards

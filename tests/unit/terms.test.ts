@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '../../src/domain/roles.ts';
-import { TERMS_MESSAGES, TERMS_STATUSES, termsDecision, termsDenial, termsStatus, type TermsFarm } from '../../src/domain/terms.ts';
+import { TERMS_MESSAGES, TERMS_STATUSES, farmsToAccept, termsDecision, termsDenial, termsStatus, type TermsFarm } from '../../src/domain/terms.ts';
 
 const ok: TermsFarm = { id: 1, invoicing_association: 4, tos_accepted: '2026-03-01' };
 const noTos: TermsFarm = { id: 2, invoicing_association: 4, tos_accepted: null };
@@ -68,5 +68,13 @@ describe('decisions and texts (spec 1 §4, §8)', () => {
     expect(termsDenial('NotAcceptedByFarmAdmin')).toEqual({ title: 'Login verweigert', message: TERMS_MESSAGES.NotAcceptedByFarmAdmin, level: 'error' });
     expect(termsDenial('NoInvoicingAssociation')).toEqual({ title: 'Login verweigert', message: TERMS_MESSAGES.NoInvoicingAssociation, level: 'error' });
     for (const s of ['AcceptedOrNotNecessary', 'NotAccepted', 'MissingData'] as const) expect(termsDenial(s)).toBeNull();
+  });
+});
+
+describe('farmsToAccept (terms page)', () => {
+  it('accepts every open farm, or once without a farm when none is open', () => {
+    expect(farmsToAccept([ok, noTos, { ...noTos, id: 5, tos_accepted: '' }])).toEqual([2, 5]);
+    expect(farmsToAccept([ok])).toEqual([undefined]);
+    expect(farmsToAccept([])).toEqual([undefined]);
   });
 });

@@ -4,6 +4,8 @@ import { useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'wouter';
 import { MAIN_NAVIGATION } from '../../domain/menu.ts';
+import { LOGIN_PATH } from '../../domain/navigation.ts';
+import { isLoadingRest } from '../../machines/bootstrap.machine.ts';
 import { useAppSystem } from '../../app/AppContext.tsx';
 import { useAuthCommands, useCurrentUser } from '../../app/hooks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -28,8 +30,7 @@ export function Header({ limited = false }: { limited?: boolean }) {
   const { logout } = useAuthCommands();
   const [location] = useLocation();
   const { bootstrap } = useAppSystem();
-  // After the minimum data, the rest loads in the background (spec 1 §4 'Data bootstrap').
-  const loadingRest = useSelector(bootstrap, (s) => s.hasTag('loading') && s.hasTag('minimumLoaded'));
+  const loadingRest = useSelector(bootstrap, isLoadingRest);
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -58,7 +59,7 @@ export function Header({ limited = false }: { limited?: boolean }) {
             Ausloggen
           </Button>
         ) : null}
-        {!user && location !== '/login' ? (
+        {!user && location !== LOGIN_PATH ? (
           <Link href="/login" variant="plain" className="main-nav__link">
             Einloggen
           </Link>

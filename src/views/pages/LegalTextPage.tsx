@@ -2,20 +2,30 @@
 import { Notice } from '../ui/Notice.tsx';
 import { PlainMarkdown } from '../ui/PlainMarkdown.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useText } from '../hooks/useText.ts';
+import { useText, type TextState } from '../hooks/useText.ts';
+
+/** The loaded text's title, else the page's own heading. */
+export const textHeading = (state: TextState, heading: string) => (state.status === 'ready' && state.text.title ? state.text.title : heading);
+
+/** Spinner, error notice or the text itself; shared with the terms page. */
+export function TextBody({ state, loadingLabel, errorTitle }: { state: TextState; loadingLabel: string; errorTitle: string }) {
+  if (state.status === 'loading') return <Spinner label={loadingLabel} showLabel />;
+  if (state.status === 'error') {
+    return (
+      <Notice kind="error" title={errorTitle}>
+        <p>Bitte versuchen Sie es später noch einmal.</p>
+      </Notice>
+    );
+  }
+  return <PlainMarkdown source={state.text.content} />;
+}
 
 export function LegalText({ name, heading }: { name: string; heading: string }) {
   const state = useText(name);
   return (
     <article className="page-card" aria-busy={state.status === 'loading'}>
-      <h1>{state.status === 'ready' && state.text.title ? state.text.title : heading}</h1>
-      {state.status === 'loading' ? <Spinner label="Text wird geladen …" showLabel /> : null}
-      {state.status === 'error' ? (
-        <Notice kind="error" title="Der Text konnte nicht geladen werden.">
-          <p>Bitte versuchen Sie es später noch einmal.</p>
-        </Notice>
-      ) : null}
-      {state.status === 'ready' ? <PlainMarkdown source={state.text.content} /> : null}
+      <h1>{textHeading(state, heading)}</h1>
+      <TextBody state={state} loadingLabel="Text wird geladen …" errorTitle="Der Text konnte nicht geladen werden." />
     </article>
   );
 }

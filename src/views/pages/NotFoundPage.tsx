@@ -1,12 +1,13 @@
 // 404 (spec 1 §2, spec 2 §2.10): '404' and 'Page {path} does not exist.'
 import { useLocation, useSearch } from 'wouter';
+import { NOT_FOUND_PATH } from '../../domain/navigation.ts';
 import { Link } from '../ui/Link.tsx';
 
 export function NotFoundPage() {
   const [location] = useLocation();
   const search = useSearch();
   // /404?path=/x names the page that was not found; elsewhere it is the current address.
-  const path = location === '/404' ? (new URLSearchParams(search).get('path') ?? location) : location;
+  const path = location === NOT_FOUND_PATH ? (new URLSearchParams(search).get('path') ?? location) : location;
   return (
     <section className="page-card not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="not-found__code">

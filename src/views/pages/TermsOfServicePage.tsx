@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { noticeFromError } from '../../domain/errors.ts';
 import { HOME_PATH } from '../../domain/navigation.ts';
+import { farmsToAccept } from '../../domain/terms.ts';
 import { useAppSystem } from '../../app/AppContext.tsx';
 import { useCurrentUser } from '../../app/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
-import { PlainMarkdown } from '../ui/PlainMarkdown.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { notify } from '../ui/Toast.tsx';
 import { useText } from '../hooks/useText.ts';
+import { TextBody, textHeading } from './LegalTextPage.tsx';
 
 export function TermsOfServicePage() {
   const { bootstrap, effects } = useAppSystem();
@@ -21,18 +21,13 @@ export function TermsOfServicePage() {
   const text = useText('terms-of-service');
   const [pending, setPending] = useState(false);
   const status = useSelector(bootstrap, (s) => s.context.termsStatus);
-  const openFarms = useSelector(
-    bootstrap,
-    (s) => s.context.termsFarms.filter((f) => !f.tos_accepted).map((f) => f.id),
-    (a, b) => a.join() === b.join(),
-  );
+  const farms = useSelector(bootstrap, (s) => farmsToAccept(s.context.termsFarms), (a, b) => a.join() === b.join());
 
   async function accept() {
     if (!user) return;
     setPending(true);
     try {
-      if (openFarms.length === 0) await effects.acceptTerms(user.id);
-      else for (const farm of openFarms) await effects.acceptTerms(user.id, farm);
+      for (const farm of farms) await effects.acceptTerms(user.id, farm);
       navigate(HOME_PATH, { replace: true });
     } catch (error) {
       const notice = noticeFromError(error);
@@ -43,14 +38,8 @@ export function TermsOfServicePage() {
 
   return (
     <article className="page-card stack" aria-labelledby="terms-title" aria-busy={text.status === 'loading'}>
-      <h1 id="terms-title">{text.status === 'ready' && text.text.title ? text.text.title : 'Nutzungsbedingungen'}</h1>
-      {text.status === 'loading' ? <Spinner label="Nutzungsbedingungen werden geladen …" showLabel /> : null}
-      {text.status === 'error' ? (
-        <Notice kind="error" title="Die Nutzungsbedingungen konnten nicht geladen werden.">
-          <p>Bitte versuchen Sie es später noch einmal.</p>
-        </Notice>
-      ) : null}
-      {text.status === 'ready' ? <PlainMarkdown source={text.text.content} /> : null}
+      <h1 id="terms-title">{textHeading(text, 'Nutzungsbedingungen')}</h1>
+      <TextBody state={text} loadingLabel="Nutzungsbedingungen werden geladen …" errorTitle="Die Nutzungsbedingungen konnten nicht geladen werden." />
       {status === 'NotAccepted' ? (
         <div className="form__actions">
           <p>Bitte stimmen Sie den Nutzungsbedingungen für Ihr LDWU zu, um Herdenblick zu nutzen.</p>

@@ -5,7 +5,6 @@ import {
   MenuItem as RACMenuItem,
   MenuTrigger,
   Popover,
-  Separator,
   type MenuItemProps,
   type MenuProps,
 } from 'react-aria-components/Menu';
@@ -23,8 +22,4 @@ export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
 
 export function MenuItem({ className, ...props }: MenuItemProps & { children?: ReactNode }) {
   return <RACMenuItem {...props} className={composeClassName('menu__item', className)} />;
-}
-
-export function MenuSeparator() {
-  return <Separator className="menu__separator" />;
 }

@@ -14,12 +14,21 @@ import { passwordPairErrors } from '../../../domain/password-policy.ts';
 
 type FieldErrors = Record<string, string | string[]>;
 
-
 /** Field messages of a 400 response, for the form's validationErrors. */
 function serverFieldErrors(error: unknown): FieldErrors | null {
   const info = toApiErrorInfo(error);
   if (info?.status !== 400 || !info.fields) return null;
   return Object.fromEntries(Object.entries(info.fields).map(([k, v]) => [k, [...v]]));
+}
+
+/** A failed submission: a 400's field messages go to the form, anything else is a notification. */
+function reportSubmitError(error: unknown, setFieldErrors: (errors: FieldErrors) => void) {
+  const fields = serverFieldErrors(error);
+  if (fields) setFieldErrors(fields);
+  else {
+    const notice = noticeFromError(error);
+    if (notice) notify(notice);
+  }
 }
 
 export function RequestResetPage() {
@@ -36,12 +45,7 @@ export function RequestResetPage() {
       await restJson('/request_reset_password/', { method: 'POST', body: { email: email.trim() } });
       navigate('/reset-password-instructions-sent');
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else {
-        const notice = noticeFromError(error);
-        if (notice) notify(notice);
-      }
+      reportSubmitError(error, setErrors);
       setPending(false);
     }
   }
@@ -121,12 +125,7 @@ export function VerificationPage() {
       await restJson('/reset_password/', { method: 'POST', body: { email, token, password } });
       navigate('/reset-password-verification-success');
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setServerErrors(fields);
-      else {
-        const notice = noticeFromError(error);
-        if (notice) notify(notice);
-      }
+      reportSubmitError(error, setServerErrors);
       setPending(false);
     }
   }

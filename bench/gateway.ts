@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import { CurrentUserDocument, FarmsDocument, ReportFieldsDocument, SitesDocument } from '../src/gateway/generated/graphql.ts';
 import { registerGateway } from '../src/gateway/server.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server/server.ts';
 import { login, openTestDatabase } from '../tests/support/app.ts';
 

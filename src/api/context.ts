@@ -1,5 +1,5 @@
 // What every request handler can reach: the database, configuration, token signer and mailer.
-import type { Config } from '../server/config.ts';
+import type { Config } from '../config.ts';
 import type { TokenSigner } from './auth/jwt.ts';
 import type { Database } from './db/client.ts';
 import type { Actor } from './auth/actor.ts';

@@ -1,7 +1,7 @@
 // The REST surface's OpenAPI document without a server or database: registration never touches the
 // database, so a deps object whose database throws on use is enough (the mesh compose step uses this).
 import Fastify from 'fastify';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../config.ts';
 import { registerApi } from './app.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import type { ApiDeps } from './context.ts';

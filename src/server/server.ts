@@ -6,7 +6,7 @@ import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
 import { createMailer } from '../api/services/mail.ts';
 import { registerGateway } from '../gateway/server.ts';
-import type { Config } from './config.ts';
+import type { Config } from '../config.ts';
 import { registerSpa } from './spa.ts';
 
 export interface ServerOptions {

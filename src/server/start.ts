@@ -1,7 +1,7 @@
 // `npm start`: opens the database (migrating it), loads the catalogue, seeds demo data into an
 // empty database, and serves everything on one port.
 import { openDatabase } from '../api/db/client.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from '../config.ts';
 import { buildServer } from './server.ts';
 import { prepareData } from './prepare-data.ts';
 import { ensureSpaBuild } from './ensure-build.ts';

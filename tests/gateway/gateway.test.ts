@@ -9,7 +9,7 @@ import { createGatewayClient, gatewayErrors, isUnauthenticated } from '../../src
 import { CurrentUserDocument, FarmsDocument, LoginDocument, ReportFieldsDocument, SitesDocument } from '../../src/gateway/generated/graphql.ts';
 import { registerGateway } from '../../src/gateway/server.ts';
 import { createUrqlClient } from '../../src/gateway/urql.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { login, openTestDatabase } from '../support/app.ts';
 

@@ -9,7 +9,7 @@ import type * as GraphQL from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectingExecutor } from '../../src/gateway/projection.ts';
 import { registerGateway } from '../../src/gateway/server.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { login, openTestDatabase } from '../support/app.ts';
 

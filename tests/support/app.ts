@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/api/db/client.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { serverUrl } from './pg-url.ts';
 import { ensurePgliteTemplate, ensurePostgresTemplate, TEST_ROOT } from './template.ts';

@@ -13,7 +13,7 @@ describe('README', () => {
   });
 
   it('documents every environment variable the server reads', () => {
-    const config = readFileSync(new URL('../../src/server/config.ts', import.meta.url), 'utf8');
+    const config = readFileSync(new URL('../../src/config.ts', import.meta.url), 'utf8');
     const used = [...new Set([...config.matchAll(/env\.([A-Z_]+)/g)].map((m) => m[1]!))].filter((v) => v !== 'NODE_ENV');
     for (const variable of used) expect(readme, variable).toContain(`\`${variable}\``);
   });

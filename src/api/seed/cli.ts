@@ -3,7 +3,7 @@
 // with deterministic demo data. Without --reset the database must be empty.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../config.ts';
 import { resetDatabase, seedDemo } from './index.ts';
 import { reportMonthStart } from '../../domain/reports.ts';
 

@@ -1,5 +1,5 @@
-// `npm run codegen`: typed documents for src/gateway/operations/*.graphql against the committed
-// supergraph (run `npm run mesh` first when the REST surface changed). Output: src/gateway/generated.
+// `npm run codegen`: typed documents for src/gateway/client/operations/*.graphql against the committed
+// supergraph (run `npm run mesh` first when the REST surface changed). Output: src/gateway/client/generated.
 import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { Kind, parse, type ConstDirectiveNode } from 'graphql';
@@ -43,10 +43,10 @@ function scalars(): Record<string, string> {
 
 const config: CodegenConfig = {
   schema: SCHEMA,
-  documents: ['src/gateway/operations/*.graphql'],
+  documents: ['src/gateway/client/operations/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
-    'src/gateway/generated/': {
+    'src/gateway/client/generated/': {
       preset: 'client',
       // Machine actors and views read plain results; no fragment masking.
       presetConfig: { fragmentMasking: false },

@@ -11,7 +11,7 @@
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
-import { CurrentUserDocument, FarmsDocument, ReportFieldsDocument, SitesDocument } from '../src/gateway/generated/graphql.ts';
+import { CurrentUserDocument, FarmsDocument, ReportFieldsDocument, SitesDocument } from '../src/gateway/client/generated/graphql.ts';
 import { registerGateway } from '../src/gateway/server.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server/server.ts';

@@ -1,23 +1,21 @@
-// The real effects behind the machines' injected actors. Machines stay pure; this is the only place
-// that knows how the app talks to the server: the GraphQL gateway (loaded lazily, see
-// gateway-effects.ts) and REST for the endpoints the spec addresses directly (terms acceptance).
+// The real effects behind the machines' effect interfaces (src/machines/<flow>/effects.ts). Machines
+// stay pure; this is the only place that knows how the app talks to the server: the GraphQL gateway,
+// loaded lazily (gateway-effects.ts), with authenticated calls going through the session client.
 import type { Tokens } from '../domain/jwt-claims.ts';
-import type { TermsUser } from '../domain/terms.ts';
-import type { AuthUser, Credentials } from '../machines/auth.machine.ts';
-import type { BootstrapResource } from '../machines/bootstrap.machine.ts';
-import type { MinimumData } from '../machines/navigationGuard.machine.ts';
-import type { RefreshResult } from '../machines/session.machine.ts';
-import type { SessionClient } from '../machines/session.client.ts';
+import type { TermsFarm, TermsUser } from '../domain/terms.ts';
+import { isFarmUser } from '../domain/roles.ts';
+import type { AuthUser, Credentials } from '../machines/auth/machine.ts';
+import type { BootstrapEffects } from '../machines/bootstrap/effects.ts';
+import type { BootstrapResource } from '../machines/bootstrap/machine.ts';
+import type { PasswordResetEffects } from '../machines/passwordReset/effects.ts';
+import type { SessionClient } from '../machines/session/client.ts';
+import type { SessionEffects } from '../machines/session/effects.ts';
+import type { TermsAcceptanceEffects } from '../machines/termsAcceptance/effects.ts';
 import type { DataClients } from './gateway-effects.ts';
-import { restJson } from './rest.ts';
 
-export interface Effects {
+export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects {
   login(credentials: Credentials): Promise<Tokens>;
   loadUser(tokens: Tokens): Promise<AuthUser>;
-  refresh(refresh: string): Promise<RefreshResult>;
-  loadMinimum(user: TermsUser | null): Promise<MinimumData>;
-  loadResource(resource: BootstrapResource, user: TermsUser | null): Promise<unknown>;
-  acceptTerms(userId: number, farm?: number): Promise<unknown>;
   /** The gateway clients (urql for views), created on first use. */
   clients(): Promise<DataClients>;
   /** Drops the clients (and with them the urql cache), e.g. on logout. */
@@ -28,9 +26,11 @@ export interface EffectsDeps {
   session: () => SessionClient;
   /** The current access token (the auth machine's). */
   token: () => string | null;
+  /** The signed-in user's id (the auth machine's). */
+  userId: () => number | null;
 }
 
-export function createEffects({ session, token }: EffectsDeps): Effects {
+export function createEffects({ session, token, userId }: EffectsDeps): Effects {
   let clients: Promise<DataClients> | null = null;
   const load = () =>
     (clients ??= import('./gateway-effects.ts').then((m) => m.createDataClients(token, (call) => session().request(call))).catch((error: unknown) => {
@@ -46,11 +46,15 @@ export function createEffects({ session, token }: EffectsDeps): Effects {
     login: async (credentials) => (await load()).login(credentials),
     refresh: async (refresh) => (await load()).refresh(refresh),
     loadUser: () => authed((c) => c.currentUser()),
-    loadMinimum: () => authed((c) => c.minimum()),
-    loadResource: (resource) => authed((c) => c.resource(resource)),
-    acceptTerms: (userId, farm) =>
-      session().request((access) =>
-        restJson(`/users/${userId}/terms_of_service_acceptance/`, { method: 'POST', body: farm === undefined ? {} : { farm }, token: access ?? token() }),
-      ),
+    loadTermsFarms: async (user: TermsUser | null): Promise<readonly TermsFarm[]> => {
+      const id = userId();
+      // The bootstrap asks only for farm users with farms; anything else has no farms whose terms matter.
+      if (id === null || !isFarmUser(user?.account_type)) return [];
+      return authed((c) => c.termsFarms(id));
+    },
+    loadResource: (resource: BootstrapResource) => authed((c) => c.resource(resource)),
+    acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
+    requestReset: async (email) => (await load()).requestReset(email),
+    resetPassword: async (input) => (await load()).resetPassword(input),
   };
 }

@@ -1,10 +1,15 @@
 // What views read from the machines (snapshots via useSelector, tags) and the events they send.
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { LOGIN_PATH } from '../domain/navigation.ts';
-import { currentUser, isBusy, isLoading, isLoggedIn, isUserReady, type AuthUser } from '../machines/auth.machine.ts';
+import type { AuthUser } from '../machines/auth/machine.ts';
+import { currentUser, isBusy, isLoading, isLoggedIn, isUserReady } from '../machines/auth/selectors.ts';
+import type { AnyStateMachine } from 'xstate';
+import { providePasswordReset } from '../machines/passwordReset/effects.ts';
+import { provideTermsAcceptance } from '../machines/termsAcceptance/effects.ts';
 import { useAppSystem } from './AppContext.tsx';
+import type { Effects } from './effects.ts';
 import { loginReady } from '../domain/login-form.ts';
 
 export function useCurrentUser(): AuthUser | null {
@@ -37,3 +42,12 @@ export function useAuthCommands() {
   }, [auth, navigate]);
   return { login, logout };
 }
+
+/** A page-scoped actor of a flow machine with the app's effects, recorded by the event journal. */
+function useFlowActor<T extends AnyStateMachine>(provide: (effects: Effects) => T) {
+  const { effects, journal } = useAppSystem();
+  return useActorRef(provide(effects), { inspect: journal.inspect });
+}
+
+export const useTermsAcceptance = () => useFlowActor(provideTermsAcceptance);
+export const usePasswordReset = () => useFlowActor(providePasswordReset);

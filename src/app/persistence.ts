@@ -28,7 +28,7 @@ export function writeJson(key: string, value: unknown): void {
 }
 
 /**
- * Keys outside the auth prefix 'herdenblick.' (src/machines/auth.storage.ts), which logout clears:
+ * Keys outside the auth prefix 'herdenblick.' (src/app/auth-storage.ts), which logout clears:
  * the cookie notice is acknowledged per browser, not per login.
  */
 export const STORAGE_KEYS = {

@@ -1,35 +1,38 @@
-// Plain REST calls for what the GraphQL gateway does not carry (public password-reset endpoints,
-// texts fallback, terms acceptance). Errors become the domain's ApiError, so the error catalogue applies.
+// Binary transfers over REST (file downloads such as XLSX/CSV exports, the report upload): the one
+// road to the server besides the GraphQL gateway (ARCHITECTURE 'Walls'). Errors become the domain's
+// ApiError, so the error catalogue of spec 1 §8 applies.
 import { ApiError } from '../domain/errors.ts';
 
 export const API_BASE = '/api/v1';
 
-export interface RestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  token?: string | null;
-  signal?: AbortSignal;
-}
-
-export async function restJson<T>(path: string, { method = 'GET', body, token, signal }: RestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(`${API_BASE}${path}`, { ...init, headers });
   } catch (error) {
     throw ApiError.noResponse(error instanceof Error && error.name === 'AbortError');
   }
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
     try {
-      data = JSON.parse(text);
+      body = JSON.parse(text);
     } catch {
-      data = text;
+      /* not JSON: the text is the detail */
     }
+    throw ApiError.fromResponse(response.status, response.statusText, body);
   }
-  if (!response.ok) throw ApiError.fromResponse(response.status, response.statusText, data);
-  return data as T;
+  return response;
+}
+
+/** GET a file (e.g. /users/csv/) as a Blob. */
+export async function downloadFile(path: string, token: string | null, signal?: AbortSignal): Promise<Blob> {
+  return (await send(path, { method: 'GET', ...(signal ? { signal } : {}) }, token)).blob();
+}
+
+/** POST a file (multipart) and read the JSON answer. */
+export async function uploadFile<T>(path: string, form: FormData, token: string | null, signal?: AbortSignal): Promise<T> {
+  return (await (await send(path, { method: 'POST', body: form, ...(signal ? { signal } : {}) }, token)).json()) as T;
 }

@@ -2,7 +2,7 @@
 // "unauthenticated" (HTTP 401 or a GraphQL UNAUTHENTICATED error) waits for the one shared refresh
 // and is replayed with the new token, exactly like the machines' own calls.
 import { ApiError, MESSAGES } from '../domain/errors.ts';
-import type { SessionClient } from '../machines/session.client.ts';
+import type { SessionClient } from '../machines/session/client.ts';
 
 async function saysUnauthenticated(response: Response): Promise<boolean> {
   if (response.status === 401) return true;

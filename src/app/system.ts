@@ -1,19 +1,23 @@
 // The app's actors, created once at start: auth, session, navigationGuard and bootstrap, each given
-// its real effects (server calls, localStorage persistence) and all recorded by one event journal.
-// Each machine runs as the root of its own actor (so the journal can replay it); the glue between
-// them is here and in src/machines/*.client.ts.
-import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+// its real effects (server calls, localStorage persistence) through its flow's effects interface,
+// and all recorded by one event journal. Each machine runs as the root of its own actor (so the
+// journal can replay it); the glue between them is here and in src/machines/session/client.ts.
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { Notice } from '../domain/errors.ts';
 import { LOGIN_PATH } from '../domain/navigation.ts';
-import type { TermsUser } from '../domain/terms.ts';
-import { accessToken, authMachine, type AuthActorRef } from '../machines/auth.machine.ts';
-import { createStorageActors, type KeyValueStorage } from '../machines/auth.storage.ts';
-import { ensureMinimum } from '../machines/bootstrap.client.ts';
-import { bootstrapMachine, type BootstrapActorRef } from '../machines/bootstrap.machine.ts';
-import { createJournal, type Journal } from '../machines/journal.ts';
-import { navigationGuardMachine, type NavigationGuardActorRef } from '../machines/navigationGuard.machine.ts';
-import { createSessionClient, linkSession, type SessionClient } from '../machines/session.client.ts';
-import { sessionMachine, type SessionActorRef } from '../machines/session.machine.ts';
+import { provideAuth } from '../machines/auth/effects.ts';
+import type { AuthActorRef } from '../machines/auth/machine.ts';
+import { accessToken, currentUser } from '../machines/auth/selectors.ts';
+import { provideBootstrap } from '../machines/bootstrap/effects.ts';
+import { ensureMinimum } from '../machines/bootstrap/ensure-minimum.ts';
+import type { BootstrapActorRef } from '../machines/bootstrap/machine.ts';
+import { createJournal, type Journal } from '../machines/journal/journal.ts';
+import { provideNavigationGuard } from '../machines/navigationGuard/effects.ts';
+import type { NavigationGuardActorRef } from '../machines/navigationGuard/machine.ts';
+import { createSessionClient, linkSession, type SessionClient } from '../machines/session/client.ts';
+import { provideSession } from '../machines/session/effects.ts';
+import type { SessionActorRef } from '../machines/session/machine.ts';
+import { storageEffects, type KeyValueStorage } from './auth-storage.ts';
 import { createEffects, type Effects, type EffectsDeps } from './effects.ts';
 
 export interface AppSystemOptions {
@@ -50,47 +54,25 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   };
   let auth: AuthActorRef | null = null;
   const token = () => (auth ? accessToken(auth.getSnapshot()) : null);
-  const effects = (options.effects ?? createEffects)({ session, token });
+  const userId = () => (auth ? (currentUser(auth.getSnapshot())?.id ?? null) : null);
+  const effects = (options.effects ?? createEffects)({ session, token, userId });
 
-  const sessionActor = createActor(
-    sessionMachine.provide({
-      actors: { refresh: fromPromise(({ input }: { input: { refresh: string } }) => effects.refresh(input.refresh)) },
-    }),
-    { id: 'session', systemId: 'session', input: { tokens: null }, inspect: journal.inspect },
-  );
+  const sessionActor = createActor(provideSession(effects), { id: 'session', systemId: 'session', input: { tokens: null }, inspect: journal.inspect });
   client = createSessionClient(sessionActor, { currentRoute: options.currentRoute });
 
-  auth = createActor(
-    authMachine.provide({
-      actors: {
-        ...createStorageActors(options.storage),
-        login: fromPromise(({ input }: { input: { username: string; password: string } }) => effects.login(input)),
-        loadUser: fromPromise(({ input }: { input: { tokens: Parameters<Effects['loadUser']>[0] } }) => effects.loadUser(input.tokens)),
-      },
-    }),
-    { id: 'auth', systemId: 'auth', inspect: journal.inspect },
-  );
+  auth = createActor(provideAuth({ ...storageEffects(options.storage), login: effects.login, loadUser: effects.loadUser }), {
+    id: 'auth',
+    systemId: 'auth',
+    inspect: journal.inspect,
+  });
 
-  const bootstrap = createActor(
-    bootstrapMachine.provide({
-      actors: {
-        loadMinimum: fromPromise(({ input }: { input: { user: TermsUser | null } }) => effects.loadMinimum(input.user)),
-        loadResource: fromPromise(({ input }: { input: { resource: Parameters<Effects['loadResource']>[0]; user: TermsUser | null } }) =>
-          effects.loadResource(input.resource, input.user),
-        ),
-      },
-    }),
-    { id: 'bootstrap', systemId: 'bootstrap', inspect: journal.inspect },
-  );
+  const bootstrap = createActor(provideBootstrap(effects), { id: 'bootstrap', systemId: 'bootstrap', inspect: journal.inspect });
 
-  const navigationGuard = createActor(
-    navigationGuardMachine.provide({
-      actors: {
-        bootstrapMinimum: fromPromise(({ input }: { input: { user: TermsUser | null } }) => ensureMinimum(bootstrap, input.user)),
-      },
-    }),
-    { id: 'navigationGuard', systemId: 'navigationGuard', inspect: journal.inspect },
-  );
+  const navigationGuard = createActor(provideNavigationGuard({ bootstrapMinimum: (user) => ensureMinimum(bootstrap, user) }), {
+    id: 'navigationGuard',
+    systemId: 'navigationGuard',
+    inspect: journal.inspect,
+  });
 
   const actors = [sessionActor, auth, bootstrap, navigationGuard];
   const unlinks: (() => void)[] = [];

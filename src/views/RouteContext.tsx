@@ -1,6 +1,6 @@
 // The matched route, its params and its title, for pages and layouts.
 import { createContext, useContext } from 'react';
-import type { RouteDef, RouteParams } from './routes.tsx';
+import type { RouteDef, RouteParams } from './route-types.ts';
 
 export interface MatchedRoute {
   route: RouteDef;

@@ -1,35 +1,11 @@
 // The route table of spec 1 §2 / spec 2 §2: path, name, layout, access (which guard) and page title.
 // Every page but login is loaded lazily (route-level code splitting).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
 import { LoginPage } from './pages/login/LoginPage.tsx';
+import type { PageProps, RouteDef, RouteParams } from './route-types.ts';
 
-export type Layout = 'default' | 'half-width' | 'limited-header' | 'full-screen';
-
-/**
- * Which guard protects the route: none (public), the plain login guard, the terms guard (the terms page
- * itself: login needed, terms status not enforced), or the evaluation / data-export guards (login guard
- * plus their own rule, second document).
- */
-export type Access = 'public' | 'login' | 'terms' | 'evaluation' | 'data-export';
-
-export interface RouteParams {
-  [key: string]: string | undefined;
-}
-
-export interface PageProps {
-  params: RouteParams;
-}
-
-export interface RouteDef {
-  path: string;
-  name?: string;
-  layout: Layout;
-  access: Access;
-  /** Page title before ' • Herdenblick'. */
-  title: string | ((params: RouteParams) => string);
-  component: ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
-}
+export type { Access, Layout, PageProps, RouteDef, RouteParams } from './route-types.ts';
 
 /** Lazy page with the spec's chunk-load timeout (spec 1 §8: 120 s). */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_HEADER, restHandoff, type RestHandoff } from '../../src/api/http/handoff.ts';
-import { CurrentUserDocument, FarmsDocument, ReportFieldsDocument, SitesDocument } from '../../src/gateway/generated/graphql.ts';
+import { CurrentUserDocument, FarmsDocument, ReportFieldsDocument, SitesDocument } from '../../src/gateway/client/generated/graphql.ts';
 import { loadConfig } from '../../src/config.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { login, openTestDatabase } from '../support/app.ts';

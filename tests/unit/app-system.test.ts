@@ -1,8 +1,13 @@
 // The app's actor system with its effects replaced: a failed data load is reported once (the guard
 // and the bootstrap both see it), the user is logged out and sent to the login page.
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
-import { createAppSystem } from '../../src/app/system.ts';
+import { waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { authMachine } from '../../src/machines/auth/machine.ts';
+import { bootstrapMachine } from '../../src/machines/bootstrap/machine.ts';
+import { replay, toJsonSafe, type JournalExport } from '../../src/machines/journal/journal.ts';
+import { navigationGuardMachine } from '../../src/machines/navigationGuard/machine.ts';
+import { sessionMachine } from '../../src/machines/session/machine.ts';
+import { createAppSystem, type AppSystem } from '../../src/app/system.ts';
 import type { Effects } from '../../src/app/effects.ts';
 import { ApiError, type Notice } from '../../src/domain/errors.ts';
 import { ACCESS, REFRESH, farmAdmin } from '../machines/fixtures.ts';
@@ -20,6 +25,18 @@ function memoryStorage() {
   };
 }
 
+/** Effects a scenario does not reach. */
+const unused = {
+  loadResource: async () => null,
+  acceptTerms: async () => null,
+  requestReset: async () => null,
+  resetPassword: async () => null,
+  clients: async () => {
+    throw new Error('not used');
+  },
+  resetClients: () => {},
+};
+
 describe('app system', () => {
   it('shows a failed minimum-data load once, logs out and goes to /login', async () => {
     const notices: Notice[] = [];
@@ -28,15 +45,10 @@ describe('app system', () => {
       login: async () => ({ access: ACCESS, refresh: REFRESH }),
       loadUser: async () => farmAdmin,
       refresh: async () => ({ access: ACCESS, refresh: REFRESH }),
-      loadMinimum: async () => {
+      loadTermsFarms: async () => {
         throw new ApiError({ status: 500, detail: 'Datenbank nicht erreichbar' });
       },
-      loadResource: async () => null,
-      acceptTerms: async () => null,
-      clients: async () => {
-        throw new Error('not used');
-      },
-      resetClients: () => {},
+      ...unused,
     };
     const system = createAppSystem({
       storage: memoryStorage(),
@@ -54,6 +66,58 @@ describe('app system', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.message).toContain('Datenbank nicht erreichbar');
     expect(navigations.at(-1)).toBe('/login');
+    system.stop();
+  });
+
+  it("keeps the journal's promise: the exported journal, replayed into fresh actors, reproduces every actor's snapshots", async () => {
+    // A farm admin whose farm has not accepted the terms: login, guard → terms page, acceptance
+    // pending, a failed refresh-free reload of the user, then logout.
+    const fake: Effects = {
+      login: async () => ({ access: ACCESS, refresh: REFRESH }),
+      loadUser: async () => farmAdmin,
+      refresh: async () => ({ access: ACCESS, refresh: REFRESH }),
+      loadTermsFarms: async () => [{ id: 1, invoicing_association: 5, tos_accepted: null }, { id: 2, invoicing_association: 5, tos_accepted: '2026-01-01' }],
+      ...unused,
+    };
+    const navigations: string[] = [];
+    const system: AppSystem = createAppSystem({
+      storage: memoryStorage(),
+      navigate: (to) => navigations.push(to),
+      currentRoute: () => '/',
+      notify: () => {},
+      effects: () => fake,
+    });
+    const actors: [AnyStateMachine, AnyActorRef, unknown][] = [
+      [authMachine, system.auth, undefined],
+      [sessionMachine, system.session, { tokens: null }],
+      [navigationGuardMachine, system.navigationGuard, undefined],
+      [bootstrapMachine, system.bootstrap, undefined],
+    ];
+    // What each live actor went through (JSON-safe, as the journal keeps it), after its initial snapshot.
+    const live = actors.map(([, ref]) => {
+      const seen: unknown[] = [];
+      ref.subscribe((s: { value: unknown; context: unknown }) => seen.push(toJsonSafe({ value: s.value, context: s.context })));
+      return seen;
+    });
+
+    await waitFor(system.auth, (s) => s.matches('unauthenticated'), { timeout: 2000 });
+    system.auth.send({ type: 'auth.login', username: 'ldwu-admin', password: 'geheim' });
+    await waitFor(system.auth, (s) => s.matches({ authenticated: 'ready' }), { timeout: 2000 });
+    system.navigationGuard.send({ type: 'nav.enter', path: '/farms', online: true, authenticated: true, user: farmAdmin });
+    await waitFor(system.navigationGuard, (s) => s.matches('termsRequired'), { timeout: 2000 });
+    expect(navigations).toEqual(['/terms-of-service']);
+    system.auth.send({ type: 'auth.logout' });
+    await new Promise((r) => setTimeout(r, 20));
+
+    const exported = JSON.parse(system.journal.export()) as JournalExport;
+    expect(system.journal.export()).not.toContain('geheim');
+    actors.forEach(([machine, , input], i) => {
+      const steps = replay(machine, exported, { input });
+      const replayed = steps.slice(1).map((s) => toJsonSafe({ value: s.value, context: (s.snapshot as unknown as { context: unknown }).context }));
+      // The subscription started after createAppSystem; events sent while wiring come before it.
+      expect(live[i]!.length, machine.id).toBeGreaterThan(1);
+      expect(replayed.slice(-live[i]!.length), machine.id).toEqual(live[i]);
+    });
     system.stop();
   });
 });

@@ -3,8 +3,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sessionFetch } from '../../src/app/session-fetch.ts';
-import { createSessionClient, SessionExpiredError } from '../../src/machines/session.client.ts';
-import { sessionMachine, type RefreshResult } from '../../src/machines/session.machine.ts';
+import { createSessionClient, SessionExpiredError } from '../../src/machines/session/client.ts';
+import { sessionMachine, type RefreshResult } from '../../src/machines/session/machine.ts';
 import { ACCESS, ACCESS_2, REFRESH, REFRESH_2 } from '../machines/fixtures.ts';
 
 function setup(refreshWorks: boolean) {

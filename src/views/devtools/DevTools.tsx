@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useReducer, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { useAppSystem } from '../../app/AppContext.tsx';
-import type { JournalEntry } from '../../machines/journal.ts';
+import type { JournalEntry } from '../../machines/journal/journal.ts';
 import { Button } from '../ui/Button.tsx';
 
 const RECENT = 40;

@@ -1,40 +1,20 @@
-// Loads a legal text (GET /api/v1/texts/{name}/ through the gateway) for the legal pages and the terms page.
-import { useEffect, useState } from 'react';
-import { useAppSystem } from '../../app/AppContext.tsx';
+// A legal text (GET /api/v1/texts/{name}/ through the gateway) as an urql query: the legal pages and
+// the terms page read it from the urql cache (needs a DataProvider above).
+import { useQuery } from 'urql';
+import { ApiError } from '../../domain/errors.ts';
+import { TextDocument } from '../../gateway/client/generated/graphql.ts';
 
 export interface LegalText {
-  title?: string;
+  title: string;
   content: string;
 }
 
 export type TextState = { status: 'loading' } | { status: 'ready'; text: LegalText } | { status: 'error'; error: unknown };
 
-/** Accepts a plain string or an object with content/text/body (and an optional title). */
-export function readText(data: unknown): LegalText {
-  if (typeof data === 'string') return { content: data };
-  if (data && typeof data === 'object') {
-    const d = data as Record<string, unknown>;
-    const content = [d.content, d.text, d.body].find((v): v is string => typeof v === 'string') ?? '';
-    return typeof d.title === 'string' ? { title: d.title, content } : { content };
-  }
-  return { content: '' };
-}
-
 export function useText(name: string): TextState {
-  const { effects } = useAppSystem();
-  const [state, setState] = useState<{ name: string; state: TextState } | null>(null);
-  useEffect(() => {
-    let current = true;
-    effects
-      .clients()
-      .then((c) => c.text(name))
-      .then(
-        (data) => current && setState({ name, state: { status: 'ready', text: readText(data) } }),
-        (error: unknown) => current && setState({ name, state: { status: 'error', error } }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [effects, name]);
-  return state?.name === name ? state.state : { status: 'loading' };
+  const [{ data, error, fetching }] = useQuery({ query: TextDocument, variables: { name } });
+  if (error) return { status: 'error', error };
+  if (fetching || !data) return { status: 'loading' };
+  if (!data.getText) return { status: 'error', error: new ApiError({ status: 404, detail: 'Text nicht gefunden.' }) };
+  return { status: 'ready', text: { title: data.getText.title, content: data.getText.body } };
 }

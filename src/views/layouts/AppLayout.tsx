@@ -1,7 +1,7 @@
 // The four layouts of spec 1 §2: default, half-width, limited-header and full-screen. Every layout has
 // a skip link, one <main> landmark, the footer and the cookie notice.
 import type { ReactNode } from 'react';
-import type { Layout } from '../routes.tsx';
+import type { Layout } from '../route-types.ts';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

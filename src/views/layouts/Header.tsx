@@ -5,7 +5,7 @@ import { Suspense, lazy } from 'react';
 import { useLocation } from 'wouter';
 import { MAIN_NAVIGATION } from '../../domain/menu.ts';
 import { LOGIN_PATH } from '../../domain/navigation.ts';
-import { isLoadingRest } from '../../machines/bootstrap.machine.ts';
+import { isLoadingRest } from '../../machines/bootstrap/selectors.ts';
 import { useAppSystem } from '../../app/AppContext.tsx';
 import { useAuthCommands, useCurrentUser } from '../../app/hooks.ts';
 import { Spinner } from '../ui/Spinner.tsx';

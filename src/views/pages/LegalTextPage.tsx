@@ -1,4 +1,5 @@
 // /privacy-policy and /impressum (half-width, public): the text comes from /api/v1/texts/{name}/.
+import { DataProvider } from '../DataProvider.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { PlainMarkdown } from '../ui/PlainMarkdown.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -30,10 +31,19 @@ export function LegalText({ name, heading }: { name: string; heading: string }) 
   );
 }
 
+// Public pages: they bring the urql client themselves (signed-in pages get it from the route shell).
 export function PrivacyPolicyPage() {
-  return <LegalText name="privacy-policy" heading="Datenschutzerklärung" />;
+  return (
+    <DataProvider>
+      <LegalText name="privacy-policy" heading="Datenschutzerklärung" />
+    </DataProvider>
+  );
 }
 
 export function ImpressumPage() {
-  return <LegalText name="impressum" heading="Impressum" />;
+  return (
+    <DataProvider>
+      <LegalText name="impressum" heading="Impressum" />
+    </DataProvider>
+  );
 }

@@ -1,13 +1,14 @@
 // /terms-of-service (limited-header, terms guard): the terms text and, for a farm admin whose farm has
-// not accepted yet, the acceptance (POST /users/{id}/terms_of_service_acceptance/ {farm}); then '/'.
+// not accepted yet, the acceptance (termsAcceptance machine: one AcceptTermsOfService per open farm);
+// then '/', where the guard checks the terms status again.
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { noticeFromError } from '../../domain/errors.ts';
 import { HOME_PATH } from '../../domain/navigation.ts';
-import { farmsToAccept } from '../../domain/terms.ts';
 import { useAppSystem } from '../../app/AppContext.tsx';
-import { useCurrentUser } from '../../app/hooks.ts';
+import { useCurrentUser, useTermsAcceptance } from '../../app/hooks.ts';
+import { bootstrapTermsStatus, openTermsFarms } from '../../machines/bootstrap/selectors.ts';
+import { acceptanceError, isAccepted, isAccepting } from '../../machines/termsAcceptance/selectors.ts';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { notify } from '../ui/Toast.tsx';
@@ -15,26 +16,27 @@ import { useText } from '../hooks/useText.ts';
 import { TextBody, textHeading } from './LegalTextPage.tsx';
 
 export function TermsOfServicePage() {
-  const { bootstrap, effects } = useAppSystem();
+  const { bootstrap } = useAppSystem();
   const user = useCurrentUser();
   const [, navigate] = useLocation();
   const text = useText('terms-of-service');
-  const [pending, setPending] = useState(false);
-  const status = useSelector(bootstrap, (s) => s.context.termsStatus);
-  const farms = useSelector(bootstrap, (s) => farmsToAccept(s.context.termsFarms), (a, b) => a.join() === b.join());
+  const acceptance = useTermsAcceptance();
+  const pending = useSelector(acceptance, isAccepting);
+  const accepted = useSelector(acceptance, isAccepted);
+  const error = useSelector(acceptance, acceptanceError);
+  const status = useSelector(bootstrap, bootstrapTermsStatus);
+  const farms = useSelector(bootstrap, openTermsFarms, (a, b) => a.join() === b.join());
 
-  async function accept() {
-    if (!user) return;
-    setPending(true);
-    try {
-      for (const farm of farms) await effects.acceptTerms(user.id, farm);
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
-      const notice = noticeFromError(error);
-      if (notice) notify(notice);
-      setPending(false);
-    }
-  }
+  useEffect(() => {
+    if (accepted) navigate(HOME_PATH, { replace: true });
+  }, [accepted, navigate]);
+  useEffect(() => {
+    if (error) notify(error);
+  }, [error]);
+
+  const accept = () => {
+    if (user) acceptance.send({ type: 'terms.accept', userId: user.id, farms });
+  };
 
   return (
     <article className="page-card stack" aria-labelledby="terms-title" aria-busy={text.status === 'loading'}>
@@ -43,7 +45,7 @@ export function TermsOfServicePage() {
       {status === 'NotAccepted' ? (
         <div className="form__actions">
           <p>Bitte stimmen Sie den Nutzungsbedingungen für Ihr LDWU zu, um Herdenblick zu nutzen.</p>
-          <Button onPress={accept} isPending={pending} isDisabled={text.status !== 'ready'} pendingLabel="Zustimmung wird gespeichert …">
+          <Button onPress={accept} isPending={pending || accepted} isDisabled={text.status !== 'ready'} pendingLabel="Zustimmung wird gespeichert …">
             Nutzungsbedingungen akzeptieren
           </Button>
         </div>

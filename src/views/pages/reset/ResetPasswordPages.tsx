@@ -1,53 +1,44 @@
 // Password reset flow (half-width, public; spec 1 §2): request → instructions sent → new password →
-// success. Plain form submissions to the REST endpoints; the server validates, its messages are shown.
-import { useState, type FormEvent } from 'react';
+// success. The passwordReset machine sends the gateway mutations; a 400's field messages (German,
+// from the server) are shown at their fields, other failures as a notification.
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { noticeFromError, toApiErrorInfo } from '../../../domain/errors.ts';
-import { restJson } from '../../../app/rest.ts';
+import { passwordPairErrors } from '../../../domain/password-policy.ts';
+import { usePasswordReset } from '../../../app/hooks.ts';
+import type { PasswordResetActorRef } from '../../../machines/passwordReset/machine.ts';
+import { fieldErrors, isChanged, isRequested, isSending, resetNotice, wasSubmitted } from '../../../machines/passwordReset/selectors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { notify } from '../../ui/Toast.tsx';
-import { passwordPairErrors } from '../../../domain/password-policy.ts';
 
-type FieldErrors = Record<string, string | string[]>;
-
-/** Field messages of a 400 response, for the form's validationErrors. */
-function serverFieldErrors(error: unknown): FieldErrors | null {
-  const info = toApiErrorInfo(error);
-  if (info?.status !== 400 || !info.fields) return null;
-  return Object.fromEntries(Object.entries(info.fields).map(([k, v]) => [k, [...v]]));
-}
-
-/** A failed submission: a 400's field messages go to the form, anything else is a notification. */
-function reportSubmitError(error: unknown, setFieldErrors: (errors: FieldErrors) => void) {
-  const fields = serverFieldErrors(error);
-  if (fields) setFieldErrors(fields);
-  else {
-    const notice = noticeFromError(error);
+/** The machine's state for a form: busy, the server's field messages; its notices are shown; done → `to`. */
+function useResetForm(reset: PasswordResetActorRef, done: (s: ReturnType<PasswordResetActorRef['getSnapshot']>) => boolean, to: string) {
+  const [, navigate] = useLocation();
+  const pending = useSelector(reset, isSending);
+  const finished = useSelector(reset, done);
+  const errors = useSelector(reset, fieldErrors);
+  const notice = useSelector(reset, resetNotice);
+  useEffect(() => {
+    if (finished) navigate(to);
+  }, [finished, navigate, to]);
+  useEffect(() => {
     if (notice) notify(notice);
-  }
+  }, [notice]);
+  return { pending: pending || finished, errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [...v]])) };
 }
 
 export function RequestResetPage() {
-  const [, navigate] = useLocation();
+  const reset = usePasswordReset();
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { pending, errors } = useResetForm(reset, isRequested, '/reset-password-instructions-sent');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
-    setErrors({});
-    try {
-      await restJson('/request_reset_password/', { method: 'POST', body: { email: email.trim() } });
-      navigate('/reset-password-instructions-sent');
-    } catch (error) {
-      reportSubmitError(error, setErrors);
-      setPending(false);
-    }
+    reset.send({ type: 'reset.request', email });
   }
 
   return (
@@ -87,15 +78,14 @@ export function InstructionsSentPage() {
 }
 
 export function VerificationPage() {
-  const [, navigate] = useLocation();
+  const reset = usePasswordReset();
   const query = new URLSearchParams(useSearch());
   const token = query.get('token') ?? '';
   const email = query.get('email') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const touched = useSelector(reset, wasSubmitted);
+  const { pending, errors: serverErrors } = useResetForm(reset, isChanged, '/reset-password-verification-success');
 
   // Spec 1 §5 messages from src/domain; the server checks the password policy itself.
   const { password: passwordError, confirmation: confirmationError } = passwordPairErrors(password, confirmation);
@@ -115,19 +105,9 @@ export function VerificationPage() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTouched(true);
-    if (passwordError || confirmationError) return;
-    setPending(true);
-    setServerErrors({});
-    try {
-      await restJson('/reset_password/', { method: 'POST', body: { email, token, password } });
-      navigate('/reset-password-verification-success');
-    } catch (error) {
-      reportSubmitError(error, setServerErrors);
-      setPending(false);
-    }
+    reset.send({ type: 'reset.submit', email, token, password, confirmation });
   }
 
   return (

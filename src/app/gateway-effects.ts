@@ -95,7 +95,7 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
         return terms.farms.flatMap((f) => (f ? [{ id: f.farm, invoicing_association: f.invoicing_association, tos_accepted: f.tos_accepted }] : []));
       }),
     resource: (resource) => catalogues[resource](),
-    acceptTerms: ({ userId, farm }) => asApiError(() => authed.request(AcceptTermsOfServiceDocument, { userId, farm: farm ?? null })),
+    acceptTerms: ({ userId, farm }) => asApiError(() => authed.request(AcceptTermsOfServiceDocument, farm === undefined ? { userId } : { userId, farm })),
     requestReset: (email) => asApiError(() => anonymous.request(RequestPasswordResetDocument, { email })),
     resetPassword: ({ email, token, password }) => asApiError(() => anonymous.request(ResetPasswordDocument, { email, token, password })),
   };

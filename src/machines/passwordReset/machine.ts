@@ -1,11 +1,13 @@
 // Password reset (spec 1 §2, §5): request a link for an e-mail address, or set a new password with
-// the link's token. The new password and its repetition are checked first (src/domain/password-policy;
-// the form shows those messages once submitted); then the server decides. A 400's field messages
+// the link's token. The address, and the new password with its repetition, are checked first
+// (src/domain/email, src/domain/password-policy; the form shows those messages once submitted); then
+// the server decides. A 400's field messages
 // (German, from REST through the gateway's error extensions) go back to the form's fields; any other
 // failure is a notice. Injected actors (fixed invoke ids; built from ./effects.ts):
 //   request  fromPromise({ email }) → unknown                    mutation RequestPasswordReset
 //   reset    fromPromise({ email, token, password }) → unknown   mutation ResetPassword
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { EMAIL_INVALID, isEmailAddress } from '../../domain/email.ts';
 import { noticeFromError, toApiErrorInfo, type Notice } from '../../domain/errors.ts';
 import { passwordPairErrors } from '../../domain/password-policy.ts';
 
@@ -37,6 +39,7 @@ export const passwordResetMachine = setup({
   },
   guards: {
     emailGiven: ({ event }) => event.type === 'reset.request' && event.email.trim() !== '',
+    emailValid: ({ event }) => event.type === 'reset.request' && isEmailAddress(event.email),
     passwordsValid: ({ event }) => {
       assertEvent(event, 'reset.submit');
       return Object.keys(passwordPairErrors(event.password, event.confirmation)).length === 0;
@@ -45,6 +48,7 @@ export const passwordResetMachine = setup({
   actions: {
     start: assign({ fieldErrors: {}, notice: null }),
     markSubmitted: assign({ submitted: true }),
+    rejectEmail: assign({ fieldErrors: { email: [EMAIL_INVALID] }, notice: null }),
     fail: assign((_, { error }: { error: unknown }) => {
       const fieldErrors = fieldErrorsOf(error);
       return fieldErrors ? { fieldErrors, notice: null } : { fieldErrors: {}, notice: noticeFromError(error) };
@@ -57,7 +61,10 @@ export const passwordResetMachine = setup({
   states: {
     idle: {
       on: {
-        'reset.request': { guard: 'emailGiven', target: 'requesting', actions: 'start' },
+        'reset.request': [
+          { guard: 'emailValid', target: 'requesting', actions: 'start' },
+          { guard: 'emailGiven', actions: 'rejectEmail' },
+        ],
         'reset.submit': [
           { guard: 'passwordsValid', target: 'resetting', actions: ['markSubmitted', 'start'] },
           { actions: 'markSubmitted' },

@@ -16,6 +16,7 @@ const submit = (password: string, confirmation: string) => ({ type: 'reset.submi
 const events: AnyEventObject[] = [
   { type: 'reset.request', email: ' a@b.de ' },
   { type: 'reset.request', email: '   ' },
+  { type: 'reset.request', email: 'kein-at' },
   submit('Weidegang-2026', 'Weidegang-2026'),
   submit('Weidegang-2026', 'Weidegang-2027'),
   { type: 'xstate.done.actor.request', output: { detail: 'ok' } },
@@ -45,6 +46,14 @@ describe('password reset scenarios', () => {
     fx.resolve('request', {});
     await flush();
     expect(isRequested(actor.getSnapshot())).toBe(true);
+  });
+
+  it('checks the address before sending: the German message goes to the e-mail field', () => {
+    const fx = new Effects();
+    const actor = createActor(provide(fx)).start();
+    actor.send({ type: 'reset.request', email: 'kein-at' });
+    expect(fieldErrors(actor.getSnapshot())).toEqual({ email: ['Geben Sie eine gültige E-Mail-Adresse ein.'] });
+    expect(fx.started).toEqual([]);
   });
 
   it('checks the pair before sending: nothing leaves the browser for differing passwords', () => {

@@ -1,0 +1,94 @@
+// The browser's own operations against the real gateway, read the way the browser reads them
+// (src/gateway/client/errors.ts toApiError): password reset with the server's German field
+// messages, the terms minimum of a farm user, and the acceptance mutation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config.ts';
+import { toApiError } from '../../src/gateway/client/errors.ts';
+import {
+  AcceptTermsOfServiceDocument, CurrentUserDocument, RequestPasswordResetDocument, ResetPasswordDocument, TermsOfServiceDocument,
+} from '../../src/gateway/client/generated/graphql.ts';
+import { createGatewayClient } from '../../src/gateway/client/request.ts';
+import { buildServer } from '../../src/server/server.ts';
+import { login, openTestDatabase } from '../support/app.ts';
+
+let app: FastifyInstance;
+let url: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const { database, dataDir, drop } = await openTestDatabase('pglite');
+  app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
+  close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  };
+}, 120_000);
+afterAll(() => close?.());
+
+const anonymous = () => createGatewayClient({ getToken: () => null, url });
+const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('should fail'), toApiError);
+
+describe('browser operations through the gateway', () => {
+  it("password reset: a bad token comes back as a 400 with the server's German message at the token field", async () => {
+    const error = await failure(anonymous().request(ResetPasswordDocument, { email: 'ldwu-admin@herdenblick.example', token: 'falsch', password: 'Weidegang-2026' }));
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.fields ?? {})).toContain('token');
+    expect(error.fields!.token!.join(' ')).toMatch(/[äöüÄÖÜß]|Link|Token/);
+  });
+
+  it('password reset: a link request for any address answers alike (no account disclosure)', async () => {
+    const known = await anonymous().request(RequestPasswordResetDocument, { email: 'ldwu-admin@herdenblick.example' });
+    const unknown = await anonymous().request(RequestPasswordResetDocument, { email: 'niemand@herdenblick.example' });
+    expect(known.requestPasswordReset?.detail).toBeTruthy();
+    expect(unknown.requestPasswordReset?.detail).toBe(known.requestPasswordReset?.detail);
+  });
+
+  it('terms: a farm user reads the terms fields of exactly the own farms; a farm admin accepts', async () => {
+    const { access } = await login(app, 'neu-admin@herdenblick.example');
+    const client = createGatewayClient({ getToken: () => access, url });
+    const { currentUser } = await client.request(CurrentUserDocument);
+    const { getUserTermsOfService: before } = await client.request(TermsOfServiceDocument, { userId: currentUser!.id });
+    expect(before!.status).toBe('NotAccepted');
+    expect(before!.farms.map((f) => f!.farm).sort()).toEqual([...currentUser!.farms].sort());
+    expect(before!.farms.some((f) => f!.tos_accepted === null)).toBe(true);
+    const farm = before!.farms.find((f) => f!.tos_accepted === null)!.farm;
+    const { acceptTermsOfService } = await client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id, farm });
+    expect(acceptTermsOfService!.farms.map((f) => f!.farm)).toEqual([farm]);
+    const { getUserTermsOfService: after } = await client.request(TermsOfServiceDocument, { userId: currentUser!.id });
+    expect(after!.status).toBe('AcceptedOrNotNecessary');
+  });
+
+  it('terms: an acceptance without farm (a farm admin with nothing open) reaches REST without a farm field', async () => {
+    const { access } = await login(app, 'ldwu-admin@herdenblick.example');
+    const client = createGatewayClient({ getToken: () => access, url });
+    const { currentUser } = await client.request(CurrentUserDocument);
+    const { acceptTermsOfService } = await client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id });
+    expect(acceptTermsOfService!.farms.map((f) => f!.farm).sort()).toEqual([...currentUser!.farms].sort());
+  });
+
+  it('terms: farm staff may not accept (403 with a German message)', async () => {
+    const { access } = await login(app, 'mitarbeiter@herdenblick.example');
+    const client = createGatewayClient({ getToken: () => access, url });
+    const { currentUser } = await client.request(CurrentUserDocument);
+    const error = await failure(client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id }));
+    expect(error.status).toBe(403);
+    expect(error.detail).toBe('Nur LDWU-Administratoren können den Nutzungsbedingungen zustimmen.');
+  });
+});
+
+describe('the e-mail rule the browser checks before sending', () => {
+  it('agrees with the gateway scalar and the REST schema', async () => {
+    const { EMAIL_INVALID, isEmailAddress } = await import('../../src/domain/email.ts');
+    for (const email of ['kein-at', 'a@b', 'a b@c.de', 'ldwu-admin@herdenblick.example', 'x.y+z@hof.example.org']) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/request_reset_password/', payload: { email } });
+      const viaGateway = await anonymous().request(RequestPasswordResetDocument, { email }).then(() => true, () => false);
+      expect(isEmailAddress(email), email).toBe(res.statusCode !== 400);
+      expect(viaGateway, email).toBe(res.statusCode !== 400);
+      if (res.statusCode === 400) expect(res.json().errors.email).toEqual([EMAIL_INVALID]);
+    }
+  });
+});

@@ -5,6 +5,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   gateway: () => import('./gateway.ts'),
   bundle: () => import('./bundle.ts'),
   seed: () => import('./seed.ts'),
+  bootstrap: () => import('./bootstrap.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

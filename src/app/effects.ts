@@ -6,7 +6,6 @@ import type { TermsFarm, TermsUser } from '../domain/terms.ts';
 import { isFarmUser } from '../domain/roles.ts';
 import type { AuthUser, Credentials } from '../machines/auth/machine.ts';
 import type { BootstrapEffects } from '../machines/bootstrap/effects.ts';
-import type { BootstrapResource } from '../machines/bootstrap/machine.ts';
 import type { PasswordResetEffects } from '../machines/passwordReset/effects.ts';
 import type { SessionClient } from '../machines/session/client.ts';
 import type { SessionEffects } from '../machines/session/effects.ts';
@@ -52,7 +51,6 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
       if (id === null || !isFarmUser(user?.account_type)) return [];
       return authed((c) => c.termsFarms(id));
     },
-    loadResource: (resource: BootstrapResource) => authed((c) => c.resource(resource)),
     acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),

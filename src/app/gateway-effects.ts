@@ -1,28 +1,23 @@
 // The server calls through the GraphQL gateway: graphql-request for the machines' effects (login,
-// refresh, current user, terms, password reset) and the views' urql client for what screens show
-// (the catalogues the bootstrap preloads land in its cache). Loaded lazily by effects.ts: none of it
-// weighs on the login page's first load.
+// refresh, current user, terms, password reset) and the views' urql client for what screens show.
+// Loaded lazily by effects.ts: none of it weighs on the login page's first load.
 import type { Client } from '@urql/core';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ApiError } from '../domain/errors.ts';
 import type { Tokens } from '../domain/jwt-claims.ts';
 import type { TermsFarm } from '../domain/terms.ts';
-import { asApiError, toApiError } from '../gateway/client/errors.ts';
+import { asApiError } from '../gateway/client/errors.ts';
 import {
   AcceptTermsOfServiceDocument,
   CurrentUserDocument,
   LoginDocument,
   RefreshDocument,
-  ReportFieldsDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
-  SurveyChoicesDocument,
   TermsOfServiceDocument,
 } from '../gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../gateway/client/request.ts';
 import { createUrqlClient } from '../gateway/client/urql.ts';
 import type { AuthUser, Credentials } from '../machines/auth/machine.ts';
-import type { BootstrapResource } from '../machines/bootstrap/machine.ts';
 import type { ResetInput } from '../machines/passwordReset/machine.ts';
 import type { SessionClient } from '../machines/session/client.ts';
 import type { RefreshResult } from '../machines/session/machine.ts';
@@ -39,8 +34,6 @@ export interface DataClients {
   currentUser(): Promise<AuthUser>;
   /** The terms fields of a user's own farms (one request, whatever the farm count of the caller's scope). */
   termsFarms(userId: number): Promise<TermsFarm[]>;
-  /** Loads a catalogue into the urql cache. */
-  resource(resource: BootstrapResource): Promise<unknown>;
   acceptTerms(input: AcceptInput): Promise<unknown>;
   requestReset(email: string): Promise<unknown>;
   resetPassword(input: ResetInput): Promise<unknown>;
@@ -54,19 +47,6 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
   const anonymous = createGatewayClient({ getToken: () => null });
   const authed = createGatewayClient({ getToken });
   const urql = request ? createUrqlClient({ getToken: () => null, fetch: sessionFetch(request) }) : createUrqlClient({ getToken });
-
-  /** A query through urql into its cache (network-only: fresh data); failures become ApiErrors. */
-  async function query<D, V extends Record<string, unknown>>(document: TypedDocumentNode<D, V>, variables: V): Promise<D> {
-    const result = await urql.query(document, variables, { requestPolicy: 'network-only' }).toPromise();
-    if (result.error) throw toApiError(result.error);
-    if (!result.data) throw EMPTY();
-    return result.data;
-  }
-
-  const catalogues: Record<BootstrapResource, () => Promise<unknown>> = {
-    reportFields: () => query(ReportFieldsDocument, {}),
-    surveyChoices: () => query(SurveyChoicesDocument, {}),
-  };
 
   return {
     urql,
@@ -94,8 +74,9 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
         if (!terms) throw EMPTY();
         return terms.farms.flatMap((f) => (f ? [{ id: f.farm, invoicing_association: f.invoicing_association, tos_accepted: f.tos_accepted }] : []));
       }),
-    resource: (resource) => catalogues[resource](),
-    acceptTerms: ({ userId, farm }) => asApiError(() => authed.request(AcceptTermsOfServiceDocument, farm === undefined ? { userId } : { userId, farm })),
+    // Without farm, no `farm` variable at all: REST's body schema refuses `farm: null`.
+    acceptTerms: ({ userId, farm }) =>
+      asApiError(() => (farm === undefined ? authed.request(AcceptTermsOfServiceDocument, { userId }) : authed.request(AcceptTermsOfServiceDocument, { userId, farm }))),
     requestReset: (email) => asApiError(() => anonymous.request(RequestPasswordResetDocument, { email })),
     resetPassword: ({ email, token, password }) => asApiError(() => anonymous.request(ResetPasswordDocument, { email, token, password })),
   };

@@ -27,7 +27,6 @@ function memoryStorage() {
 
 /** Effects a scenario does not reach. */
 const unused = {
-  loadResource: async () => null,
   acceptTerms: async () => null,
   requestReset: async () => null,
   resetPassword: async () => null,

@@ -11,12 +11,12 @@ const sameUser = (a: TermsUser | null, b: TermsUser) => a?.account_type === b.ac
  * already loading or loaded for this user (a re-check after terms acceptance restarts it),
  * waits for the minimum, and resolves with the terms fields; a failure rejects with its notice.
  */
-export async function ensureMinimum(ref: BootstrapActorRef, user: TermsUser | null, options: { surveyChoicesLoaded?: boolean } = {}): Promise<readonly TermsFarm[]> {
+export async function ensureMinimum(ref: BootstrapActorRef, user: TermsUser | null): Promise<readonly TermsFarm[]> {
   if (!user) return [];
   const s = ref.getSnapshot();
-  const underway = s.matches('loadingMinimum') || s.matches('loadingRest') || s.matches('ready');
+  const underway = s.matches('loadingMinimum') || s.matches('ready');
   if (!(underway && sameUser(s.context.user, user))) {
-    ref.send({ type: 'bootstrap.start', user, ...options });
+    ref.send({ type: 'bootstrap.start', user });
   }
   const done = await waitFor(ref, (x) => x.hasTag('minimumLoaded') || x.matches('failed'));
   if (done.matches('failed')) throw new NoticeError(done.context.error ?? { title: DEFAULT_ERROR_TITLE, message: UNKNOWN_ERROR_TEXT, level: 'error' });

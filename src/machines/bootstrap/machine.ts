@@ -1,69 +1,42 @@
-// Data bootstrap (spec 1 §4, scaled in issue 7): first the minimum the guards need, the terms fields
+// Data bootstrap (spec 1 §4, scaled in issue 7): only the minimum the guards need, the terms fields
 // (id, invoicing_association, tos_accepted) of a farm user's own farms. Nobody else needs any: the
 // terms rule passes association users and superusers without looking at farms, and a farm user
-// without farm ids is MissingData, so those skip the load. Once the terms status is
-// AcceptedOrNotNecessary, the catalogues every screen shares load in parallel (report fields;
-// survey choices only when missing). Everything else is read by the screen that shows it (paged
-// urql queries, the urql cache as the store), so nothing here grows with the number of farms.
-// Any failure clears the user data: the machine emits 'bootstrap.failed' { notice } and the app logs
-// out and shows the notice. Injected actors (fixed invoke ids; built from ./effects.ts):
-//   loadMinimum  (id 'loadMinimum')      fromPromise({ user }) → TermsFarm[]   terms fields of the user's farms
-//   loadResource (id 'load.<resource>')  fromPromise({ resource }) → unknown  one per CATALOGUES entry
+// without farm ids is MissingData, so those skip the load. Everything else (lists, catalogues such
+// as report fields and survey choices) is read by the screen that shows it, paged or on demand, with
+// the urql cache as the store, so nothing here grows with the number of farms. A failure clears
+// the user data: the machine emits 'bootstrap.failed' { notice } and the app logs out and shows the
+// notice. Injected actor (fixed invoke id; built from ./effects.ts):
+//   loadMinimum  fromPromise({ user }) → TermsFarm[]   terms fields of the user's own farms
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
 import { isFarmUser } from '../../domain/roles.ts';
 import { termsStatus, type TermsFarm, type TermsStatus, type TermsUser } from '../../domain/terms.ts';
 
-export const CATALOGUES = ['reportFields', 'surveyChoices'] as const;
-export type BootstrapResource = (typeof CATALOGUES)[number];
-
 export interface BootstrapContext {
   user: TermsUser | null;
-  surveyChoicesLoaded: boolean;
   termsStatus: TermsStatus | null;
   /** Terms fields of the user's farms (id, invoicing_association, tos_accepted) for the guard. */
   termsFarms: readonly TermsFarm[];
   error: Notice | null;
 }
-export type BootstrapEvent = { type: 'bootstrap.start'; user: TermsUser; surveyChoicesLoaded?: boolean } | { type: 'bootstrap.reset' };
+export type BootstrapEvent = { type: 'bootstrap.start'; user: TermsUser } | { type: 'bootstrap.reset' };
 export type BootstrapEmitted = { type: 'bootstrap.failed'; notice: Notice } | { type: 'bootstrap.ready' };
 
-const INITIAL: BootstrapContext = { user: null, surveyChoicesLoaded: false, termsStatus: null, termsFarms: [], error: null };
-
-/** One parallel region per catalogue: loading → done (final); a failure fails the whole bootstrap. */
-const region = (resource: BootstrapResource) => ({
-  initial: 'loading' as const,
-  states: {
-    loading: {
-      invoke: {
-        id: `load.${resource}`,
-        src: 'loadResource' as const,
-        input: { resource },
-        onDone: { target: 'done' as const },
-        onError: { target: '#bootstrap.failed', actions: { type: 'fail' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
-      },
-    },
-    done: { type: 'final' as const },
-  },
-});
+const INITIAL: BootstrapContext = { user: null, termsStatus: null, termsFarms: [], error: null };
 
 export const bootstrapMachine = setup({
-  types: { context: {} as BootstrapContext, events: {} as BootstrapEvent, emitted: {} as BootstrapEmitted, tags: {} as 'loading' | 'minimumLoaded' | 'ready' },
+  types: { context: {} as BootstrapContext, events: {} as BootstrapEvent, emitted: {} as BootstrapEmitted, tags: {} as 'loading' | 'minimumLoaded' },
   actors: {
     loadMinimum: fromPromise<readonly TermsFarm[], { user: TermsUser | null }>(() => Promise.reject(new Error("bootstrap: actor 'loadMinimum' not provided"))),
-    loadResource: fromPromise<unknown, { resource: BootstrapResource }>(({ input }) =>
-      Promise.reject(new Error(`bootstrap: actor 'loadResource' not provided (${input.resource})`)),
-    ),
   },
   guards: {
     /** Only a farm user with farm ids has farms whose terms matter (domain/terms.ts). */
     needsTermsFarms: ({ context }) => isFarmUser(context.user?.account_type) && !!context.user?.farms?.length,
     termsPass: ({ context }, farms: readonly TermsFarm[]) => termsStatus(context.user, farms) === 'AcceptedOrNotNecessary',
-    surveyChoicesLoaded: ({ context }) => context.surveyChoicesLoaded,
   },
   actions: {
     start: assign(({ event }) =>
-      event.type === 'bootstrap.start' ? { ...INITIAL, user: event.user, surveyChoicesLoaded: event.surveyChoicesLoaded ?? false } : {},
+      event.type === 'bootstrap.start' ? { ...INITIAL, user: event.user } : {},
     ),
     storeMinimum: assign(({ context }, farms: readonly TermsFarm[]) => {
       const own = new Set(context.user?.farms ?? []);
@@ -90,7 +63,7 @@ export const bootstrapMachine = setup({
     starting: {
       always: [
         { guard: 'needsTermsFarms', target: 'loadingMinimum' },
-        { guard: { type: 'termsPass', params: [] }, target: 'loadingRest', actions: { type: 'storeMinimum', params: [] } },
+        { guard: { type: 'termsPass', params: [] }, target: 'ready', actions: [{ type: 'storeMinimum', params: [] }, 'announceReady'] },
         { target: 'awaitingTerms', actions: { type: 'storeMinimum', params: [] } },
       ],
     },
@@ -101,7 +74,7 @@ export const bootstrapMachine = setup({
         src: 'loadMinimum',
         input: ({ context }) => ({ user: context.user }),
         onDone: [
-          { guard: { type: 'termsPass', params: ({ event }) => event.output }, target: 'loadingRest', actions: { type: 'storeMinimum', params: ({ event }) => event.output } },
+          { guard: { type: 'termsPass', params: ({ event }) => event.output }, target: 'ready', actions: [{ type: 'storeMinimum', params: ({ event }) => event.output }, 'announceReady'] },
           { target: 'awaitingTerms', actions: { type: 'storeMinimum', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
@@ -109,22 +82,7 @@ export const bootstrapMachine = setup({
     },
     /** Terms not (yet) accepted, or data missing: the guard decides; after acceptance the app sends 'bootstrap.start' again. */
     awaitingTerms: { tags: ['minimumLoaded'] },
-    loadingRest: {
-      tags: ['loading', 'minimumLoaded'],
-      type: 'parallel',
-      states: {
-        reportFields: region('reportFields'),
-        surveyChoices: {
-          initial: 'checking',
-          states: {
-            checking: { always: [{ guard: 'surveyChoicesLoaded', target: 'done' }, { target: 'loading' }] },
-            ...region('surveyChoices').states,
-          },
-        },
-      },
-      onDone: { target: 'ready', actions: 'announceReady' },
-    },
-    ready: { tags: ['minimumLoaded', 'ready'] },
+    ready: { tags: ['minimumLoaded'] },
     failed: { entry: 'announceFailure' },
   },
 });

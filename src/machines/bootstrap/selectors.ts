@@ -4,9 +4,7 @@ import type { BootstrapSnapshot } from './machine.ts';
 
 export const isBootstrapping = (s: BootstrapSnapshot) => s.hasTag('loading');
 export const hasMinimum = (s: BootstrapSnapshot) => s.hasTag('minimumLoaded');
-/** The catalogues load in the background after the minimum data (spec 1 §4 'Data bootstrap'). */
-export const isLoadingRest = (s: BootstrapSnapshot) => s.hasTag('loading') && s.hasTag('minimumLoaded');
-export const isReady = (s: BootstrapSnapshot) => s.hasTag('ready');
+export const isReady = (s: BootstrapSnapshot) => s.matches('ready');
 export const bootstrapError = (s: BootstrapSnapshot) => s.context.error;
 export const bootstrapTermsStatus = (s: BootstrapSnapshot) => s.context.termsStatus;
 /** The farms a farm admin accepts the terms for (one call each; none open: one call without farm). */

@@ -1,14 +1,10 @@
 // Header: brand, main navigation and header menu (default and half-width layouts); the limited
 // header (terms page) shows only the brand and a logout button. Without a user: brand and login link.
-import { useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'wouter';
 import { MAIN_NAVIGATION } from '../../domain/menu.ts';
 import { LOGIN_PATH } from '../../domain/navigation.ts';
-import { isLoadingRest } from '../../machines/bootstrap/selectors.ts';
-import { useAppSystem } from '../../app/AppContext.tsx';
 import { useAuthCommands, useCurrentUser } from '../../app/hooks.ts';
-import { Spinner } from '../ui/Spinner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { LogoIcon } from '../ui/Icons.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -29,8 +25,6 @@ export function Header({ limited = false }: { limited?: boolean }) {
   const user = useCurrentUser();
   const { logout } = useAuthCommands();
   const [location] = useLocation();
-  const { bootstrap } = useAppSystem();
-  const loadingRest = useSelector(bootstrap, isLoadingRest);
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -48,7 +42,6 @@ export function Header({ limited = false }: { limited?: boolean }) {
           </nav>
         ) : null}
         <span className="app-header__spacer" />
-        {user && loadingRest ? <Spinner label="Daten werden geladen …" className="header-spinner" /> : null}
         {user && !limited ? (
           <Suspense fallback={<span className="header-menu-button" aria-hidden="true" />}>
             <HeaderMenu user={user} onLogout={logout} />

@@ -3,12 +3,12 @@ import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstat
 import { ApiError, NoticeError } from '../../../src/domain/errors.ts';
 import type { TermsUser } from '../../../src/domain/terms.ts';
 import { ensureMinimum } from '../../../src/machines/bootstrap/ensure-minimum.ts';
-import { CATALOGUES, bootstrapMachine, type BootstrapEmitted } from '../../../src/machines/bootstrap/machine.ts';
+import { bootstrapMachine, type BootstrapEmitted } from '../../../src/machines/bootstrap/machine.ts';
 import { bootstrapError, hasMinimum, isBootstrapping, isReady, openTermsFarms } from '../../../src/machines/bootstrap/selectors.ts';
 import { Effects, flush, type Model } from '../model.ts';
 import { runModel } from '../run-model.ts';
 
-const provide = (fx: Effects) => bootstrapMachine.provide({ actors: { loadMinimum: fx.promise(), loadResource: fx.promise() } as never });
+const provide = (fx: Effects) => bootstrapMachine.provide({ actors: { loadMinimum: fx.promise() } as never });
 
 const admin: TermsUser = { account_type: 'farm_admin', farms: [1] };
 const staffWithoutFarms: TermsUser = { account_type: 'farm_staff', farms: [] };
@@ -18,24 +18,15 @@ const notAccepted = [{ id: 1, invoicing_association: 5, tos_accepted: null }];
 
 const events: AnyEventObject[] = [
   { type: 'bootstrap.start', user: admin },
-  { type: 'bootstrap.start', user: member, surveyChoicesLoaded: true },
+  { type: 'bootstrap.start', user: member },
   { type: 'bootstrap.start', user: staffWithoutFarms },
   { type: 'bootstrap.reset' },
   { type: 'xstate.done.actor.loadMinimum', output: accepted },
   { type: 'xstate.done.actor.loadMinimum', output: notAccepted },
   { type: 'xstate.error.actor.loadMinimum', error: ApiError.noResponse() },
-  ...CATALOGUES.flatMap((r) => [
-    { type: `xstate.done.actor.load.${r}`, output: null },
-    { type: `xstate.error.actor.load.${r}`, error: new ApiError({ status: 500, detail: `${r} kaputt` }) },
-  ]),
 ];
 
-/** The parallel loading state is abstracted to the number of finished regions. */
-const key = (s: AnyMachineSnapshot) => {
-  const v = s.value as Record<string, Record<string, string>> | string;
-  const rest = typeof v === 'object' ? v.loadingRest : undefined;
-  return [rest ? `loadingRest(${Object.values(rest).filter((x) => x === 'done').length})` : v, s.context.termsStatus];
-};
+const key = (s: AnyMachineSnapshot) => [s.value, s.context.termsStatus];
 
 const model: Model = { name: 'bootstrap', machine: bootstrapMachine, events, provide, key };
 
@@ -54,31 +45,27 @@ const start = () => {
 };
 
 describe('bootstrap scenarios', () => {
-  it('a farm user: the terms fields of the own farms first, then the catalogues in parallel, then ready', async () => {
+  it('a farm user: the terms fields of the own farms, then ready; nothing else loads', async () => {
     const { fx, actor, snap, emitted } = start();
     actor.send({ type: 'bootstrap.start', user: admin });
     expect(isBootstrapping(snap())).toBe(true);
-    expect(fx.started.map((s) => s.id)).toEqual(['loadMinimum']);
+    expect(fx.inputOf('loadMinimum')).toEqual({ user: admin });
     fx.resolve('loadMinimum', accepted);
     await flush();
     expect(hasMinimum(snap())).toBe(true);
-    expect(snap().context.termsFarms).toEqual([{ id: 1, invoicing_association: 5, tos_accepted: '2026-01-01' }]);
-    expect(fx.started.map((s) => s.id).slice(1).sort()).toEqual(CATALOGUES.map((r) => `load.${r}`).sort());
-    expect(fx.inputOf('load.reportFields')).toEqual({ resource: 'reportFields' });
-    for (const r of CATALOGUES) {
-      expect(isReady(snap())).toBe(false);
-      fx.resolve(`load.${r}`, null);
-      await flush();
-    }
     expect(isReady(snap())).toBe(true);
+    expect(snap().context.termsFarms).toEqual([{ id: 1, invoicing_association: 5, tos_accepted: '2026-01-01' }]);
+    expect(fx.started.map((s) => s.id)).toEqual(['loadMinimum']);
     expect(emitted).toEqual([{ type: 'bootstrap.ready' }]);
   });
 
-  it('an association user needs no farm data: no minimum load, however many farms the association has', async () => {
-    const { fx, actor, snap } = start();
+  it('an association user needs no farm data: no load at all, however many farms the association has', () => {
+    const { fx, actor, snap, emitted } = start();
     actor.send({ type: 'bootstrap.start', user: member });
     expect(snap().context.termsStatus).toBe('AcceptedOrNotNecessary');
-    expect(fx.started.map((s) => s.id).sort()).toEqual(['load.reportFields', 'load.surveyChoices']);
+    expect(isReady(snap())).toBe(true);
+    expect(fx.started).toEqual([]);
+    expect(emitted).toEqual([{ type: 'bootstrap.ready' }]);
   });
 
   it('a farm user without farm ids is MissingData at once (the guard blocks), without a request', () => {
@@ -87,14 +74,6 @@ describe('bootstrap scenarios', () => {
     expect(snap().value).toBe('awaitingTerms');
     expect(snap().context.termsStatus).toBe('MissingData');
     expect(fx.started).toEqual([]);
-  });
-
-  it('survey choices load only when missing', async () => {
-    const { fx, actor } = start();
-    actor.send({ type: 'bootstrap.start', user: admin, surveyChoicesLoaded: true });
-    fx.resolve('loadMinimum', accepted);
-    await flush();
-    expect(fx.started.map((s) => s.id)).toEqual(['loadMinimum', 'load.reportFields']);
   });
 
   it('waits while the terms are not accepted; a new start re-checks', async () => {
@@ -109,21 +88,18 @@ describe('bootstrap scenarios', () => {
     actor.send({ type: 'bootstrap.start', user: admin });
     fx.resolve('loadMinimum', accepted);
     await flush();
-    expect(snap().matches('loadingRest')).toBe(true);
+    expect(isReady(snap())).toBe(true);
   });
 
-  it('any failure stops the others, emits the German notice (the app clears user data)', async () => {
+  it('a failure emits the German notice (the app clears user data)', async () => {
     const { fx, actor, snap, emitted } = start();
     actor.send({ type: 'bootstrap.start', user: admin });
-    fx.resolve('loadMinimum', accepted);
-    await flush();
-    fx.reject('load.reportFields', new ApiError({ status: 500, statusText: 'Internal Server Error', detail: 'kaputt' }));
+    fx.reject('loadMinimum', new ApiError({ status: 500, statusText: 'Internal Server Error', detail: 'kaputt' }));
     await flush();
     const notice = { title: 'Server-Nachricht', message: 'Fehlercode: 500 (Internal Server Error)\nDetails: kaputt', level: 'error' };
     expect(snap().value).toBe('failed');
     expect(bootstrapError(snap())).toEqual(notice);
     expect(emitted).toEqual([{ type: 'bootstrap.failed', notice }]);
-    expect(fx.isRunning('load.surveyChoices')).toBe(false);
   });
 
   it('reset forgets the user', async () => {
@@ -143,7 +119,7 @@ describe('ensureMinimum (navigation guard ↔ bootstrap)', () => {
     await flush();
     fx.resolve('loadMinimum', accepted);
     await expect(result).resolves.toEqual([{ id: 1, invoicing_association: 5, tos_accepted: '2026-01-01' }]);
-    // Already loading the rest for this user: no restart.
+    // Already loaded for this user: no restart.
     await expect(ensureMinimum(ref, { account_type: 'farm_admin', farms: [1] })).resolves.toEqual(expect.any(Array));
     expect(fx.started.filter((s) => s.id === 'loadMinimum')).toHaveLength(1);
   });

@@ -23,7 +23,7 @@ runModel(model, (trace, path) => {
   if (path.state.value === 'accepted') {
     // One acceptance call per open farm, in order, with the user's id.
     const inputs = trace.effects.started.map((s) => s.input);
-    const farms = (path.steps.find((s) => s.event.type === 'terms.accept')!.event as { farms: (number | undefined)[] }).farms;
+    const farms = (path.steps.find((s) => s.event.type === 'terms.accept')!.event as unknown as { farms: (number | undefined)[] }).farms;
     expect(inputs.slice(-farms.length)).toEqual(farms.map((farm) => (farm === undefined ? { userId: 7 } : { userId: 7, farm })));
   }
 });

@@ -11,6 +11,7 @@ import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { PARTNERS, QUOTES, THEMES } from './content.ts';
 import { QuoteCarousel } from './QuoteCarousel.tsx';
+import { prefetchSignedInShell } from '../../prefetch.ts';
 
 export function LoginPage() {
   const { busy, canSubmit } = useLoginState();
@@ -29,7 +30,9 @@ export function LoginPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ready && !busy) login(email, password);
+    if (!ready || busy) return;
+    prefetchSignedInShell();
+    login(email, password);
   }
 
   return (

@@ -86,7 +86,7 @@ describe('projection against the standard gateway executor on the real server', 
     return fast.body as { data?: Record<string, unknown>; errors?: unknown[] };
   };
 
-  const operationsDir = resolve(import.meta.dirname, '../../src/gateway/operations');
+  const operationsDir = resolve(import.meta.dirname, '../../src/gateway/client/operations');
   const source = readdirSync(operationsDir).map((f) => readFileSync(resolve(operationsDir, f), 'utf8')).join('\n');
   const document = graphql.parse(source);
   const fragments = document.definitions.filter((d): d is GraphQL.FragmentDefinitionNode => d.kind === 'FragmentDefinition');

@@ -12,7 +12,10 @@ import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import { CurrentUserDocument, FarmsDocument, ReportFieldsDocument, SitesDocument } from '../src/gateway/generated/graphql.ts';
+import { useGraphQlJit } from '@envelop/graphql-jit';
+import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { registerGateway } from '../src/gateway/server.ts';
+import { registerGateway as registerPlainGateway } from '../src/gateway/server/runtime.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server/server.ts';
 import { login, openTestDatabase } from '../tests/support/app.ts';
@@ -40,7 +43,7 @@ const CASES: Case[] = [
   { name: 'report fields (170)', size: 'large', user: SUPERUSER, rest: '/api/v1/reports/fields/', query: print(ReportFieldsDocument), field: 'listReportFields' },
   { name: 'reports ×170 figures', size: 'large', user: FARM_ADMIN, rest: '/api/v1/reports/?limit=100', query: REPORTS, variables: { limit: 100 }, field: 'listReports', page: true },
 ];
-const DOORS = ['rest', 'graphql', 'standard', 'loopback'] as const;
+const DOORS = ['rest', 'graphql', 'current', 'proj', 'plain', 'jit'] as const;
 type Door = (typeof DOORS)[number];
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
@@ -60,8 +63,10 @@ interface Ready {
 async function serve() {
   const { database, dataDir, drop } = await openTestDatabase('pglite');
   const app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret' }, []), database, log: () => {} });
-  await registerGateway(app, { path: '/graphql-standard', projection: false });
-  await registerGateway(app, { path: '/graphql-loopback', transport: 'loopback' });
+  await registerPlainGateway(app, { path: '/graphql-plain' });
+  await registerPlainGateway(app, { path: '/graphql-jit', plugins: [useGraphQlJit() as GatewayPlugin] });
+  await registerGateway(app, { path: '/graphql-current' });
+  await registerGateway(app, { path: '/graphql-proj', handoff: false });
   const started = performance.now();
   await app.ready();
   const readyMs = performance.now() - started;
@@ -107,8 +112,11 @@ export default async function main(args: string[]) {
     const read: Record<Door, () => ReturnType<typeof timed>> = {
       rest: () => timed(c.rest, { headers: { authorization } }),
       graphql: gql('/graphql'),
-      standard: gql('/graphql-standard'),
-      loopback: gql('/graphql-loopback'),
+      plain: gql('/graphql-plain'),
+      jit: gql('/graphql-jit'),
+      current: gql('/graphql-current'),
+
+      proj: gql('/graphql-proj'),
     };
     // Every door gives the same answer (and this is the first warm-up round).
     const restBody = JSON.parse((await read.rest()).body) as { count?: number; results?: unknown };
@@ -131,11 +139,11 @@ export default async function main(args: string[]) {
     rows.push({ c, stats, added, ratio, pass: c.size === 'small' ? added <= 1.5 : ratio <= 1.25, bytes: expected.length });
   }
 
-  console.log(`\n${'read'.padEnd(21)} ${'bytes'.padStart(7)} | REST  med     p95 | GraphQL med   p95 | ratio   added | target          | standard med  p95 | loopback med  p95`);
+  console.log(`\n${'read'.padEnd(21)} ${'bytes'.padStart(7)} | REST  med     p95 | GraphQL med   p95 | ratio   added | target          | plain    med  p95 | jit      med  p95 | current  med  p95 | proj     med  p95`);
   for (const r of rows) {
     const target = r.c.size === 'small' ? `+≤1.5 ms  ${r.pass ? 'ok' : 'MISS'}` : `≤1.25×    ${r.pass ? 'ok' : 'MISS'}`;
     console.log(
-      `${r.c.name.padEnd(21)} ${String(r.bytes).padStart(7)} | ${cell(r.stats.rest)} | ${cell(r.stats.graphql)} | ${r.ratio.toFixed(2)}× ${ms(r.added)} | ${target.padEnd(15)} | ${cell(r.stats.standard)} | ${cell(r.stats.loopback)}`,
+      `${r.c.name.padEnd(21)} ${String(r.bytes).padStart(7)} | ${cell(r.stats.rest)} | ${cell(r.stats.graphql)} | ${r.ratio.toFixed(2)}× ${ms(r.added)} | ${target.padEnd(15)} | ${cell(r.stats.plain)} | ${cell(r.stats.jit)} | ${cell(r.stats.current)} | ${cell(r.stats.proj)}`,
     );
   }
   console.log('\nms per read as the client sees it (server in its own process); ratio and added compare the GraphQL and REST medians.');

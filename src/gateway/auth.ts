@@ -1,6 +1,6 @@
 // Shared by both GraphQL clients: the bearer token goes on every request through one fetch wrapper,
 // and gateway errors read the same whichever client raised them.
-import type { GatewayErrorExtensions } from './errors.ts';
+import type { GatewayErrorExtensions } from './server/errors.ts';
 
 /** The current access token, or nothing when signed out. May wait (e.g. for a refresh in flight). */
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;

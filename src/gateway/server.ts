@@ -4,9 +4,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { createGatewayRuntime, useCustomFetch, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { gatewayConfig } from '../../mesh/gateway.config.ts';
+import { gatewayConfig } from './legacy-config.ts';
 import { HANDOFF_HEADER, restHandoff } from '../api/http/handoff.ts';
-import { REST_ORIGIN } from '../../mesh/mesh.config.ts';
+import { REST_ORIGIN } from '../../mesh/source.ts';
 import { HANDED_JSON } from './projection.ts';
 
 export interface GatewayOptions {
@@ -18,6 +18,7 @@ export interface GatewayOptions {
   path?: string;
   /** The projection fast path (default on); off only to compare against the standard executor. */
   projection?: boolean;
+  handoff?: boolean;
 }
 
 type FetchInit = { method?: string; headers?: Record<string, string> | Headers; body?: unknown };
@@ -92,9 +93,9 @@ class InjectedResponse {
 }
 
 /** fetch for REST_ORIGIN answered by `app.inject`; other URLs are refused. */
-export function injectFetch(app: FastifyInstance): MeshFetch {
+export function injectFetch(app: FastifyInstance, withHandoff = true): MeshFetch {
   // 2xx results come as the object REST would serialise (src/api/http/handoff.ts), when the API is on `app`.
-  const handoff = restHandoff(app);
+  const handoff = withHandoff ? restHandoff(app) : undefined;
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
     if (!url.startsWith(`${REST_ORIGIN}/`)) throw new Error('gateway: upstream outside the REST source refused');
     const call = handoff?.open();
@@ -144,7 +145,7 @@ async function send(gateway: GatewayRuntime, request: FastifyRequest, reply: Fas
 
 export async function registerGateway(app: FastifyInstance, options: GatewayOptions = {}): Promise<GatewayRuntime> {
   const dev = options.dev ?? false;
-  const fetch = options.transport === 'loopback' ? loopbackFetch(app) : injectFetch(app);
+  const fetch = options.transport === 'loopback' ? loopbackFetch(app) : injectFetch(app, options.handoff ?? true);
   const path = options.path ?? '/graphql';
   const gateway = createGatewayRuntime({
     ...gatewayConfig({ dev, projection: options.projection }),

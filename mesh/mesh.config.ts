@@ -1,11 +1,8 @@
 // Compose config: the REST OpenAPI (written by mesh/compose.ts) → one supergraph source.
-// The endpoint is a placeholder origin; at run time src/gateway/server.ts serves it from the same
-// process (Fastify inject), so no address of the real server is baked into the supergraph.
+// The endpoint is the placeholder origin of source.ts.
 import { defineConfig } from '@graphql-mesh/compose-cli';
 import { loadOpenAPISubgraph } from '@omnigraph/openapi';
-
-export const SOURCE_NAME = 'Herdenblick';
-export const REST_ORIGIN = 'http://rest.internal';
+import { REST_ORIGIN, SOURCE_NAME } from './source.ts';
 
 export const restSource = (openapiPath = './mesh/openapi.json') =>
   loadOpenAPISubgraph(SOURCE_NAME, { source: openapiPath, endpoint: REST_ORIGIN, ignoreErrorResponses: true });

@@ -12,6 +12,8 @@ export interface Config {
   refreshTokenSeconds: number;
   /** Demo farms generated into an empty database on first start (0 disables). */
   seedFarms: number;
+  /** Browser origins allowed to call /graphql cross-origin (CORS); none by default. */
+  corsOrigins: string[];
   dev: boolean;
 }
 
@@ -33,6 +35,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     accessTokenSeconds: intFrom(env.ACCESS_TOKEN_SECONDS, 15 * 60),
     refreshTokenSeconds: intFrom(env.REFRESH_TOKEN_SECONDS, 7 * 24 * 3600),
     seedFarms: intFrom(env.SEED_FARMS, 150),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
   };
 }

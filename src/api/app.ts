@@ -6,11 +6,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   jsonSchemaTransformObject,
+  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ApiDeps } from './context.ts';
 import { HttpError } from './http/errors.ts';
-import { registerHandoff } from './http/handoff.ts';
 import { registerResources } from './resources/index.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -28,9 +28,7 @@ function validationErrors(issues: { instancePath?: string; params?: { issue?: { 
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
-  // fastify-type-provider-zod's serializer, plus the in-process handoff of 2xx results to the
-  // gateway's inject calls (no JSON round trip; see http/handoff.ts).
-  registerHandoff(app);
+  app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {

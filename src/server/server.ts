@@ -5,7 +5,7 @@ import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
 import { createMailer } from '../api/services/mail.ts';
-import { registerGateway } from '../gateway/server.ts';
+import { registerGateway } from '../gateway/server/runtime.ts';
 import type { Config } from '../config.ts';
 import { registerSpa } from './spa.ts';
 
@@ -24,7 +24,7 @@ export async function buildServer({ config, database, log = console.log }: Serve
   };
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
   await registerApi(app, deps);
-  await registerGateway(app, { dev: config.dev });
+  await registerGateway(app, { dev: config.dev, corsOrigins: config.corsOrigins, compiledSource: true });
   await registerSpa(app);
   return app;
 }

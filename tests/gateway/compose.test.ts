@@ -1,5 +1,5 @@
 // The committed composition is current: mesh/openapi.json and mesh/supergraph.graphql match a fresh
-// compose of today's REST surface, and src/gateway/generated matches a fresh codegen. When this
+// compose of today's REST surface, and src/gateway/client/generated matches a fresh codegen. When this
 // fails: `npm run mesh && npm run codegen`, review the diff, commit.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,14 +1,17 @@
 // The GraphQL door end to end on the real server (seeded PGlite copy): same answers as REST with the
-// caller's token, only Authorization forwarded, REST 401s as authentication errors, nothing internal
-// in masked errors.
+// caller's token, only Authorization forwarded, the client's own address at REST, REST 401s as
+// authentication errors, client mistakes as client errors, nothing internal in masked errors. A twin
+// at /graphql-plain runs the runtime's standard execution (no compiled source) for comparison.
 import type { FastifyInstance } from 'fastify';
-import { print, type DocumentNode } from 'graphql';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Kind, parse, print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSigner } from '../../src/api/auth/jwt.ts';
 import { gatewayErrors, isUnauthenticated } from '../../src/gateway/client/errors.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { CurrentUserDocument, FarmsDocument, LoginDocument, ReportFieldsDocument, SitesDocument } from '../../src/gateway/client/generated/graphql.ts';
-import { registerGateway } from '../../src/gateway/server.ts';
+import { registerGateway } from '../../src/gateway/server/runtime.ts';
 import { createUrqlClient } from '../../src/gateway/client/urql.ts';
 import { loadConfig } from '../../src/config.ts';
 import { buildServer } from '../../src/server/server.ts';
@@ -17,6 +20,10 @@ import { login, openTestDatabase } from '../support/app.ts';
 const JWT_SECRET = 'test-secret-test-secret-test-secret';
 const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
 const SUPERUSER = 'superuser@herdenblick.example';
+/** Values for the variables of the app's queries in the byte-for-byte comparison. */
+const SAMPLE_VARIABLES: Record<string, unknown> = { limit: 50, name: 'terms-of-service', userId: 1, id: 1 };
+/** The app's operations (wherever the client keeps them under src/gateway). */
+const OPERATIONS = resolve(import.meta.dirname, '../../src/gateway');
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -32,8 +39,8 @@ beforeAll(async () => {
   app.addHook('onResponse', async (request) => {
     if (request.url.startsWith('/api/v1/')) restRequests.push({ url: request.url, ip: request.ip, headers: { ...request.headers } });
   });
-  // A twin of /graphql that reaches REST over HTTP, so masking is proven with a real internal address.
-  await registerGateway(app, { transport: 'loopback', path: '/graphql-loopback' });
+  // A twin of /graphql on the runtime's standard execution: both paths must answer alike.
+  await registerGateway(app, { path: '/graphql-plain' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   close = async () => {
@@ -44,12 +51,14 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-async function graphql(document: DocumentNode | string, variables?: object, headers: Record<string, string> = {}, path = '/graphql') {
+async function graphql(document: DocumentNode | string, variables?: object, headers: Record<string, string> = {}, path = '/graphql', remoteAddress?: string) {
   const res = await app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/json', ...headers },
+    // As the app's clients ask (graphql-request, urql): request errors then come with HTTP 400.
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
     payload: { query: typeof document === 'string' ? document : print(document), variables },
+    remoteAddress,
   });
   return { status: res.statusCode, body: res.body, ...(res.json() as { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, unknown> }[] }) };
 }
@@ -76,6 +85,32 @@ describe('reads through /graphql', () => {
     expect(data!.listFarms.count).toBe(expected.count);
     expect(data!.listFarms.results).toEqual(expected.results);
     expect(expected.count).toBeGreaterThan(0);
+  });
+
+  it('answers every query of the app byte for byte alike with and without the compiled source', async () => {
+    const { headers } = await login(app, SUPERUSER);
+    const documents = readdirSync(OPERATIONS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql'));
+    expect(documents.length).toBeGreaterThan(0);
+    let compared = 0;
+    for (const file of documents) {
+      const document = parse(readFileSync(join(OPERATIONS, file), 'utf8'));
+      const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+      for (const operation of document.definitions) {
+        if (operation.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') continue;
+        // The fragments it spreads (one level suffices for the app's operations).
+        const used = fragments.filter((f) => print(operation).includes(`...${f.name.value}`));
+        const query = print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] });
+        const variables = Object.fromEntries((operation.variableDefinitions ?? []).flatMap((v) => (v.variable.name.value in SAMPLE_VARIABLES ? [[v.variable.name.value, SAMPLE_VARIABLES[v.variable.name.value]]] : [])));
+        const compiled = await graphql(query, variables, headers);
+        const plain = await graphql(query, variables, headers, '/graphql-plain');
+        // Results byte for byte; with errors (a query the superuser may not ask) only the order of
+        // `data` and `errors` in the object may differ.
+        if (compiled.errors) expect(JSON.parse(compiled.body), operation.name?.value).toEqual(JSON.parse(plain.body));
+        else expect(compiled.body, operation.name?.value).toBe(plain.body);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
   });
 
   it('returns sites and the report field catalogue as REST does', async () => {
@@ -132,6 +167,24 @@ describe('headers towards REST', () => {
     expect(restRequests.map((r) => r.ip)).toEqual(['203.0.113.7']);
   });
 
+  it("gives REST the login's client address for obtainToken (what the login throttle counts)", async () => {
+    restRequests.length = 0;
+    const { data } = await graphql(LoginDocument, { username: FARM_ADMIN, password: 'herdenblick' }, {}, '/graphql', '198.51.100.23');
+    expect(data!.obtainToken.access).toEqual(expect.any(String));
+    expect(restRequests.map((r) => [r.url, r.ip])).toEqual([['/api/v1/token/', '198.51.100.23']]);
+  });
+
+  it('cannot be told another address by a client header over a real connection', async () => {
+    restRequests.length = 0;
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99', 'x-real-ip': '203.0.113.99', forwarded: 'for=203.0.113.99' },
+      body: JSON.stringify({ query: print(LoginDocument), variables: { username: FARM_ADMIN, password: 'falsch' } }),
+    });
+    expect(res.status).toBe(200);
+    expect(restRequests.map((r) => [r.url, r.ip])).toEqual([['/api/v1/token/', '127.0.0.1']]);
+  });
+
   it('sends no Authorization when the client sent none', async () => {
     restRequests.length = 0;
     await graphql(CurrentUserDocument, {});
@@ -144,10 +197,9 @@ describe('authentication errors', () => {
   it('turns a missing token (REST 401) into UNAUTHENTICATED with status 401', async () => {
     const { data, errors } = await graphql(CurrentUserDocument, {});
     expect(data?.currentUser).toBeNull();
-    expect(errors).toEqual([
+    expect(errors).toMatchObject([
       {
         message: 'Anmeldedaten fehlen.',
-        locations: [expect.any(Object)],
         path: ['currentUser'],
         extensions: { code: 'UNAUTHENTICATED', status: 401, restCode: 'not_authenticated' },
       },
@@ -191,23 +243,51 @@ describe('authentication errors', () => {
   });
 });
 
-describe('introspection', () => {
-  it('answers from the public schema, also inside fragments, without REST paths or addresses', async () => {
-    const { body, data, errors } = await graphql(
-      '{ ...Q } fragment Q on Query { schema: __schema { queryType { name } types { name fields { name description } } directives { name args { name defaultValue } } } farm: __type(name: "Farm") { fields { name } } }',
-    );
-    expect(errors).toBeUndefined();
-    expect(data!.schema.queryType.name).toBe('Query');
-    expect((data!.farm.fields as { name: string }[]).map((f) => f.name)).toContain('display_name');
-    // Introspection shows directive definitions, never where they are applied (paths, endpoint).
-    for (const internal of ['/api/v1', 'rest.internal', '127.0.0.1']) expect(body).not.toContain(internal);
+describe('client errors are client errors', () => {
+  const cases: [string, string, object][] = [
+    ['a PositiveInt literal of 0', '{ listFarms(limit: 0) { count } }', {}],
+    ['a PositiveInt variable of 0', 'query ($limit: PositiveInt) { listFarms(limit: $limit) { count } }', { limit: 0 }],
+    ['a string for an Int variable', 'query ($limit: PositiveInt) { listFarms(limit: $limit) { count } }', { limit: 'viele' }],
+    ['a wrong literal type', '{ getFarm(id: "eins") { id } }', {}],
+    ['a missing required variable', 'query ($id: Int!) { getFarm(id: $id) { id } }', {}],
+  ];
+
+  it('answer with 400 and BAD_USER_INPUT or a validation code, never an internal error', async () => {
+    const { headers } = await login(app, FARM_ADMIN);
+    for (const [name, query, variables] of cases) {
+      const { status, errors } = await graphql(query, variables, headers);
+      expect(status, name).toBe(400);
+      expect(errors!.length, name).toBeGreaterThan(0);
+      for (const error of errors!) {
+        expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'], `${name}: ${JSON.stringify(error)}`).toContain(error.extensions.code);
+        expect(error.message, name).not.toBe('Unexpected error.');
+      }
+    }
+  });
+
+  it('says in German what was wrong with a variable value', async () => {
+    const { headers } = await login(app, FARM_ADMIN);
+    const { errors } = await graphql('query ($limit: PositiveInt) { listFarms(limit: $limit) { count } }', { limit: 0 }, headers);
+    expect(errors![0]).toMatchObject({ message: 'Ungültiger Wert für $limit (erwartet: PositiveInt).', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+    const literal = await graphql('{ listFarms(limit: 0) { count } }', {}, headers);
+    expect(literal.errors![0]).toMatchObject({ message: 'Ungültiger Wert für das Argument limit von listFarms (erwartet: PositiveInt).', extensions: { code: 'BAD_USER_INPUT' } });
+    const missing = await graphql('query ($id: Int!) { getFarm(id: $id) { id } }', {}, headers);
+    expect(missing.errors![0]).toMatchObject({ message: 'Der Wert für $id fehlt (erwartet: Int!).', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('are no internal errors on the standard execution either', async () => {
+    const { headers } = await login(app, FARM_ADMIN);
+    for (const [name, query, variables] of cases) {
+      const { errors } = await graphql(query, variables, headers, '/graphql-plain');
+      for (const error of errors!) expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'], `${name}: ${JSON.stringify(error)}`).toContain(error.extensions.code);
+    }
   });
 });
 
 describe('masked errors', () => {
   const INTERNALS = ['127.0.0.1', 'rest.internal', '/api/v1', 'Bearer', 'authorization', 'headers', 'Upstream', 'DOWNSTREAM', 'stack', 'localhost'];
 
-  it.each(['/graphql', '/graphql-loopback'])('leak no internal URL, header or body through %s', async (path) => {
+  it.each(['/graphql', '/graphql-plain'])('leak no internal URL, header or body through %s', async (path) => {
     const { headers } = await login(app, FARM_ADMIN);
     const expired = await new TokenSigner(new TextEncoder().encode(JWT_SECRET), -60, 60).signAccess({ id: 4, accountType: 'farm_admin', isSuperuser: false });
     const cases = [

@@ -1,6 +1,13 @@
 // What a GraphQL client may see of an error: the REST `detail` as message, a GraphQL code, the REST
 // code and the upstream HTTP status. Nothing else survives (no internal URL, headers, body, stack).
-import { GraphQLError } from 'graphql';
+import { createRequire } from 'node:module';
+import type * as GraphQL from 'graphql';
+import type { GraphQLError as GraphQLErrorType } from 'graphql';
+
+// The CommonJS build, as Node loads it for the runtime: the server strips `extensions.http` only
+// from errors of its own graphql build (a bundler-style resolver would pick the ESM one).
+const { GraphQLError } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+type GraphQLError = GraphQLErrorType;
 
 /** GraphQL error codes by upstream HTTP status. */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -68,6 +75,12 @@ function restError(response: UpstreamResponse): { message: string; extensions: G
   return { message: detail ?? FALLBACK_MESSAGE[status] ?? (status >= 500 ? 'Interner Serverfehler.' : `Fehlercode: ${status}`), extensions };
 }
 
+/** Compiled execution (graphql-jit) reports locations without AST nodes: carry them over. */
+function keepLocations(masked: GraphQLError, original: GraphQLError | undefined): GraphQLError {
+  if (!masked.locations && original?.locations?.length) (masked as { locations?: unknown }).locations = original.locations;
+  return masked;
+}
+
 /**
  * `maskedErrors.maskError` for the gateway. REST errors become `restError`; errors about the client's
  * own document or variables (syntax, validation, coercion) keep their message; everything else is an
@@ -80,19 +93,24 @@ export function maskGatewayError(error: unknown, genericMessage: string, onUnexp
   const upstream = upstreamOf(error);
   if (upstream) {
     const { message, extensions } = restError(upstream);
-    return new GraphQLError(message, { ...where, extensions: { ...extensions } });
+    return keepLocations(new GraphQLError(message, { ...where, extensions: { ...extensions } }), graphqlError);
   }
   if (graphqlError) {
     const code = graphqlError.extensions?.code;
     // Syntax and validation errors concern the client's document only; their messages are safe.
     if (!graphqlError.originalError && typeof code === 'string' && code.startsWith('GRAPHQL_')) {
-      return new GraphQLError(graphqlError.message, { ...where, extensions: { code } });
+      return keepLocations(new GraphQLError(graphqlError.message, { ...where, extensions: { code } }), graphqlError);
     }
     const status = clientStatusOf(error);
     if (status !== undefined) {
       const request = !graphqlError.path; // a request-level error (syntax, bad request) keeps its HTTP status
-      const kind = graphqlError.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : codeForStatus(status);
-      return new GraphQLError(graphqlError.message, { ...where, extensions: { code: kind, status, ...(request && { http: { status } }) } });
+      // Our own codes (limits, input checks) stay; others follow the status.
+      const kind = graphqlError.message.startsWith('Syntax Error')
+        ? 'GRAPHQL_PARSE_FAILED'
+        : typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR'
+          ? code
+          : codeForStatus(status);
+      return keepLocations(new GraphQLError(graphqlError.message, { ...where, extensions: { code: kind, status, ...(request && { http: { status } }) } }), graphqlError);
     }
   }
   onUnexpected?.(error);

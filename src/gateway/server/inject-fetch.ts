@@ -1,0 +1,44 @@
+// How the gateway reaches REST: the supergraph's placeholder origin (mesh/source.ts) is answered by
+// this same Fastify instance through `inject`, with no socket. REST sees the client's own address as
+// the connection's (`request.ip`), so no client header can forge it (the login throttle counts by it).
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { useCustomFetch } from '@graphql-hive/gateway-runtime';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REST_ORIGIN } from '../../../mesh/source.ts';
+
+type MeshFetch = Parameters<typeof useCustomFetch>[0];
+type FetchInit = { method?: string; headers?: Record<string, string> | Headers; body?: unknown };
+
+const headerRecord = (headers: FetchInit['headers']): Record<string, string> =>
+  !headers ? {} : headers instanceof Headers ? Object.fromEntries(headers) : headers;
+
+function responseHeaders(headers: OutgoingHttpHeaders): Headers {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) out.append(name, v);
+    else out.set(name, String(value));
+  }
+  return out;
+}
+
+/** A status that must not carry a body in a fetch Response. */
+const bodyless = (status: number) => status === 204 || status === 205 || status === 304;
+
+/** fetch for REST_ORIGIN answered by `app.inject`; any other URL is refused. */
+export function injectFetch(app: FastifyInstance): MeshFetch {
+  const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
+    if (!url.startsWith(`${REST_ORIGIN}/`)) throw new Error('gateway: upstream outside the REST source refused');
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.slice(REST_ORIGIN.length),
+      headers: headerRecord(init.headers),
+      payload: init.body as string | undefined,
+      remoteAddress: context?.req?.ip,
+    });
+    const raw = res.rawPayload;
+    const body = bodyless(res.statusCode) ? null : (new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) as Uint8Array<ArrayBuffer>);
+    return new Response(body, { status: res.statusCode, headers: responseHeaders(res.headers) });
+  };
+  return fetch as unknown as MeshFetch;
+}

@@ -76,7 +76,7 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
       }),
     // Without farm, no `farm` variable at all: REST's body schema refuses `farm: null`.
     acceptTerms: ({ userId, farm }) =>
-      asApiError(() => (farm === undefined ? authed.request(AcceptTermsOfServiceDocument, { userId }) : authed.request(AcceptTermsOfServiceDocument, { userId, farm }))),
+      asApiError(() => authed.request(AcceptTermsOfServiceDocument, { userId, input: farm === undefined ? {} : { farm } })),
     requestReset: (email) => asApiError(() => anonymous.request(RequestPasswordResetDocument, { email })),
     resetPassword: ({ email, token, password }) => asApiError(() => anonymous.request(ResetPasswordDocument, { email, token, password })),
   };

@@ -56,7 +56,7 @@ describe('browser operations through the gateway', () => {
     expect(before!.farms.map((f) => f!.farm).sort()).toEqual([...currentUser!.farms].sort());
     expect(before!.farms.some((f) => f!.tos_accepted === null)).toBe(true);
     const farm = before!.farms.find((f) => f!.tos_accepted === null)!.farm;
-    const { acceptTermsOfService } = await client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id, farm });
+    const { acceptTermsOfService } = await client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id, input: { farm } });
     expect(acceptTermsOfService!.farms.map((f) => f!.farm)).toEqual([farm]);
     const { getUserTermsOfService: after } = await client.request(TermsOfServiceDocument, { userId: currentUser!.id });
     expect(after!.status).toBe('AcceptedOrNotNecessary');
@@ -66,7 +66,7 @@ describe('browser operations through the gateway', () => {
     const { access } = await login(app, 'ldwu-admin@herdenblick.example');
     const client = createGatewayClient({ getToken: () => access, url });
     const { currentUser } = await client.request(CurrentUserDocument);
-    const { acceptTermsOfService } = await client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id });
+    const { acceptTermsOfService } = await client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id, input: {} });
     expect(acceptTermsOfService!.farms.map((f) => f!.farm).sort()).toEqual([...currentUser!.farms].sort());
   });
 
@@ -74,7 +74,7 @@ describe('browser operations through the gateway', () => {
     const { access } = await login(app, 'mitarbeiter@herdenblick.example');
     const client = createGatewayClient({ getToken: () => access, url });
     const { currentUser } = await client.request(CurrentUserDocument);
-    const error = await failure(client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id }));
+    const error = await failure(client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id, input: {} }));
     expect(error.status).toBe(403);
     expect(error.detail).toBe('Nur LDWU-Administratoren können den Nutzungsbedingungen zustimmen.');
   });

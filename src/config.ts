@@ -13,6 +13,15 @@ export interface Config {
   /** Demo farms generated into an empty database on first start (0 disables). */
   seedFarms: number;
   dev: boolean;
+  /** Throttling of the anonymous routes (0 disables a limit); all counts per `windowSeconds`. */
+  throttle: {
+    windowSeconds: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerAddress: number;
+    resetRequestsPerAddress: number;
+  };
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -34,5 +43,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     refreshTokenSeconds: intFrom(env.REFRESH_TOKEN_SECONDS, 7 * 24 * 3600),
     seedFarms: intFrom(env.SEED_FARMS, 150),
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
+    throttle: {
+      windowSeconds: intFrom(env.THROTTLE_WINDOW_SECONDS, 15 * 60),
+      loginFailuresPerAccount: intFrom(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
+      loginFailuresPerAddress: intFrom(env.LOGIN_FAILURES_PER_ADDRESS, 50),
+      resetRequestsPerAddress: intFrom(env.RESET_REQUESTS_PER_ADDRESS, 20),
+    },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

@@ -91,12 +91,19 @@ class InjectedResponse {
   }
 }
 
+/**
+ * Mesh puts path arguments into the upstream URL unencoded, and URL parsing resolves dot segments:
+ * getText(name: "../farms/1") would become GET /api/v1/farms/1/. Such URLs are refused (hardening).
+ */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
+const upstreamRefused = (url: string) => !url.startsWith(`${REST_ORIGIN}/`) || DOT_SEGMENT.test(url.split(/[?#]/)[0]!);
+
 /** fetch for REST_ORIGIN answered by `app.inject`; other URLs are refused. */
 export function injectFetch(app: FastifyInstance): MeshFetch {
   // 2xx results come as the object REST would serialise (src/api/http/handoff.ts), when the API is on `app`.
   const handoff = restHandoff(app);
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
-    if (!url.startsWith(`${REST_ORIGIN}/`)) throw new Error('gateway: upstream outside the REST source refused');
+    if (upstreamRefused(url)) throw new Error('gateway: upstream outside the REST source refused');
     const call = handoff?.open();
     try {
       const res = await app.inject({
@@ -119,7 +126,7 @@ export function injectFetch(app: FastifyInstance): MeshFetch {
 export function loopbackFetch(app: FastifyInstance): MeshFetch {
   let origin: string | undefined;
   const fetch = (url: string, init: FetchInit = {}) => {
-    if (!url.startsWith(`${REST_ORIGIN}/`)) throw new Error('gateway: upstream outside the REST source refused');
+    if (upstreamRefused(url)) throw new Error('gateway: upstream outside the REST source refused');
     if (!origin) {
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('gateway: server is not listening');

@@ -71,6 +71,25 @@ describe.each(dbKinds())('hostile input on %s', (kind) => {
     }
   });
 
+  it('does not let getText through /graphql reach another REST route', async () => {
+    const getText = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: 'query($n: String!) { getText(name: $n) { name } }', variables: { n: name } }),
+      });
+      return res.json() as { data?: { getText: { name: string } | null }; errors?: unknown[] };
+    };
+    expect((await getText('terms-of-service')).data?.getText?.name).toBe('terms-of-service');
+    // Farm 1's `name` would come back here if the path reached /farms/1/.
+    for (const name of ['../farms/1', '..%2Ffarms%2F1', '%2e%2e/farms/1', './../farms/1']) {
+      const body = await getText(name);
+      expect(body.data?.getText ?? null, name).toBeNull();
+      expect(body.errors?.length, name).toBeGreaterThan(0);
+    }
+  });
+
   it('answers framework errors in the documented shape with a German detail', async () => {
     const json = { 'content-type': 'application/json' };
     const cases: [Inject, number, string][] = [

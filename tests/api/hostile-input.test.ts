@@ -31,6 +31,16 @@ describe.each(dbKinds())('hostile input on %s', (kind) => {
     const res = await t.app.inject(options);
     return { status: res.statusCode, body: res.json() as { detail: string; code: string; errors?: Record<string, string[]> }, headers: res.headers };
   };
+  const getText = async (name: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: 'query($n: String!) { getText(name: $n) { name } }', variables: { n: name } }),
+    });
+    return res.json() as { data?: { getText: { name: string } | null }; errors?: unknown[] };
+  };
+
   it('refuses NUL bytes in query, path and JSON body with a 400', async () => {
     const cases: Inject[] = [
       { method: 'GET', url: '/api/v1/farms/?search=a%00b', headers },
@@ -72,15 +82,6 @@ describe.each(dbKinds())('hostile input on %s', (kind) => {
   });
 
   it('does not let getText through /graphql reach another REST route', async () => {
-    const getText = async (name: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: JSON.stringify({ query: 'query($n: String!) { getText(name: $n) { name } }', variables: { n: name } }),
-      });
-      return res.json() as { data?: { getText: { name: string } | null }; errors?: unknown[] };
-    };
     expect((await getText('terms-of-service')).data?.getText?.name).toBe('terms-of-service');
     // Farm 1's `name` would come back here if the path reached /farms/1/.
     for (const name of ['../farms/1', '..%2Ffarms%2F1', '%2e%2e/farms/1', './../farms/1']) {

@@ -15,6 +15,15 @@ export interface Config {
   /** Browser origins allowed to call /graphql cross-origin (CORS); none by default. */
   corsOrigins: string[];
   dev: boolean;
+  /** Throttling of the anonymous routes (0 disables a limit); all counts per `windowSeconds`. */
+  throttle: {
+    windowSeconds: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerAddress: number;
+    resetRequestsPerAddress: number;
+  };
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -40,5 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
+    throttle: {
+      windowSeconds: intFrom(env.THROTTLE_WINDOW_SECONDS, 15 * 60),
+      loginFailuresPerAccount: intFrom(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
+      loginFailuresPerAddress: intFrom(env.LOGIN_FAILURES_PER_ADDRESS, 50),
+      resetRequestsPerAddress: intFrom(env.RESET_REQUESTS_PER_ADDRESS, 20),
+    },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

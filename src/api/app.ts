@@ -2,55 +2,34 @@
 // one OpenAPI 3.1 document is generated from them at /api/v1/openapi.json.
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Throttles } from './auth/throttle.ts';
 import type { ApiDeps } from './context.ts';
-import { HttpError } from './http/errors.ts';
+import { BODY_LIMITS } from './http/body-limit.ts';
+import { frameworkErrors, sendError } from './http/error-handler.ts';
+import { registerUnmatched } from './http/method-not-allowed.ts';
+import { rejectNulBytes } from './http/nul-bytes.ts';
 import { registerResources } from './resources/index.ts';
 
 export const API_PREFIX = '/api/v1';
 
-function validationErrors(issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    (errors[path] ??= []).push(issue.message ?? 'Ungültiger Wert.');
-  }
-  return errors;
-}
+/** Options every Fastify instance that carries the API needs (src/server/server.ts, buildApi, describeApi). */
+export const API_SERVER_OPTIONS = {
+  routerOptions: { ignoreTrailingSlash: true },
+  bodyLimit: BODY_LIMITS.json,
+  frameworkErrors,
+} satisfies FastifyServerOptions;
 
 /** Registers the API (under /api/v1) on an existing Fastify instance. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  // Field messages of the validation errors in German, like every other text the API returns.
+  z.config(z.locales.de());
   app.decorate('deps', deps);
+  app.decorate('throttles', new Throttles(deps.config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: Record<string, unknown> = { detail: error.detail };
-      if (error.code) body.code = error.code;
-      if (error.errors) body.errors = error.errors;
-      return reply.code(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({
-        detail: 'Die Eingaben sind ungültig.',
-        code: 'invalid',
-        errors: validationErrors(error.validation as never),
-      });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    return reply.code(status).send({
-      detail: status >= 500 ? 'Interner Serverfehler.' : (error as Error).message,
-      code: (error as { code?: string }).code ?? 'error',
-    });
-  });
+  app.setErrorHandler(sendError);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -65,6 +44,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 
   await app.register(
     async (api) => {
+      // JSON only: without this a text/plain body would reach the schemas as a string (400) instead of a 415.
+      api.removeContentTypeParser('text/plain');
+      api.addHook('preValidation', rejectNulBytes);
+      // API answers are per caller and may carry tokens: never stored by a browser or proxy cache.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      registerUnmatched(api);
       await registerResources(api);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
@@ -73,7 +60,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 }
 
 export async function buildApi(deps: ApiDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, ...options });
+  const app = Fastify({ logger: false, ...API_SERVER_OPTIONS, ...options });
   await registerApi(app, deps);
   await app.ready();
   return app;

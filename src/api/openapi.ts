@@ -2,7 +2,7 @@
 // database, so a deps object whose database throws on use is enough (the mesh compose step uses this).
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
-import { registerApi } from './app.ts';
+import { API_SERVER_OPTIONS, registerApi } from './app.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import type { ApiDeps } from './context.ts';
 
@@ -21,7 +21,7 @@ export async function describeApi(): Promise<Record<string, unknown>> {
     signer: new TokenSigner(new Uint8Array(32), config.accessTokenSeconds, config.refreshTokenSeconds),
     mailer: unreachable('mailer') as ApiDeps['mailer'],
   };
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger: false, ...API_SERVER_OPTIONS });
   try {
     await registerApi(app, deps);
     await app.ready();

@@ -1,5 +1,6 @@
 // The error catalogue of spec 1 §8: API error → German notice. Pure; the gateway builds ApiError
 // from responses (or from GraphQL errors carrying the upstream status) and throws it.
+import { termsRefusalNotice } from './terms-access.ts';
 
 export type NoticeLevel = 'error' | 'warning' | 'info' | 'success';
 export interface Notice {
@@ -122,6 +123,11 @@ export function describeApiError(info: ApiErrorInfo, title: string = DEFAULT_ERR
     if (info.code === 'token_not_valid') return { title, message: MESSAGES.tokenNotValid, level: 'error' };
     if (info.code === 'no_active_farm' || info.detail === DETAIL_NO_ACTIVE_FARM) return { title, message: MESSAGES.noActiveFarm, level: 'error' };
     if (info.code === 'no_active_account' || info.detail === DETAIL_NO_ACTIVE_ACCOUNT) return { title, message: MESSAGES.wrongCredentials, level: 'error' };
+  }
+  // The API refuses a farm's data while its terms are not accepted: the same denial as the guard's.
+  if (info.status === 403) {
+    const denial = termsRefusalNotice(info.code);
+    if (denial) return denial;
   }
   if (info.status === 400) {
     const lines = fieldLines(info.fields);

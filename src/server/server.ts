@@ -1,12 +1,13 @@
 // Builds the one process: REST under /api/v1, the GraphQL gateway at /graphql, the SPA at /.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerApi } from '../api/app.ts';
+import { API_SERVER_OPTIONS, registerApi } from '../api/app.ts';
 import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
 import { createMailer } from '../api/services/mail.ts';
 import { registerGateway } from '../gateway/server/runtime.ts';
 import type { Config } from '../config.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 
 export interface ServerOptions {
@@ -22,7 +23,9 @@ export async function buildServer({ config, database, log = console.log }: Serve
     signer: new TokenSigner(loadJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenSeconds, config.refreshTokenSeconds),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
   };
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
+  // Body limits by route (src/api/http/body-limit.ts): the default here is the modest JSON limit.
+  const app = Fastify({ logger: false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
+  registerSecurityHeaders(app, { dev: config.dev });
   await registerApi(app, deps);
   await registerGateway(app, { dev: config.dev, corsOrigins: config.corsOrigins, compiledSource: true });
   await registerSpa(app);

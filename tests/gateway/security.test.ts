@@ -76,12 +76,17 @@ describe('operation limits', () => {
     expect(restCalls).toEqual([]);
   });
 
-  it('let ten aliases through (each login still reaches REST, where it is counted)', async () => {
+  it('let ten aliases through, each login counted by the REST throttle like a login of its own', async () => {
     restCalls.length = 0;
-    const query = `mutation { ${Array.from({ length: OPERATION_LIMITS.aliases }, (_, i) => `t${i}: obtainToken(input: { username: "ldwu-admin", password: "falsch${i}" }) { access }`).join(' ')} }`;
+    // An account of its own: the ten failures lock it (the other tests log in as the farm admin).
+    const query = `mutation { ${Array.from({ length: OPERATION_LIMITS.aliases }, (_, i) => `t${i}: obtainToken(input: { username: "mitarbeiter", password: "falsch${i}" }) { access }`).join(' ')} }`;
     const { body } = await post({ query });
     expect(body.errors?.every((e) => e.extensions?.code !== LIMIT_CODE)).toBe(true);
     expect(restCalls.filter((u) => u === '/api/v1/token/')).toHaveLength(OPERATION_LIMITS.aliases);
+    // The right password is now refused as well: the aliased attempts counted against the account.
+    const next = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'mitarbeiter', password: 'herdenblick' } });
+    expect(next.statusCode).toBe(429);
+    expect(next.headers['retry-after']).toBeDefined();
   });
 
   it('refuse batched requests (an array of operations)', async () => {

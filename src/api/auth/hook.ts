@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
 import { loadActor } from './actor.ts';
+import { enforceTerms } from './terms-gate.ts';
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
@@ -14,10 +15,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   request.actor = actor;
 }
 
-/** Routes registered inside `register` require a valid access token. */
+/**
+ * Routes registered inside `register` require a valid access token, and for farm users accepted
+ * terms unless the route's `config.terms` says otherwise (auth/terms-gate.ts).
+ */
 export function protectedRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => Promise<void> | void) {
   return app.register(async (scope) => {
     scope.addHook('onRequest', authenticate);
+    scope.addHook('onRequest', enforceTerms);
     await register(scope);
   });
 }

@@ -1,19 +1,24 @@
-// Errors carry their HTTP status; the app's error handler turns them into JSON problem bodies:
-// { detail, code? } or, for invalid input, { detail, errors: { field: [messages] } }.
+// Errors carry their HTTP status; the app's error handler (error-handler.ts) turns them into JSON
+// problem bodies: { detail, code } or, for invalid input, { detail, code: "invalid", errors: { field: [messages] } }.
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly code?: string,
     readonly errors?: Record<string, string[]>,
+    /** Response headers that belong to the error (e.g. Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
   }
 }
 
 export const notFound = (detail = 'Nicht gefunden.') => new HttpError(404, detail, 'not_found');
-export const forbidden = (detail = 'Sie haben keine Berechtigung für diese Aktion.') =>
-  new HttpError(403, detail, 'permission_denied');
+export const forbidden = (detail = 'Sie haben keine Berechtigung für diese Aktion.', code = 'permission_denied') =>
+  new HttpError(403, detail, code);
 export const badRequest = (errors: Record<string, string[]>, detail = 'Die Eingaben sind ungültig.') =>
   new HttpError(400, detail, 'invalid', errors);
 export const unauthorized = (detail: string, code: string) => new HttpError(401, detail, code);
+/** 429 with the seconds until the next attempt may succeed. */
+export const throttled = (retryAfterSeconds: number, detail: string) =>
+  new HttpError(429, detail, 'throttled', undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

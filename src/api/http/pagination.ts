@@ -23,8 +23,9 @@ export function pageOf<T extends z.ZodType>(item: T, id: string) {
     .meta({ id });
 }
 
+/** Links are built on PUBLIC_URL, never on the request's Host header (which a client can forge). */
 function pageUrl(request: FastifyRequest, limit: number, offset: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, request.server.deps.config.publicUrl);
   url.searchParams.set('limit', String(limit));
   if (offset > 0) url.searchParams.set('offset', String(offset));
   else url.searchParams.delete('offset');

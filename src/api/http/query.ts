@@ -2,9 +2,18 @@
 import { z } from 'zod';
 
 const MAX_INT4 = 2_147_483_647;
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 
-/** A database id in a path or query (int4: larger values would make PostgreSQL fail). */
-export const Id = z.coerce.number().int().positive().max(MAX_INT4);
+/**
+ * A database id in a path or query: a positive integer in canonical decimal spelling (`16`, never
+ * `016`, `0x10`, `1e1`, `16.0` or ` 16`), at most int4 (larger values would make PostgreSQL fail).
+ * Only the canonical string becomes a number; anything else reaches z.number() as a string and is
+ * refused. Documented as an integer (the preprocess step does not show in the OpenAPI).
+ */
+export const Id = z.preprocess(
+  (v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v),
+  z.number({ error: 'Erwartet wird eine positive ganze Zahl (z. B. 16).' }).int().positive().max(MAX_INT4),
+);
 
 /** `/{id}/` path parameters. */
 export const IdParams = z.object({ id: Id });
@@ -24,3 +33,11 @@ export const TextQuery = (max = 200) =>
     .string()
     .trim()
     .refine((v) => v.length <= max, `Höchstens ${max} Zeichen.`);
+
+const SLUG = /^[a-z0-9](?:[a-z0-9_-]{0,62})$/;
+
+/**
+ * A name in a path (`/texts/{name}/`): lower-case letters, digits, `-` and `_`, so it can never
+ * carry `/`, `.` or `%` into another route. Checked by refine for the same reason as TextQuery.
+ */
+export const SlugParam = z.string().refine((v) => SLUG.test(v), 'Nur Kleinbuchstaben, Ziffern, „-“ und „_“ (höchstens 63 Zeichen).');

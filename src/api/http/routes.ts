@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { TermsLevel } from '../../domain/terms-access.ts';
 import { IdParams } from './query.ts';
 
 export interface ListRetrieve<Q extends z.ZodType, P extends z.ZodType, I extends z.ZodType> {
@@ -11,6 +12,8 @@ export interface ListRetrieve<Q extends z.ZodType, P extends z.ZodType, I extend
   tag: string;
   /** Hidden from the OpenAPI document (an alias spelling of the path). */
   hide?: boolean;
+  /** Terms level of both routes (src/domain/terms-access.ts); default 'gated'. */
+  terms?: TermsLevel;
   list: {
     operationId: string;
     description?: string;
@@ -30,12 +33,15 @@ export function listRetrieveRoutes<Q extends z.ZodType, P extends z.ZodType, I e
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const hide = r.hide === undefined ? {} : { hide: r.hide };
   const description = r.list.description === undefined ? {} : { description: r.list.description };
+  const config = { terms: r.terms ?? 'gated' };
   api.get(`${r.base}/`, {
+    config,
     schema: { operationId: r.list.operationId, tags: [r.tag], ...hide, ...description, querystring: r.list.querystring, response: { 200: r.list.response } },
     // The response type is checked where the handler is passed in (ListRetrieve), not here.
     handler: (req) => r.list.handler(req, req.query as z.output<Q>) as never,
   });
   api.get(`${r.base}/:id/`, {
+    config,
     schema: { operationId: r.retrieve.operationId, tags: [r.tag], ...hide, params: IdParams, response: { 200: r.retrieve.response } },
     handler: (req) => r.retrieve.handler(req, req.params.id) as never,
   });

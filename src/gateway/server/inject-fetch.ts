@@ -25,10 +25,17 @@ function responseHeaders(headers: OutgoingHttpHeaders): Headers {
 /** A status that must not carry a body in a fetch Response. */
 const bodyless = (status: number) => status === 204 || status === 205 || status === 304;
 
+/**
+ * Mesh puts path arguments into the upstream URL unencoded, and URL parsing resolves dot segments:
+ * getText(name: "../farms/1") would become GET /api/v1/farms/1/. Such URLs are refused.
+ */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
+const upstreamRefused = (url: string) => !url.startsWith(`${REST_ORIGIN}/`) || DOT_SEGMENT.test(url.split(/[?#]/)[0]!);
+
 /** fetch for REST_ORIGIN answered by `app.inject`; any other URL is refused. */
 export function injectFetch(app: FastifyInstance): MeshFetch {
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
-    if (!url.startsWith(`${REST_ORIGIN}/`)) throw new Error('gateway: upstream outside the REST source refused');
+    if (upstreamRefused(url)) throw new Error('gateway: upstream outside the REST source refused');
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: url.slice(REST_ORIGIN.length),

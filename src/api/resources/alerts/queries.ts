@@ -1,10 +1,10 @@
 // Alerts (control fields) whose entity is in the caller's scope: farm, location and site through
 // their farm; association alerts for users linked to that association (and superusers).
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { alerts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, controllingAssociations, entityCondition, type CallerScope } from '../../services/scope.ts';
 import type { AlertListQuery, AlertOut } from './schemas.ts';
 
@@ -26,19 +26,17 @@ function serializeAlert(a: typeof alerts.$inferSelect): AlertOut {
   };
 }
 
-export async function listAlerts(request: FastifyRequest, query: AlertListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(
+export const listAlerts = listHandler((query: AlertListQuery, { db, scope }) => ({
+  from: alerts,
+  where: [
     alertVisible(scope),
     query.entity_type ? eq(alerts.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(alerts.entityId, query.entity_id) : undefined,
     query.field ? eq(alerts.field, query.field) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(alerts).where(where);
-  const rows = await db.select().from(alerts).where(where).orderBy(asc(alerts.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, rows.map(serializeAlert));
-}
+  ],
+  rows: (where, p) => db.select().from(alerts).where(where).orderBy(asc(alerts.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => rows.map(serializeAlert),
+}));
 
 export async function getAlert(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

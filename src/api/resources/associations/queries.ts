@@ -1,13 +1,13 @@
 // Associations the caller sees (src/domain/read-scope.ts associationVisibility), each with the
 // farms it serves within the caller's farm scope.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { associationDisplayName } from '../../../domain/display-names.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { associations } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { associationCondition, callerScope, intArray, type CallerScope } from '../../services/scope.ts';
 import type { AssociationListQuery, AssociationOut } from './schemas.ts';
 
@@ -39,20 +39,13 @@ async function serializeAssociations(db: Db, scope: CallerScope, rows: Associati
   }));
 }
 
-export async function listAssociations(request: FastifyRequest, query: AssociationListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(associationCondition(associations.id, scope.associations), query.kind ? eq(associations.kind, query.kind) : undefined);
-  const [total] = await db.select({ n: count() }).from(associations).where(where);
-  const rows = await db
-    .select()
-    .from(associations)
-    .where(where)
-    .orderBy(asc(associations.kind), asc(associations.name), asc(associations.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeAssociations(db, scope, rows));
-}
+export const listAssociations = listHandler((query: AssociationListQuery, { db, scope }) => ({
+  from: associations,
+  where: [associationCondition(associations.id, scope.associations), query.kind ? eq(associations.kind, query.kind) : undefined],
+  rows: (where, p) =>
+    db.select().from(associations).where(where).orderBy(asc(associations.kind), asc(associations.name), asc(associations.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => serializeAssociations(db, scope, rows),
+}));
 
 export async function getAssociation(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

@@ -8,7 +8,8 @@ import { loadActor, type Actor } from '../../auth/actor.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { ApiDeps } from '../../context.ts';
 import { farms, refreshTokens, users } from '../../db/schema.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { audit } from '../../db/audit.ts';
+import { throttled, unauthorized } from '../../http/errors.ts';
 import { resolveFarmScope } from '../../services/scope.ts';
 import { serializeUser } from '../users/serialize.ts';
 
@@ -32,7 +33,22 @@ async function assertActiveFarm(deps: ApiDeps, actor: Actor) {
   if (active.length === 0) throw unauthorized('Keine aktiven LDWUs vorhanden.', 'no_active_farm');
 }
 
-export async function obtainToken(deps: ApiDeps, username: string, password: string) {
+/** Minutes, rounded up, for the throttling message. */
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+export const tooManyLogins = (retryAfterMs: number) =>
+  throttled(
+    retryAfterMs / 1000,
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes(retryAfterMs)} ${minutes(retryAfterMs) === 1 ? 'Minute' : 'Minuten'} erneut.`,
+  );
+
+/**
+ * Login by username or e-mail. Throttled per account and per client address (src/api/auth/throttle.ts):
+ * a throttled attempt is refused before the password is checked, whether or not it is right.
+ */
+export async function obtainToken(request: FastifyRequest, username: string, password: string) {
+  const deps = request.server.deps;
+  const throttles = request.server.throttles;
   const login = username.trim().toLowerCase();
   const candidates = await deps.database.db
     .select()
@@ -40,8 +56,23 @@ export async function obtainToken(deps: ApiDeps, username: string, password: str
     .where(or(sql`lower(${users.username}) = ${login}`, sql`lower(${users.email}) = ${login}`));
   // A username match wins over an e-mail match, so an e-mail shared by two accounts cannot hijack one.
   const user = candidates.find((u) => u.username.toLowerCase() === login) ?? candidates.find((u) => u.email.toLowerCase() === login);
+  // Unknown names are throttled like accounts, so a 429 does not tell which accounts exist.
+  const account = user ? `user:${user.id}` : `login:${login}`;
+  const verdict = throttles.login(account, request.ip);
+  if (verdict.blocked) throw tooManyLogins(verdict.retryAfterMs);
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok || !user.isActive) throw WRONG_CREDENTIALS();
+  if (!user || !ok || !user.isActive) {
+    throttles.loginFailed(account, request.ip);
+    await audit(deps.database.db, {
+      actorId: null,
+      action: 'login.failed',
+      entity: user ? 'user' : 'login',
+      entityId: user ? user.id : login.slice(0, 254),
+      changes: { address: request.ip, reason: !user ? 'unknown_account' : !ok ? 'wrong_password' : 'inactive' },
+    });
+    throw WRONG_CREDENTIALS();
+  }
+  throttles.loginSucceeded(account);
   const actor = await loadActor(deps.database.db, user.id);
   if (actor) await assertActiveFarm(deps, actor);
   return issuePair(deps, user, randomUUID());
@@ -67,6 +98,23 @@ export async function rotateRefresh(deps: ApiDeps, token: string) {
   // Two concurrent refreshes with the same token: only one wins the rotation.
   if (revoked.length === 0) throw unauthorized('Refresh-Token wurde bereits verwendet.', 'token_not_valid');
   return issuePair(deps, user, stored.family);
+}
+
+/** Logout: the refresh token's whole family (this login on this device) can no longer be refreshed. */
+export async function logout(deps: ApiDeps, token: string) {
+  const claims = await deps.signer.verifyRefresh(token);
+  const db = deps.database.db;
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
+    if (!stored) throw unauthorized('Refresh-Token ist ungültig.', 'token_not_valid');
+    const revoked = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.family, stored.family), isNull(refreshTokens.revokedAt)))
+      .returning({ jti: refreshTokens.jti });
+    if (revoked.length > 0) await audit(tx, { actorId: stored.userId, action: 'logout', entity: 'user', entityId: stored.userId });
+  });
+  return { detail: 'Sie wurden abgemeldet.' };
 }
 
 export async function currentUser(request: FastifyRequest) {

@@ -1,12 +1,12 @@
 // Comparison groups visible to the caller (src/domain/read-scope.ts isSharedDefinitionVisible):
 // own ones, ownerless ones and those of colleagues, never one bound to an entity outside scope.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { activeCriteria, inSizeBand, profileMatches, type Answer } from '../../../domain/profile-match.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, colleagueCondition, entityCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { ComparisonGroupListQuery, ComparisonGroupOut } from './schemas.ts';
 
@@ -104,14 +104,12 @@ async function serializeGroups(db: Db, rows: GroupRow[]): Promise<ComparisonGrou
   }));
 }
 
-export async function listComparisonGroups(request: FastifyRequest, query: ComparisonGroupListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(comparisonGroupVisible(scope), query.user ? eq(comparisonGroups.userId, query.user) : undefined);
-  const [total] = await db.select({ n: count() }).from(comparisonGroups).where(where);
-  const rows = await db.select().from(comparisonGroups).where(where).orderBy(asc(comparisonGroups.name), asc(comparisonGroups.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeGroups(db, rows));
-}
+export const listComparisonGroups = listHandler((query: ComparisonGroupListQuery, { db, scope }) => ({
+  from: comparisonGroups,
+  where: [comparisonGroupVisible(scope), query.user ? eq(comparisonGroups.userId, query.user) : undefined],
+  rows: (where, p) => db.select().from(comparisonGroups).where(where).orderBy(asc(comparisonGroups.name), asc(comparisonGroups.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => serializeGroups(db, rows),
+}));
 
 export async function getComparisonGroup(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

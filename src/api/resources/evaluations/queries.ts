@@ -1,11 +1,11 @@
 // Evaluations visible to the caller: the rule of src/domain/evaluation-visibility.ts as SQL.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { evaluationComparisonGroups, evaluations } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { associationCondition, callerScope, entityFarmSql, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { EvaluationListQuery, EvaluationOut } from './schemas.ts';
 
@@ -43,19 +43,17 @@ async function serializeEvaluations(db: Db, rows: (typeof evaluations.$inferSele
   }));
 }
 
-export async function listEvaluations(request: FastifyRequest, query: EvaluationListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(
+export const listEvaluations = listHandler((query: EvaluationListQuery, { db, scope }) => ({
+  from: evaluations,
+  where: [
     evaluationVisible(scope),
     query.user ? eq(evaluations.userId, query.user) : undefined,
     query.entity_type ? eq(evaluations.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(evaluations.entityId, query.entity_id) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(evaluations).where(where);
-  const rows = await db.select().from(evaluations).where(where).orderBy(asc(evaluations.name), asc(evaluations.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeEvaluations(db, rows));
-}
+  ],
+  rows: (where, p) => db.select().from(evaluations).where(where).orderBy(asc(evaluations.name), asc(evaluations.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => serializeEvaluations(db, rows),
+}));
 
 export async function getEvaluation(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

@@ -8,6 +8,8 @@ export async function farmRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
     listRetrieveRoutes(scope, {
       base: '/farms',
+      // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.
+      terms: 'minimum',
       tag: 'farms',
       list: { operationId: 'listFarms', querystring: FarmListQuery, response: FarmPage, handler: listFarms },
       retrieve: { operationId: 'getFarm', response: FarmSchema, handler: getFarm },

@@ -1,5 +1,5 @@
 // Farms in the caller's scope, with their location and site ids batched per page.
-import { and, asc, count, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { farmDisplayName } from '../../../domain/display-names.ts';
 import { inScope } from '../../../domain/scope.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { farms, locations, sites } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { currentCutoff, farmHasCurrentReport } from '../../services/current-reports.ts';
 import { callerScope, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { FarmListQuery, FarmOut } from './schemas.ts';
@@ -61,25 +61,22 @@ async function serializeFarms(db: Db, scope: CallerScope, rows: FarmRow[]): Prom
   });
 }
 
-export async function listFarms(request: FastifyRequest, query: FarmListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
+export const listFarms = listHandler((query: FarmListQuery, { db, scope }) => {
   const cutoff = currentCutoff();
-  const conditions: (SQL | undefined)[] = [farmCondition(farms.id, scope.farms)];
-  if (query.search) {
-    conditions.push(sql`strpos(lower(${farms.number} || ' - ' || ${farms.name}), lower(${query.search})) > 0`);
-  }
-  if (query.is_active !== undefined) conditions.push(eq(farms.isActive, query.is_active));
-  if (query.tos_accepted !== undefined) conditions.push(query.tos_accepted ? isNotNull(farms.tosAccepted) : isNull(farms.tosAccepted));
-  if (query.has_current_report !== undefined) {
-    const current = farmHasCurrentReport(farms.id, cutoff);
-    conditions.push(query.has_current_report ? current : not(current));
-  }
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(farms).where(where);
-  const rows = await selectFarms(db, cutoff).where(where).orderBy(asc(farms.number), asc(farms.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeFarms(db, scope, rows));
-}
+  const current = () => farmHasCurrentReport(farms.id, cutoff);
+  return {
+    from: farms,
+    where: [
+      farmCondition(farms.id, scope.farms),
+      query.search ? sql`strpos(lower(${farms.number} || ' - ' || ${farms.name}), lower(${query.search})) > 0` : undefined,
+      query.is_active === undefined ? undefined : eq(farms.isActive, query.is_active),
+      query.tos_accepted === undefined ? undefined : query.tos_accepted ? isNotNull(farms.tosAccepted) : isNull(farms.tosAccepted),
+      query.has_current_report === undefined ? undefined : query.has_current_report ? current() : not(current()),
+    ],
+    rows: (where, p) => selectFarms(db, cutoff).where(where).orderBy(asc(farms.number), asc(farms.id)).limit(p.limit).offset(p.offset),
+    serialize: (rows) => serializeFarms(db, scope, rows),
+  };
+});
 
 export async function getFarm(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

@@ -1,12 +1,12 @@
 // Figure filters visible to the caller: own ones, ownerless ones and those of colleagues
 // (src/domain/read-scope.ts isSharedDefinitionVisible; others' filters are view and copy only).
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { figureFilterFields, figureFilters } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, colleagueCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { FigureFilterListQuery, FigureFilterOut } from './schemas.ts';
 
@@ -31,14 +31,12 @@ async function serializeFilters(db: Db, rows: (typeof figureFilters.$inferSelect
   }));
 }
 
-export async function listFigureFilters(request: FastifyRequest, query: FigureFilterListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(figureFilterVisible(scope), query.user ? eq(figureFilters.userId, query.user) : undefined);
-  const [total] = await db.select({ n: count() }).from(figureFilters).where(where);
-  const rows = await db.select().from(figureFilters).where(where).orderBy(asc(figureFilters.name), asc(figureFilters.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeFilters(db, rows));
-}
+export const listFigureFilters = listHandler((query: FigureFilterListQuery, { db, scope }) => ({
+  from: figureFilters,
+  where: [figureFilterVisible(scope), query.user ? eq(figureFilters.userId, query.user) : undefined],
+  rows: (where, p) => db.select().from(figureFilters).where(where).orderBy(asc(figureFilters.name), asc(figureFilters.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => serializeFilters(db, rows),
+}));
 
 export async function getFigureFilter(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

@@ -1,9 +1,9 @@
 // Incidents whose entity is in the caller's scope (same rule as alerts), newest observed first.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { incidents } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, controllingAssociations, entityCondition, type CallerScope } from '../../services/scope.ts';
 import type { IncidentListQuery, IncidentOut } from './schemas.ts';
 
@@ -29,26 +29,23 @@ function serializeIncident(i: typeof incidents.$inferSelect): IncidentOut {
 
 const numberOrNull = (v: number | null) => (v === null || !Number.isFinite(v) ? null : v);
 
-export async function listIncidents(request: FastifyRequest, query: IncidentListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const conditions: (SQL | undefined)[] = [
+export const listIncidents = listHandler((query: IncidentListQuery, { db, scope }) => ({
+  from: incidents,
+  where: [
     incidentVisible(scope),
     query.entity_type ? eq(incidents.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(incidents.entityId, query.entity_id) : undefined,
     query.alert ? eq(incidents.alertId, query.alert) : undefined,
-  ];
-  if (query.latest_per_site) {
     // The newest incident of each entity: no other visible incident of the same entity is newer.
-    conditions.push(sql`not exists (select 1 from incidents newer
+    query.latest_per_site
+      ? sql`not exists (select 1 from incidents newer
       where newer.entity_type = ${incidents.entityType} and newer.entity_id = ${incidents.entityId}
-        and (newer.observed > ${incidents.observed} or (newer.observed = ${incidents.observed} and newer.id > ${incidents.id})))`);
-  }
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(incidents).where(where);
-  const rows = await db.select().from(incidents).where(where).orderBy(desc(incidents.observed), desc(incidents.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, rows.map(serializeIncident));
-}
+        and (newer.observed > ${incidents.observed} or (newer.observed = ${incidents.observed} and newer.id > ${incidents.id})))`
+      : undefined,
+  ],
+  rows: (where, p) => db.select().from(incidents).where(where).orderBy(desc(incidents.observed), desc(incidents.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => rows.map(serializeIncident),
+}));
 
 export async function getIncident(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

@@ -12,6 +12,8 @@ export async function locationRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
     listRetrieveRoutes(scope, {
       base: '/locations',
+      // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.
+      terms: 'minimum',
       tag: 'locations',
       list: { operationId: 'listLocations', querystring: LocationListQuery, response: LocationPage, handler: listLocations },
       retrieve: { operationId: 'getLocation', response: LocationSchema, handler: getLocation },

@@ -1,11 +1,11 @@
 // Locations (Betriebe) of farms in the caller's scope, with their site ids batched per page.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { locations, profiles, sites } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
 import type { LocationListQuery, LocationOut } from './schemas.ts';
 
@@ -44,14 +44,12 @@ async function serializeLocations(db: Db, rows: LocationRow[]): Promise<Location
   }));
 }
 
-export async function listLocations(request: FastifyRequest, query: LocationListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(farmCondition(locations.farmId, scope.farms), query.farm ? eq(locations.farmId, query.farm) : undefined) as SQL | undefined;
-  const [total] = await db.select({ n: count() }).from(locations).where(where);
-  const rows = await selectLocations(db).where(where).orderBy(asc(locations.farmId), asc(locations.name), asc(locations.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeLocations(db, rows));
-}
+export const listLocations = listHandler((query: LocationListQuery, { db, scope }) => ({
+  from: locations,
+  where: [farmCondition(locations.farmId, scope.farms), query.farm ? eq(locations.farmId, query.farm) : undefined],
+  rows: (where, p) => selectLocations(db).where(where).orderBy(asc(locations.farmId), asc(locations.name), asc(locations.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => serializeLocations(db, rows),
+}));
 
 export async function getLocation(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

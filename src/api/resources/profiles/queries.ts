@@ -1,9 +1,9 @@
 // Location profiles (scoped through location → farm) and the questionnaire (not scoped).
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { locations, profiles, surveyQuestions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, farmCondition } from '../../services/scope.ts';
 import type { ProfileListQuery, ProfileOut } from './schemas.ts';
 
@@ -15,21 +15,19 @@ export function serializeProfile(row: typeof profiles.$inferSelect): ProfileOut 
 const profileInScope = (condition: SQL | undefined): SQL | undefined =>
   condition && sql`exists (select 1 from ${locations} where ${locations.id} = ${profiles.locationId} and ${condition})`;
 
-export async function listProfiles(request: FastifyRequest, query: ProfileListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(
+export const listProfiles = listHandler((query: ProfileListQuery, { db, scope }) => ({
+  from: profiles,
+  where: [
     profileInScope(farmCondition(locations.farmId, scope.farms)),
     query.location ? eq(profiles.locationId, query.location) : undefined,
     query.farm ? sql`exists (select 1 from ${locations} where ${locations.id} = ${profiles.locationId} and ${locations.farmId} = ${query.farm})` : undefined,
     query.active === undefined
       ? undefined
       : sql`${query.active ? sql`` : sql`not`} exists (select 1 from ${locations} where ${locations.activeProfileId} = ${profiles.id})`,
-  );
-  const [total] = await db.select({ n: count() }).from(profiles).where(where);
-  const rows = await db.select().from(profiles).where(where).orderBy(asc(profiles.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, rows.map(serializeProfile));
-}
+  ],
+  rows: (where, p) => db.select().from(profiles).where(where).orderBy(asc(profiles.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => rows.map(serializeProfile),
+}));
 
 export async function getProfile(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

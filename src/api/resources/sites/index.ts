@@ -8,6 +8,8 @@ export async function siteRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
     listRetrieveRoutes(scope, {
       base: '/sites',
+      // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.
+      terms: 'minimum',
       tag: 'sites',
       list: { operationId: 'listSites', querystring: SiteListQuery, response: SitePage, handler: listSites },
       retrieve: { operationId: 'getSite', response: SiteSchema, handler: getSite },

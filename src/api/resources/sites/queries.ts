@@ -1,12 +1,12 @@
 // Sites (Betriebsstätten) of farms in the caller's scope with their latest report, batched per page.
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { siteDisplayName } from '../../../domain/display-names.ts';
 import { isCurrentReport, reportToday } from '../../../domain/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { farms, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
 import type { SiteListQuery, SiteOut } from './schemas.ts';
 
@@ -68,18 +68,16 @@ async function serializeSites(db: Db, rows: SiteRow[]): Promise<SiteOut[]> {
   });
 }
 
-export async function listSites(request: FastifyRequest, query: SiteListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const where = and(
+export const listSites = listHandler((query: SiteListQuery, { db, scope }) => ({
+  from: sites,
+  where: [
     farmCondition(sites.farmId, scope.farms),
     query.farm ? eq(sites.farmId, query.farm) : undefined,
     query.location ? eq(sites.locationId, query.location) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(sites).where(where);
-  const rows = await selectSites(db).where(where).orderBy(asc(sites.farmId), asc(sites.number), asc(sites.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeSites(db, rows));
-}
+  ],
+  rows: (where, p) => selectSites(db).where(where).orderBy(asc(sites.farmId), asc(sites.number), asc(sites.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => serializeSites(db, rows),
+}));
 
 export async function getSite(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;

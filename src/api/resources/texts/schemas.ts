@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { TextQuery } from '../../http/query.ts';
+import { SlugParam } from '../../http/query.ts';
 
 export const TextSchema = z
   .object({ name: z.string(), title: z.string(), body: z.string(), version: z.number().int() })
@@ -8,4 +8,4 @@ export const TextSchema = z
 
 export const TextPage = pageOf(TextSchema, 'TextPage');
 export const TextListQuery = PageQuery;
-export const TextParams = z.object({ name: TextQuery() });
+export const TextParams = z.object({ name: SlugParam });

@@ -54,6 +54,7 @@ export async function userRoutes(app: FastifyInstance) {
       handler: (req) => getUserLocation(req, req.params.userId, req.params.location),
     });
     api.get('/users/:userId/terms_of_service/', {
+      config: { terms: 'own' },
       schema: { operationId: 'getUserTermsOfService', tags: ['users'], params: UserParams, response: { 200: TermsOfServiceSchema } },
       handler: (req) => getTermsOfService(req, req.params.userId),
     });

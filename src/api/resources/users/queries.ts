@@ -1,7 +1,7 @@
 // Users the caller sees (src/domain/user-visibility.ts) with their links, batched per page. The
 // farms and links shown on another user are cut to what the caller sees: a user's farm outside
 // the caller's scope is never named.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { farmDisplayName } from '../../../domain/display-names.ts';
 import { isAssociationVisible } from '../../../domain/read-scope.ts';
@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { farmAdmins, farms, locations, userAssociationFarms, userAssociations, userLocations, users } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
-import { page, type PageQuery } from '../../http/pagination.ts';
+import { listHandler } from '../../http/list.ts';
 import { callerScope, intArray, userVisibleCondition, type CallerScope } from '../../services/scope.ts';
 import type { UserAssociationOut, UserListQuery, UserLocationOut } from './link-schemas.ts';
 import { serializeUser } from './serialize.ts';
@@ -128,26 +128,23 @@ async function serializeUsers(db: Db, scope: CallerScope, rows: UserRow[]) {
 
 const visibleUser = (scope: CallerScope) => userVisibleCondition(scope.users, users);
 
-export async function listUsers(request: FastifyRequest, query: UserListQuery) {
-  const { db } = request.server.deps.database;
-  const scope = await callerScope(request);
-  const conditions: (SQL | undefined)[] = [visibleUser(scope)];
-  if (query.search) {
-    conditions.push(
-      sql`strpos(lower(${users.username} || ' ' || ${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}), lower(${query.search})) > 0`,
-    );
-  }
-  if (query.account_type) conditions.push(eq(users.accountType, query.account_type));
-  if (query.is_active !== undefined) conditions.push(eq(users.isActive, query.is_active));
-  if (query.farm) {
-    conditions.push(sql`(exists (select 1 from farm_admins fa where fa.user_id = ${users.id} and fa.farm_id = ${query.farm})
-      or exists (select 1 from user_locations ul join locations l on l.id = ul.location_id where ul.user_id = ${users.id} and l.farm_id = ${query.farm}))`);
-  }
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db.select().from(users).where(where).orderBy(sql`lower(${users.username})`, asc(users.id)).limit(query.limit).offset(query.offset);
-  return page(request, query as PageQuery, total?.n ?? 0, await serializeUsers(db, scope, rows));
-}
+export const listUsers = listHandler((query: UserListQuery, { db, scope }) => ({
+  from: users,
+  where: [
+    visibleUser(scope),
+    query.search
+      ? sql`strpos(lower(${users.username} || ' ' || ${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}), lower(${query.search})) > 0`
+      : undefined,
+    query.account_type ? eq(users.accountType, query.account_type) : undefined,
+    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
+    query.farm
+      ? sql`(exists (select 1 from farm_admins fa where fa.user_id = ${users.id} and fa.farm_id = ${query.farm})
+      or exists (select 1 from user_locations ul join locations l on l.id = ul.location_id where ul.user_id = ${users.id} and l.farm_id = ${query.farm}))`
+      : undefined,
+  ],
+  rows: (where, p) => db.select().from(users).where(where).orderBy(sql`lower(${users.username})`, asc(users.id)).limit(p.limit).offset(p.offset),
+  serialize: (rows) => serializeUsers(db, scope, rows),
+}));
 
 /** A user the caller sees, or 404. */
 async function visibleUserRow(request: FastifyRequest, id: number) {

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/api/db/client.ts';
-import { seedIfEmpty } from '../../src/api/seed/index.ts';
+import { seedIfEmpty } from '../../tools/seed/index.ts';
 import { serverUrl } from './pg-url.ts';
 import { reportMonthStart } from '../../src/domain/reports.ts';
 
@@ -27,7 +27,7 @@ function hashTree(dir: string, hash = createHash('sha256')): ReturnType<typeof c
 export function templateKey(): string {
   const root = resolve(import.meta.dirname, '../..');
   const h = createHash('sha256');
-  for (const dir of ['src/api/db', 'src/api/seed', 'src/api/catalogue']) {
+  for (const dir of ['src/api/db', 'tools/seed', 'src/api/catalogue']) {
     if (existsSync(join(root, dir))) hashTree(join(root, dir), h);
   }
   h.update(JSON.stringify(TEST_SEED)).update(testAnchor());

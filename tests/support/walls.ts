@@ -65,6 +65,15 @@ export const WALLS: Wall[] = [
     files: ['src/'],
     forbids: (t) => t.kind === 'path' && under(t.path, ['tools']),
   },
+  {
+    // The generator writes through the schema and shares the catalogue, the domain rules, the
+    // configuration and the password hashing (demo logins must verify); it uses no request handling.
+    name: 'tools/seed imports only itself, src/api/db, the catalogue, src/domain, src/config.ts and password hashing',
+    files: ['tools/seed/'],
+    forbids: (t) =>
+      t.kind === 'path' &&
+      !under(t.path, ['tools/seed/', 'src/api/db/', 'src/api/catalogue/', 'src/domain/', 'src/config.ts', 'src/api/auth/passwords.ts']),
+  },
 ];
 
 function resolveTarget(file: string, specifier: string): Target {

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for everything: unit, machines, API (PGlite and PostgreSQL), gateway and browser tests.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    // Tests live in tests/, or beside their code in src/ and tools/.
+    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

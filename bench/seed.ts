@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/api/db/client.ts';
-import { reportTuples } from '../src/api/seed/generate.ts';
-import { buildPlan, seedDemo } from '../src/api/seed/index.ts';
+import { reportTuples } from '../tools/seed/generate.ts';
+import { buildPlan, seedDemo } from '../tools/seed/index.ts';
 import { serverUrl } from '../tests/support/pg-url.ts';
 
 const ANCHOR = '2025-06-01';

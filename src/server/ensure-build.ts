@@ -1,7 +1,9 @@
 // `npm start` on a fresh clone must serve the web app too: build dist/ when it is missing or older
 // than the sources it comes from. A current build is reused, so restarts stay fast.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/main.tsx', 'src/views', 'src/machines', 'src/gateway', 'src/domain', 'src/app'];
@@ -27,15 +29,15 @@ export async function ensureSpaBuild(log: (line: string) => void, root = ROOT): 
   if (!spaBuildIsStale(root)) return;
   log('Baue die Web-App (dist/) …');
   const started = Date.now();
-  const { build } = await import('vite');
+  // In a child process: the bundler's memory leaves with it instead of staying in the server.
   // Always a production build: under vitest NODE_ENV is 'test', which would bundle React's dev build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root, mode: 'production', configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const child = spawn(process.execPath, [viteBin, 'build', '--mode', 'production', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((done, fail) => child.once('error', fail).once('exit', done));
+  if (code !== 0) throw new Error(`Die Web-App ließ sich nicht bauen (vite build endete mit Code ${code}).`);
   log(`Web-App gebaut in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

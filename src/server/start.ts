@@ -1,20 +1,17 @@
 // `npm start`: opens the database (migrating it), loads the catalogue, seeds demo data into an
-// empty database, and serves everything on one port.
-import { openDatabase } from '../api/db/client.ts';
+// empty database (in a child process), and serves everything on one port.
 import { loadConfig } from '../config.ts';
 import { buildServer } from './server.ts';
-import { prepareData } from './prepare-data.ts';
+import { openPreparedDatabase } from './prepare-data.ts';
 import { ensureSpaBuild } from './ensure-build.ts';
 
 const config = loadConfig();
 const started = Date.now();
 await ensureSpaBuild(console.log);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
+const database = await openPreparedDatabase(config, {
+  log: console.log,
   onIdleError: (error) => console.warn(`Datenbankverbindung beendet (wird neu aufgebaut): ${error.message}`),
 });
-await prepareData(database, config, console.log);
 const app = await buildServer({ config, database });
 
 const shutdown = async () => {

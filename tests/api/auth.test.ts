@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
-import { DEMO_ACCOUNTS } from '../../src/api/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../tools/seed/demo-accounts.ts';
 
 const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret');
 

@@ -11,8 +11,8 @@ import { verifyPassword } from '../../src/api/auth/passwords.ts';
 import { FIELD_COUNT, fieldIndex, loadCatalogue, REPORT_FIELDS, SURVEY_QUESTIONS, optionKeys } from '../../src/api/catalogue/index.ts';
 import { openDatabase, type Database } from '../../src/api/db/client.ts';
 import { farms as farmsTable } from '../../src/api/db/schema.ts';
-import { DEMO_ACCOUNTS, demoAccount } from '../../src/api/seed/demo-accounts.ts';
-import { SiteModel } from '../../src/api/seed/figures.ts';
+import { DEMO_ACCOUNTS, demoAccount } from '../../tools/seed/demo-accounts.ts';
+import { SiteModel } from '../../tools/seed/figures.ts';
 import {
   buildPlan,
   DatabaseNotEmptyError,
@@ -21,9 +21,9 @@ import {
   seedDemo,
   seedIfEmpty,
   type SeedOptions,
-} from '../../src/api/seed/index.ts';
-import { cowBand, isAms } from '../../src/api/seed/profile.ts';
-import { Rng } from '../../src/api/seed/random.ts';
+} from '../../tools/seed/index.ts';
+import { cowBand, isAms } from '../../tools/seed/profile.ts';
+import { Rng } from '../../tools/seed/random.ts';
 import { serverUrl } from '../support/pg-url.ts';
 import { ensurePgliteTemplate } from '../support/template.ts';
 
@@ -211,7 +211,7 @@ describe('catalogue and demo data', () => {
     });
 
     it('never calls Math.random', () => {
-      const dir = resolve(import.meta.dirname, '../../src/api/seed');
+      const dir = resolve(import.meta.dirname, '../../tools/seed');
       for (const name of readdirSync(dir)) {
         expect(readFileSync(join(dir, name), 'utf8'), name).not.toMatch(/Math\.random\s*\(/);
       }

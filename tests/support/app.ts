@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/api/db/client.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { serverUrl } from './pg-url.ts';
-import { ensurePgliteTemplate, ensurePostgresTemplate, TEST_ROOT } from './template.ts';
+import { ensurePgliteTemplate, ensurePostgresTemplate, TEST_ROOT, testDatabaseName } from './template.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -33,7 +33,7 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   }
   const url = process.env.DATABASE_URL!;
   const template = await ensurePostgresTemplate(url);
-  const name = `herdenblick_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const name = testDatabaseName();
   const admin = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);

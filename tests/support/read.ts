@@ -2,7 +2,7 @@
 // expected farm scope computed straight from the link tables (independent of src/domain).
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/api/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../tools/seed/demo-accounts.ts';
 import type { Db } from '../../src/api/db/client.ts';
 import { login, type TestApp } from './app.ts';
 

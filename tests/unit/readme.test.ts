@@ -1,7 +1,7 @@
 // The README is the user's door: its demo-account table and configuration list must stay true.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/api/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../tools/seed/demo-accounts.ts';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 

@@ -30,6 +30,9 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** Where PGlite keeps its files inside the data directory. */
+export const pgliteDirectory = (dataDir: string) => join(dataDir, 'pglite');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -43,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? './data';
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
-    location = join(dataDir, 'pglite');
+    location = pgliteDirectory(dataDir);
     // PGlite does not create parents of its directory.
     mkdirSync(dataDir, { recursive: true });
   }

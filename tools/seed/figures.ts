@@ -13,7 +13,7 @@
 // exit-reason shares summing to 100 %, …), availability applied (genetic indices only for the breeds
 // they are estimated for, optional programmes), everything clamped to [min, max] and rounded to the
 // figure's precision. About 1 % of the values are missing (NaN).
-import { FIELD_COUNT, FIELD_INDEX, REPORT_FIELDS } from '../catalogue/fields.ts';
+import { FIELD_COUNT, FIELD_INDEX, REPORT_FIELDS } from '../../src/api/catalogue/fields.ts';
 import { EAST, SOUTH, breedGroup, hasPasture, isAms, type HerdDrivers } from './profile.ts';
 import type { Rng } from './random.ts';
 

@@ -4,7 +4,7 @@
 // claw-bath content 'none'; organic ⇒ mostly pasture, more dual-purpose breeds, more in the south;
 // herd size by region. A few "driver" answers are drawn first (HerdDrivers, also used for the herd
 // effects on the figures); every other answer is drawn conditioned on them.
-import { SURVEY_QUESTIONS, optionKeys } from '../catalogue/fields.ts';
+import { SURVEY_QUESTIONS, optionKeys } from '../../src/api/catalogue/fields.ts';
 import type { Rng } from './random.ts';
 
 export type Answer = string | boolean;

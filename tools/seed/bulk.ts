@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { PoolClient } from 'pg';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../src/api/db/client.ts';
 
 export interface CopyOptions {
   /** COPY binary format (default text). */

@@ -1,10 +1,10 @@
 // Writes the demo data: everything through COPY in one transaction on one session, reports streamed
 // site by site so memory stays bounded at any size.
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
-import { FIELD_COUNT, fieldIndex } from '../catalogue/fields.ts';
-import { loadCatalogue } from '../catalogue/index.ts';
-import type { Database } from '../db/client.ts';
+import { hashPassword } from '../../src/api/auth/passwords.ts';
+import { FIELD_COUNT, fieldIndex } from '../../src/api/catalogue/fields.ts';
+import { loadCatalogue } from '../../src/api/catalogue/index.ts';
+import type { Database } from '../../src/api/db/client.ts';
 import { copyRows, openBulkSession, type BulkSession, type CopyValue } from './bulk.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId } from './demo-accounts.ts';
 import { finalValue, SiteModel } from './figures.ts';

@@ -1,8 +1,8 @@
 // Demo data: seedDemo fills an empty database, seedIfEmpty is what the server runs on every start,
 // resetDatabase empties everything (the CLI's --reset).
 import { sql } from 'drizzle-orm';
-import { loadCatalogue } from '../catalogue/index.ts';
-import { queryRows, type Database } from '../db/client.ts';
+import { loadCatalogue } from '../../src/api/catalogue/index.ts';
+import { queryRows, type Database } from '../../src/api/db/client.ts';
 import { runSeed, type SeedSummary } from './generate.ts';
 import type { SeedOptions } from './plan.ts';
 

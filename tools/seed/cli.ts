@@ -1,19 +1,21 @@
-// npm run seed -- --farms N --months M --seed S [--anchor YYYY-MM-DD] [--reset]
+// npm run seed -- --farms N --months M --seed S [--anchor YYYY-MM-DD] [--reset | --if-empty]
 // Fills the database the server would use (DATABASE_URL, else PGlite under DATA_DIR, default ./data)
-// with deterministic demo data. Without --reset the database must be empty.
+// with deterministic demo data. Without --reset the database must be empty; --if-empty (what the
+// server's first start runs in this process of its own) leaves a filled database alone.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client.ts';
-import { loadConfig } from '../../config.ts';
-import { resetDatabase, seedDemo } from './index.ts';
-import { reportMonthStart } from '../../domain/reports.ts';
+import { openDatabase } from '../../src/api/db/client.ts';
+import { loadConfig } from '../../src/config.ts';
+import { resetDatabase, seedDemo, seedIfEmpty } from './index.ts';
+import { reportMonthStart } from '../../src/domain/reports.ts';
 
-const USAGE = `Aufruf: npm run seed -- [--farms N] [--months M] [--seed S] [--anchor YYYY-MM-DD] [--reset]
+const USAGE = `Aufruf: npm run seed -- [--farms N] [--months M] [--seed S] [--anchor YYYY-MM-DD] [--reset | --if-empty]
 
   --farms   Anzahl LDWUs (Standard: SEED_FARMS oder 150, mindestens 20)
   --months  Monatsberichte je Betriebsstätte (Standard 36)
   --seed    Startwert des Zufallsgenerators (Standard 1)
   --anchor  Stichtag; alle Prüftage liegen vor dem Ersten seines Monats (Standard: heute)
   --reset   vorher alle Daten löschen (TRUNCATE aller Tabellen)
+  --if-empty  nur in eine leere Datenbank schreiben, sonst nichts tun (erster Start des Servers)
 
 Datenbank: DATABASE_URL (PostgreSQL), sonst PGlite unter DATA_DIR (Standard ./data).`;
 
@@ -32,6 +34,7 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       anchor: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      'if-empty': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -40,6 +43,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (values.reset && values['if-empty']) throw new TypeError('--reset und --if-empty schließen einander aus.');
   const config = loadConfig();
   const farms = intOption(values.farms, 'farms', config.seedFarms > 0 ? config.seedFarms : 150);
   const months = intOption(values.months, 'months', 36);
@@ -55,7 +59,9 @@ async function main(): Promise<number> {
       const tables = await resetDatabase(database);
       console.log(`Zurückgesetzt: ${tables.length} Tabellen geleert.`);
     }
-    await seedDemo(database, { farms, months, seed, anchor, log: (m) => console.log(m) });
+    const options = { farms, months, seed, anchor, log: (m: string) => console.log(m) };
+    if (values['if-empty']) await seedIfEmpty(database, options);
+    else await seedDemo(database, options);
   } finally {
     await database.close();
   }

@@ -1,0 +1,77 @@
+// The walls hold in the code base, and the check would notice a breach: the same scanner runs over
+// a temporary tree with one crossing import per wall (and clean neighbours that must pass).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSources, wallViolations, WALLS } from '../support/walls.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+describe('walls between the parts', () => {
+  it('hold in src/ and tools/', () => {
+    const files = readSources(ROOT, ['src', 'tools']);
+    expect(files.some((f) => f.path.startsWith('src/domain/'))).toBe(true);
+    expect(files.some((f) => f.path === 'src/engine/index.ts')).toBe(true);
+    expect(wallViolations(files)).toEqual([]);
+  });
+
+  describe('catch a breach (scanner run over a temporary tree)', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'herdenblick-walls-'));
+    afterAll(() => rmSync(tree, { recursive: true, force: true }));
+    const write = (path: string, source: string) => {
+      mkdirSync(dirname(join(tree, path)), { recursive: true });
+      writeFileSync(join(tree, path), source);
+    };
+
+    const breaches: [file: string, line: string, wall: number][] = [
+      ['src/engine/fastify.ts', "import Fastify from 'fastify';", 0],
+      ['src/engine/drizzle.ts', "import { sql } from 'drizzle-orm';", 0],
+      ['src/engine/pg.ts', "import pg from 'pg';", 0],
+      ['src/engine/pglite.ts', "const { PGlite } = await import('@electric-sql/pglite');", 0],
+      ['src/engine/graphql.ts', "export { parse } from 'graphql';", 0],
+      ['src/engine/gateway.ts', "import { registerGateway } from '../gateway/server.ts';", 0],
+      ['src/engine/react.tsx', "import { useState } from 'react';", 0],
+      ['src/engine/aria.tsx', "import { Button } from 'react-aria-components';", 0],
+      ['src/engine/route.ts', "import { useLocation } from 'wouter';", 0],
+      ['src/engine/urql.ts', "import type { Client } from '@urql/core';", 0],
+      ['src/engine/machine.ts', "import { setup } from 'xstate';", 0],
+      ['src/engine/io.ts', "import { readFileSync } from 'node:fs';", 0],
+      ['src/engine/api.ts', "import { loadCatalogue } from '../api/catalogue/index.ts';", 0],
+      ['src/engine/db.ts', "import type { Database } from '../api/db/client.ts';", 0],
+      ['src/domain/xstate.ts', "import { assign } from 'xstate';", 1],
+      ['src/domain/engine.ts', "import { index } from '../engine/index.ts';", 1],
+      ['src/domain/react.ts', "import React from 'react';", 1],
+      ['src/api/resources/view.ts', "import { App } from '../../views/App.tsx';", 2],
+      ['src/api/resources/machine.ts', "import { authMachine } from '../../machines/auth.machine.ts';", 2],
+      ['src/api/resources/app.ts', "import { rest } from '../../app/rest.ts';", 2],
+      ['src/api/resources/client.ts', "import { gql } from '../../gateway/client.ts';", 2],
+      ['src/api/resources/client-dir.ts', "import { urql } from '../../gateway/client/urql.ts';", 2],
+      ['src/views/api.tsx', "import { farms } from '../api/db/schema.ts';", 3],
+      ['src/machines/flow/api.ts', "import { openDatabase } from '../../api/db/client.ts';", 3],
+      ['src/server/seed.ts', "import { seedDemo } from '../../tools/seed/index.ts';", 4],
+      ['tools/seed/handler.ts', "import { listFarms } from '../../src/api/resources/farms/queries.ts';", 5],
+      ['tools/seed/server.ts', "import { buildServer } from '../../src/server/server.ts';", 5],
+    ];
+    for (const [file, line] of breaches) write(file, `// fixture\n${line}\nexport const x = 1;\n`);
+    // Allowed neighbours: none of these may be reported.
+    write('src/engine/ok.ts', "import { ROLES } from '../domain/roles.ts';\nimport { REPORT_FIELDS } from '../api/catalogue/fields.ts';\nimport { x } from './fastify.ts';\n// import Fastify from 'fastify' (a comment)\nconst s = \"from 'react'\";\nexport { ROLES, REPORT_FIELDS, x, s };\n");
+    write('src/domain/ok.ts', "import { Temporal } from 'temporal-polyfill';\nimport { ROLES } from './roles.ts';\nexport { Temporal, ROLES };\n");
+    write('src/api/ok.ts', "import { ROLES } from '../domain/roles.ts';\nimport { sql } from 'drizzle-orm';\nexport { ROLES, sql };\n");
+    write('tools/seed/ok.ts', "import { farms } from '../../src/api/db/schema.ts';\nimport { hashPassword } from '../../src/api/auth/passwords.ts';\nimport { loadConfig } from '../../src/config.ts';\nexport { farms, hashPassword, loadConfig };\n");
+    write('src/views/ok.tsx', "import { useSelector } from '@xstate/react';\nimport { x } from '../machines/flow/api.ts';\nexport { useSelector, x };\n");
+
+    const violations = wallViolations(readSources(tree, ['src', 'tools']));
+
+    it.each(breaches)('%s: %s', (file, line, wall) => {
+      const reported = violations.filter((v) => v.file === file);
+      expect(reported.map((v) => v.wall)).toEqual([WALLS[wall]!.name]);
+      expect(line).toContain(reported[0]!.imports);
+    });
+
+    it('reports nothing for allowed imports, comments or strings', () => {
+      expect(violations.filter((v) => v.file.endsWith('/ok.ts') || v.file.endsWith('/ok.tsx'))).toEqual([]);
+      expect(violations).toHaveLength(breaches.length);
+    });
+  });
+});

@@ -16,6 +16,14 @@ function isRefresh(request: Request): boolean {
   return /refresh/i.test(request.postData() ?? '');
 }
 
+/** The refresh token a refresh request carries (GraphQL variables or the REST body). */
+function refreshTokenOf(request: Request): string {
+  const body = JSON.parse(request.postData() ?? '{}') as { refresh?: string; variables?: { refresh?: string } };
+  const token = body.variables?.refresh ?? body.refresh;
+  if (!token) throw new Error(`refresh request without token: ${request.postData()}`);
+  return token;
+}
+
 describe('session, terms and password reset in the browser', () => {
   let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -49,7 +57,12 @@ describe('session, terms and password reset in the browser', () => {
     await page.getByRole('heading', { name: 'Übersicht' }).waitFor();
     await waitForPath(page, '/');
     expect(unauthorized.length).toBeGreaterThan(0);
-    expect(refreshes).toHaveLength(1);
+    // Once: the requests that failed together waited for one shared refresh. A busy machine may let the
+    // new 4-second token expire too, which legitimately refreshes again, with the rotated token; two
+    // refreshes with the same token would be parallel refreshes.
+    const used = refreshes.map(refreshTokenOf);
+    expect(used.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(used).size).toBe(used.length);
   });
 
   it('lets a farm admin accept the terms, after which their staff can log in', async () => {

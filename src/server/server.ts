@@ -7,6 +7,7 @@ import type { Database } from '../api/db/client.ts';
 import { createMailer } from '../api/services/mail.ts';
 import { registerGateway } from '../gateway/server/runtime.ts';
 import type { Config } from '../config.ts';
+import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 
@@ -26,6 +27,7 @@ export async function buildServer({ config, database, log = console.log }: Serve
   // Body limits by route (src/api/http/body-limit.ts): the default here is the modest JSON limit.
   const app = Fastify({ logger: false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
   registerSecurityHeaders(app, { dev: config.dev });
+  await registerCompression(app);
   await registerApi(app, deps);
   await registerGateway(app, { dev: config.dev, corsOrigins: config.corsOrigins, compiledSource: true });
   await registerSpa(app);

@@ -57,3 +57,16 @@ describe('security headers', () => {
     expect(inlineCode('<script>alert(1)</script><div style="x" onclick="y">')).toHaveLength(3);
   });
 });
+
+describe('the one inline style the CSP allows', () => {
+  it("is exactly react-aria's press style, hashed from the installed package", async () => {
+    const { createHash } = await import('node:crypto');
+    const { REACT_ARIA_PRESS_STYLE_HASH } = await import('../../src/server/security-headers.ts');
+    const source = readFileSync(resolve(import.meta.dirname, '../../node_modules/react-aria/dist/private/interactions/usePress.js'), 'utf8');
+    const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1];
+    const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1];
+    expect(attribute && template, 'usePress no longer injects its style this way: review the CSP').toBeTruthy();
+    const text = template!.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, attribute!).trim();
+    expect(REACT_ARIA_PRESS_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  });
+});

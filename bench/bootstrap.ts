@@ -7,7 +7,7 @@
 // checkout (e.g. a worktree of an older commit, to measure the old bootstrap with the same script).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../tests/e2e/support/server.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,16 +22,6 @@ const PASSWORD = 'herdenblick';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE_URL = `${SERVER}/${DATABASE}`;
 
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
 
 /** Farms the LKV admin sees (0 when the database is missing or empty). */
 async function adminFarmCount(): Promise<number> {

@@ -16,7 +16,8 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port the OS just handed out and released (the browser bench starts its server the same way). */
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

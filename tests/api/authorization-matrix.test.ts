@@ -11,7 +11,7 @@ import { alerts, comparisonGroups, evaluations, figureFilters, incidents, users 
 import { TERMS_ERROR } from '../../src/domain/terms-access.ts';
 import { DEMO_ACCOUNTS } from '../../tools/seed/demo-accounts.ts';
 import { createTestApp, dbKinds, DEMO_PASSWORD, login, type TestApp } from '../support/app.ts';
-import { AUTHORIZATION_TABLE, ROLES, verdictsOf, type OperationRule, type Role, type Verdict } from '../support/authorization-table.ts';
+import { AUTHORIZATION_TABLE, ROLES, UNDOCUMENTED_ROUTES, verdictsOf, type OperationRule, type Role, type Verdict } from '../support/authorization-table.ts';
 import { callerScope, pickTargets, type CallerScope, type DefinitionFixtures, type PathParams, type TargetPair } from '../support/authorization-targets.ts';
 import { readOutbox, resetLinkFrom } from '../support/mail.ts';
 import { rows } from '../support/read.ts';
@@ -57,6 +57,29 @@ function supergraphFields(operations: Operation[]) {
   }
   return { schema, fields, unmatched };
 }
+
+/**
+ * Every REST route the app serves under /api/v1 ('GET /api/v1/farms/{}'), read from Fastify's route
+ * tree: a route hidden from the OpenAPI would otherwise escape the matrix.
+ */
+function restRoutes(app: TestApp['app']): Set<string> {
+  const routes = new Set<string>();
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^((?:│   |    )*)[├└]── (\S+)(?: \(([^)]*)\))?/);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('');
+    if (!path.startsWith('/api/v1/')) continue;
+    for (const method of (match[3] ?? '').split(', ')) if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${routeKey(path)}`);
+  }
+  return routes;
+}
+
+/** A path with its parameters blanked and without the trailing slash, as Fastify and the OpenAPI both spell it. */
+const routeKey = (path: string) => path.replace(/:[\w|:]+|\{\w+\}/g, '{}').replace(/\/$/, '');
 
 type Outcome = { status: number; code?: string; body: any };
 
@@ -280,39 +303,68 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
     for (const rule of Object.values(AUTHORIZATION_TABLE)) expect(verdictsOf(rule).size).toBe(ROLES.length);
   });
 
+  it('serves no REST route but the documented operations and the listed undocumented ones', () => {
+    const key = (route: string) => {
+      const [method, path] = route.split(' ');
+      return `${method} ${routeKey(path!)}`;
+    };
+    const known = new Set([...operations.map((op) => key(`${op.method} ${op.path}`)), ...Object.keys(UNDOCUMENTED_ROUTES).map(key)]);
+    expect([...restRoutes(t.app)].sort(), 'REST-Routen außerhalb der OpenAPI').toEqual([...known].sort());
+    for (const twin of Object.values(UNDOCUMENTED_ROUTES)) if (twin) expect(AUTHORIZATION_TABLE[twin], twin).toBeDefined();
+  });
+
   it('finds a GraphQL root field for every operation of the OpenAPI', () => {
     expect(graph.unmatched).toEqual([]);
     expect([...graph.fields.keys()].sort()).toEqual(operations.map((op) => op.operationId).sort());
   });
 
+  /** Every cell of a read operation; `graphqlToo` false for an undocumented REST alias. */
+  async function checkRead(op: Operation, rule: OperationRule, graphqlToo: boolean): Promise<string[]> {
+    const problems: string[] = [];
+    for (const [role, verdict] of verdictsOf(rule)) {
+      for (const call of plan(verdict, rule.target ? targets.get(role)![rule.target] : undefined)) {
+        const query = rule.list ? listQuery(op) : '';
+        const viaRest = await rest(op, role, call.params, query);
+        problems.push(...judge('REST', role, op, call.expected, viaRest, call.label));
+        cases++;
+        if (call.expected === 200 && rule.list && viaRest.status === 200) {
+          const results = Array.isArray(viaRest.body) ? viaRest.body : viaRest.body.results;
+          const leaked = outsideScope(op, rule, role, results);
+          if (missesOwn(op, rule, role, results)) problems.push(`REST ${op.path} als ${role}: die Liste lässt Eigenes aus (${results.length} Einträge)`);
+          if (leaked.length) problems.push(`REST ${op.path} als ${role}: ${leaked.length} Einträge außerhalb des Bereichs, z. B. ${JSON.stringify(leaked[0]).slice(0, 200)}`);
+        }
+        if (!graphqlToo) continue;
+        const args: Record<string, unknown> = { ...call.params };
+        if (query.includes('limit')) args.limit = Number(query.slice('?limit='.length));
+        const viaGraphql = await graphql(op, role, args);
+        problems.push(...judge('GraphQL', role, op, call.expected, viaGraphql, call.label));
+        cases++;
+        // A GraphQL list is the same page as REST's.
+        if (call.expected === 200 && viaRest.status === 200 && viaGraphql.status === 200 && viaGraphql.body.results) {
+          const restIds = viaRest.body.results.map((r: { id: number }) => r.id);
+          const graphIds = viaGraphql.body.results.map((r: { id: number }) => r.id);
+          if (JSON.stringify(restIds) !== JSON.stringify(graphIds)) problems.push(`GraphQL ${op.operationId} als ${role}: andere Einträge als REST`);
+        }
+      }
+    }
+    return problems;
+  }
+
   it('answers every read as the table says, over REST and GraphQL, lists within the caller\'s scope', async () => {
     const problems: string[] = [];
     for (const op of operations) {
       const rule = AUTHORIZATION_TABLE[op.operationId];
-      if (!rule || rule.write) continue;
-      for (const [role, verdict] of verdictsOf(rule)) {
-        for (const call of plan(verdict, rule.target ? targets.get(role)![rule.target] : undefined)) {
-          const query = rule.list ? listQuery(op) : '';
-          const viaRest = await rest(op, role, call.params, query);
-          problems.push(...judge('REST', role, op, call.expected, viaRest, call.label));
-          const args: Record<string, unknown> = { ...call.params };
-          if (query.includes('limit')) args.limit = Number(query.slice('?limit='.length));
-          const viaGraphql = await graphql(op, role, args);
-          problems.push(...judge('GraphQL', role, op, call.expected, viaGraphql, call.label));
-          cases += 2;
-          if (call.expected !== 200 || !rule.list || viaRest.status !== 200) continue;
-          const results = Array.isArray(viaRest.body) ? viaRest.body : viaRest.body.results;
-          const leaked = outsideScope(op, rule, role, results);
-          if (missesOwn(op, rule, role, results)) problems.push(`REST ${op.operationId} als ${role}: die Liste lässt Eigenes aus (${results.length} Einträge)`);
-          if (leaked.length) problems.push(`REST ${op.operationId} als ${role}: ${leaked.length} Einträge außerhalb des Bereichs, z. B. ${JSON.stringify(leaked[0]).slice(0, 200)}`);
-          // The GraphQL list is the same page as REST's.
-          if (viaGraphql.status === 200 && viaGraphql.body.results) {
-            const restIds = results.map((r: { id: number }) => r.id);
-            const graphIds = viaGraphql.body.results.map((r: { id: number }) => r.id);
-            if (JSON.stringify(restIds) !== JSON.stringify(graphIds)) problems.push(`GraphQL ${op.operationId} als ${role}: andere Einträge als REST`);
-          }
-        }
-      }
+      if (rule && !rule.write) problems.push(...(await checkRead(op, rule, true)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers the undocumented REST aliases like the operations they stand for', async () => {
+    const problems: string[] = [];
+    for (const [route, twin] of Object.entries(UNDOCUMENTED_ROUTES)) {
+      const documented = operations.find((op) => op.operationId === twin);
+      const [method, path] = route.split(' ');
+      if (documented) problems.push(...(await checkRead({ ...documented, method: method!, path: path! }, AUTHORIZATION_TABLE[twin!]!, false)));
     }
     expect(problems).toEqual([]);
   });

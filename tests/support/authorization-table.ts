@@ -126,6 +126,16 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   resetPassword: { public: true, write: true, verdicts: PUBLIC },
 };
 
+/**
+ * REST routes the OpenAPI does not document: each names the documented operation whose verdicts it
+ * shares (called over REST with that operation's row), or null for what is no operation of the API.
+ */
+export const UNDOCUMENTED_ROUTES: Record<string, string | null> = {
+  'GET /api/v1/comparison-groups/': 'listComparisonGroups',
+  'GET /api/v1/comparison-groups/{id}/': 'getComparisonGroup',
+  'GET /api/v1/openapi.json': null,
+};
+
 /** The verdict row of an operation as one verdict per role. */
 export function verdictsOf(rule: OperationRule): Map<Role, Verdict> {
   const cells = rule.verdicts.trim().split(/\s+/);

@@ -3,8 +3,7 @@
 // (tests/support/authorization-table.ts). Reads run first on the seeded state; the writes (terms
 // acceptance, login, refresh, logout, password reset) run after them, each caller on its own account.
 import { sql } from 'drizzle-orm';
-import { buildASTSchema, getNamedType, isObjectType, parse, type GraphQLField } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/api/auth/passwords.ts';
 import { alerts, comparisonGroups, evaluations, figureFilters, incidents, users } from '../../src/api/db/schema.ts';
@@ -13,79 +12,9 @@ import { DEMO_ACCOUNTS } from '../../tools/seed/demo-accounts.ts';
 import { createTestApp, dbKinds, DEMO_PASSWORD, login, type TestApp } from '../support/app.ts';
 import { AUTHORIZATION_TABLE, ROLES, UNDOCUMENTED_ROUTES, verdictsOf, type OperationRule, type Role, type Verdict } from '../support/authorization-table.ts';
 import { callerScope, pickTargets, type CallerScope, type DefinitionFixtures, type PathParams, type TargetPair } from '../support/authorization-targets.ts';
+import { operationsOf, restRoutes, routeOf, supergraphFields, type Operation } from '../support/api-surface.ts';
 import { readOutbox, resetLinkFrom } from '../support/mail.ts';
 import { rows } from '../support/read.ts';
-
-interface Operation {
-  operationId: string;
-  method: string;
-  path: string;
-  isPublic: boolean;
-}
-
-/** The operations of the OpenAPI document the app serves. */
-function operationsOf(document: { paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> }): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      operationId: op.operationId ?? `${method.toUpperCase()} ${path} (ohne operationId)`,
-      method: method.toUpperCase(),
-      path,
-      isPublic: Array.isArray(op.security) && op.security.length === 0,
-    })),
-  );
-}
-
-/** Root fields of the checked-in supergraph, keyed by the REST operation they call. */
-function supergraphFields(operations: Operation[]) {
-  const sdl = readFileSync(new URL('../../mesh/supergraph.graphql', import.meta.url), 'utf8');
-  const schema = buildASTSchema(parse(sdl), { assumeValidSDL: true });
-  const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op.operationId]));
-  const fields = new Map<string, { field: GraphQLField<unknown, unknown>; kind: 'query' | 'mutation' }>();
-  const unmatched: string[] = [];
-  for (const [kind, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      const http = field.astNode?.directives?.find((d) => d.name.value === 'httpOperation');
-      const arg = (name: string) => {
-        const value = http?.arguments?.find((a) => a.name.value === name)?.value;
-        return value && 'value' in value ? String(value.value) : '';
-      };
-      const route = `${arg('httpMethod')} ${arg('path').replace(/\{args\.(\w+)\}/g, '{$1}')}`;
-      const operationId = byRoute.get(route);
-      if (operationId) fields.set(operationId, { field, kind });
-      else unmatched.push(`${field.name} → ${route}`);
-    }
-  }
-  return { schema, fields, unmatched };
-}
-
-/**
- * Every REST route the app serves under /api/v1 ('GET /api/v1/farms/{}'), read from Fastify's route
- * tree: a route hidden from the OpenAPI would otherwise escape the matrix.
- */
-function restRoutes(app: TestApp['app']): Set<string> {
-  const routes = new Set<string>();
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = line.match(/^((?:│   |    )*)[├└]── (\S+)(?: \(([^)]*)\))?/);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    const path = stack.join('');
-    if (!path.startsWith('/api/v1/')) continue;
-    for (const method of (match[3] ?? '').split(', ')) if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${routeKey(path)}`);
-  }
-  return routes;
-}
-
-/** A path with its parameters blanked and without the trailing slash, as Fastify and the OpenAPI both spell it. */
-const routeKey = (path: string) => path.replace(/:[\w|:]+|\{\w+\}/g, '{}').replace(/\/$/, '');
-
-/** 'GET /api/v1/farms/{id}/' as restRoutes spells it. */
-function routeOf(route: string): string {
-  const [method, path] = route.split(' ');
-  return `${method} ${routeKey(path!)}`;
-}
 
 type Outcome = { status: number; code?: string; body: any };
 
@@ -102,6 +31,9 @@ function selection(field: GraphQLField<unknown, unknown>): string {
   if (type.getFields().refresh) return '{ __typename access refresh }';
   return '{ __typename }';
 }
+
+/** One generous page of a list (reports carry ~200 figures each: a short one), none for unpaginated lists. */
+const listQuery = (op: Operation) => (op.operationId === 'listReports' ? '?limit=20' : ['listUserAssociations', 'listUserLocations', 'listSurveyChoices', 'listReportFields'].includes(op.operationId) ? '' : '?limit=1000');
 
 /** The own and foreign call of a read, with what each must answer. */
 function plan(verdict: Verdict, pair: TargetPair | undefined): { params: PathParams; expected: number; label: string }[] {
@@ -299,7 +231,6 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
     }
   }
 
-  const listQuery = (op: Operation) => (op.operationId === 'listReports' ? '?limit=20' : ['listUserAssociations', 'listUserLocations', 'listSurveyChoices', 'listReportFields'].includes(op.operationId) ? '' : '?limit=1000');
 
   it('names every operation of the OpenAPI exactly once, public ones as public', () => {
     const documented = operations.map((op) => op.operationId).sort();

@@ -7,7 +7,7 @@ import { comparisonGroups, evaluationComparisonGroups, evaluations, figureFilter
 import { isEvaluationVisible } from '../../src/domain/evaluation-visibility.ts';
 import { isSharedDefinitionVisible } from '../../src/domain/read-scope.ts';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
-import { demoSessions, expectedFarmIds, getter, ids, rows, type Session } from '../support/read.ts';
+import { demoSessions, expectedFarmIds, expectedUserIds, getter, ids, rows, type Session } from '../support/read.ts';
 
 // neu-admin (terms not accepted) and ohne-verband (no invoicing association) are refused these
 // reads by the terms gate (tests/api/terms-enforcement.test.ts); their terms status is read below.
@@ -73,27 +73,10 @@ describe.each(dbKinds())('read side: users and definitions on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  /** Users the caller should see, restated in SQL from src/domain/user-visibility.ts's comment. */
-  async function expectedUsers(viewer: Session) {
-    const farmIds = await expectedFarmIds(db(), viewer.id);
-    const farmArray = sql.raw(`ARRAY[${farmIds.join(',') || 'NULL'}]::int[]`);
-    const result = await rows<{ id: number }>(
-      db(),
-      sql`select t.id from users t, users v where v.id = ${viewer.id} and (t.id = v.id or (t.account_type is not null and (
-        v.is_superuser
-        or (v.account_type = 'association_admin' and exists (select 1 from user_associations a join user_associations b on a.association_id = b.association_id
-              where a.user_id = v.id and a.is_admin and b.user_id = t.id))
-        or (t.account_type in ('farm_admin', 'farm_staff') and (
-              exists (select 1 from farm_admins fa where fa.user_id = t.id and fa.farm_id = any(${farmArray}))
-              or exists (select 1 from user_locations ul join locations l on l.id = ul.location_id where ul.user_id = t.id and l.farm_id = any(${farmArray})))))))
-      order by t.id`,
-    );
-    return { users: result.map((r) => Number(r.id)), farmIds };
-  }
-
   it.each([...ACCOUNTS, 'ohne-typ'])('%s sees exactly the users the visibility rule names', async (name) => {
     const me = s(name);
-    const { users: want, farmIds } = await expectedUsers(me);
+    const farmIds = await expectedFarmIds(db(), me.id);
+    const want = await expectedUserIds(db(), me.id, farmIds);
     const list = await all(me, '/users/');
     expect(ids(list)).toEqual(want);
     expect(list.some((u) => u.id === me.id)).toBe(true);

@@ -60,4 +60,21 @@ export async function expectedFarmIds(db: Db, userId: number): Promise<number[]>
   return result.map((r) => Number(r.id));
 }
 
+/** Users the viewer should see, restated in SQL from src/domain/user-visibility.ts's comment. */
+export async function expectedUserIds(db: Db, viewerId: number, farmIds: number[]): Promise<number[]> {
+  const farmArray = sql.raw(`ARRAY[${farmIds.map((v) => Math.trunc(v)).join(',') || 'NULL'}]::int[]`);
+  const result = await rows<{ id: number }>(
+    db,
+    sql`select t.id from users t, users v where v.id = ${viewerId} and (t.id = v.id or (t.account_type is not null and (
+      v.is_superuser
+      or (v.account_type = 'association_admin' and exists (select 1 from user_associations a join user_associations b on a.association_id = b.association_id
+            where a.user_id = v.id and a.is_admin and b.user_id = t.id))
+      or (t.account_type in ('farm_admin', 'farm_staff') and (
+            exists (select 1 from farm_admins fa where fa.user_id = t.id and fa.farm_id = any(${farmArray}))
+            or exists (select 1 from user_locations ul join locations l on l.id = ul.location_id where ul.user_id = t.id and l.farm_id = any(${farmArray})))))))
+    order by t.id`,
+  );
+  return result.map((r) => Number(r.id));
+}
+
 export const intList = (values: number[]) => sql.raw(`ARRAY[${values.map((v) => Math.trunc(v)).join(',') || 'NULL'}]::int[]`);

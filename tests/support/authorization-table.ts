@@ -1,0 +1,151 @@
+// The authorization matrix (issue 8 B): for every operation of /api/v1/openapi.json, what each demo
+// account and an anonymous caller get. tests/api/authorization-matrix.test.ts calls every cell over
+// REST and over the GraphQL root field of the same operation, and fails when this table and the
+// OpenAPI document disagree about which operations exist.
+
+/** Callers, in the column order of the verdict rows below. 'anonym' sends no bearer token. */
+export const ROLES = [
+  'anonym',
+  'superuser',
+  'lkv-admin',
+  'lkv-mitarbeiter',
+  'ldwu-admin',
+  'ldwu-admin-multi',
+  'mitarbeiter',
+  'neu-admin',
+  'neu-mitarbeiter',
+  'ohne-verband',
+  'unvollstaendig',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * What a caller gets:
+ * - `ok`:  allowed. With a path id, the caller's own target answers 200 and a foreign one 404 (the
+ *          existence of what lies outside the scope does not leak); a list holds only the caller's scope.
+ * - `own`: the own target answers 200, a foreign one 403 (the terms gate refuses everything but the
+ *          caller's own terms status).
+ * - `401`: no token; `403`: refused (terms gate or role), `404`: the caller has nothing of its own
+ *          there (the call with a foreign target is 404 as well).
+ */
+export type Verdict = 'ok' | 'own' | 401 | 403 | 404;
+
+/**
+ * Which path ids an operation takes, picked per caller from the seeded data (an own one inside the
+ * scope, a foreign one outside it; the superuser's foreign target is an id that does not exist).
+ */
+export type Target =
+  | 'farm'
+  | 'association'
+  | 'location'
+  | 'locationWithProfile'
+  | 'site'
+  | 'profile'
+  | 'report'
+  | 'user'
+  | 'userAssociation'
+  | 'userLocation'
+  | 'comparisonGroup'
+  | 'filter'
+  | 'evaluation'
+  | 'alert'
+  | 'incident'
+  | 'text';
+
+/** What every result of an allowed list must belong to (checked against the link tables). */
+export type ListScope = 'farm' | 'location' | 'association' | 'user' | 'entity' | 'ownLinks' | 'definition' | 'everything';
+
+export interface OperationRule {
+  /** Needs no bearer token (the OpenAPI says `security: []`). */
+  public?: true;
+  /** Changes state: called after every read, with bodies built per caller (see the test). */
+  write?: true;
+  target?: Target;
+  list?: ListScope;
+  /** One verdict per role, in ROLES order. */
+  verdicts: string;
+}
+
+// Column legend for the rows below:
+//  anonym superuser lkv-admin lkv-mitarbeiter ldwu-admin ldwu-admin-multi mitarbeiter neu-admin neu-mitarbeiter ohne-verband unvollstaendig
+const PUBLIC = 'ok  ok  ok  ok  ok  ok  ok  ok  ok  ok  ok';
+/** Signed-in, open whatever the terms status (current user and the like). */
+const SIGNED_IN = '401 ok  ok  ok  ok  ok  ok  ok  ok  ok  ok';
+/** The minimum data the terms page needs: a farm admin before acceptance reads it, their staff not. */
+const MINIMUM = '401 ok  ok  ok  ok  ok  ok  ok  403 403 ok';
+/** Everything else: farm users need accepted terms and an invoicing association. */
+const GATED = '401 ok  ok  ok  ok  ok  ok  403 403 403 ok';
+
+export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
+  health: { public: true, verdicts: PUBLIC },
+  listTexts: { public: true, list: 'everything', verdicts: PUBLIC },
+  getText: { public: true, target: 'text', verdicts: PUBLIC },
+
+  currentUser: { verdicts: SIGNED_IN },
+  getUserTermsOfService: { target: 'user', verdicts: '401 ok  ok  ok  ok  ok  ok  own own own ok' },
+
+  listFarms: { list: 'farm', verdicts: MINIMUM },
+  getFarm: { target: 'farm', verdicts: MINIMUM },
+  listLocations: { list: 'farm', verdicts: MINIMUM },
+  getLocation: { target: 'location', verdicts: MINIMUM },
+  listSites: { list: 'farm', verdicts: MINIMUM },
+  getSite: { target: 'site', verdicts: MINIMUM },
+
+  listAssociations: { list: 'association', verdicts: GATED },
+  getAssociation: { target: 'association', verdicts: GATED },
+  getLocationProfile: { target: 'locationWithProfile', verdicts: GATED },
+  listProfiles: { list: 'location', verdicts: GATED },
+  getProfile: { target: 'profile', verdicts: GATED },
+  listSurveyChoices: { verdicts: GATED },
+  listReportFields: { verdicts: GATED },
+  listReports: { list: 'farm', verdicts: GATED },
+  getReport: { target: 'report', verdicts: GATED },
+  listUsers: { list: 'user', verdicts: GATED },
+  getUser: { target: 'user', verdicts: GATED },
+  listUserAssociations: { target: 'user', list: 'ownLinks', verdicts: GATED },
+  getUserAssociation: { target: 'userAssociation', verdicts: '401 404 ok  ok  404 404 404 403 403 403 404' },
+  listUserLocations: { target: 'user', list: 'ownLinks', verdicts: GATED },
+  getUserLocation: { target: 'userLocation', verdicts: '401 404 404 404 404 404 ok  403 403 403 404' },
+  listComparisonGroups: { list: 'definition', verdicts: GATED },
+  getComparisonGroup: { target: 'comparisonGroup', verdicts: GATED },
+  listFilters: { list: 'definition', verdicts: GATED },
+  getFilter: { target: 'filter', verdicts: GATED },
+  listEvaluations: { list: 'definition', verdicts: GATED },
+  getEvaluation: { target: 'evaluation', verdicts: GATED },
+  listAlerts: { list: 'entity', verdicts: GATED },
+  getAlert: { target: 'alert', verdicts: GATED },
+  listIncidents: { list: 'entity', verdicts: GATED },
+  getIncident: { target: 'incident', verdicts: GATED },
+
+  // Writes. The anonymous caller acts for an account of its own ('gast') through the public routes.
+  acceptTermsOfService: { write: true, target: 'user', verdicts: '401 403 403 403 ok  ok  403 ok  403 ok  ok' },
+  obtainToken: { public: true, write: true, verdicts: PUBLIC },
+  refreshToken: { public: true, write: true, verdicts: PUBLIC },
+  logout: { public: true, write: true, verdicts: PUBLIC },
+  requestPasswordReset: { public: true, write: true, verdicts: PUBLIC },
+  resetPassword: { public: true, write: true, verdicts: PUBLIC },
+};
+
+/**
+ * REST routes the OpenAPI does not document: each names the documented operation whose verdicts it
+ * shares (called over REST with that operation's row), or null for what is no operation of the API.
+ */
+export const UNDOCUMENTED_ROUTES: Record<string, string | null> = {
+  'GET /api/v1/comparison-groups/': 'listComparisonGroups',
+  'GET /api/v1/comparison-groups/{id}/': 'getComparisonGroup',
+  'GET /api/v1/openapi.json': null,
+};
+
+/** The verdict row of an operation as one verdict per role. */
+export function verdictsOf(rule: OperationRule): Map<Role, Verdict> {
+  const cells = rule.verdicts.trim().split(/\s+/);
+  if (cells.length !== ROLES.length) throw new Error(`verdict row has ${cells.length} cells, expected ${ROLES.length}: ${rule.verdicts}`);
+  return new Map(
+    ROLES.map((role, i): [Role, Verdict] => {
+      const cell = cells[i]!;
+      if (cell === 'ok' || cell === 'own') return [role, cell];
+      if (cell === '401' || cell === '403' || cell === '404') return [role, Number(cell) as Verdict];
+      throw new Error(`unknown verdict ${cell}`);
+    }),
+  );
+}

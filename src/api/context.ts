@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { TokenSigner } from './auth/jwt.ts';
 import type { Database } from './db/client.ts';
 import type { Actor } from './auth/actor.ts';
+import type { ApiEvents } from './services/events.ts';
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
@@ -13,6 +14,8 @@ export interface ApiDeps {
   config: Config;
   signer: TokenSigner;
   mailer: Mailer;
+  /** Domain events between parts of the API (src/api/services/events.ts). */
+  events: ApiEvents;
 }
 
 declare module 'fastify' {

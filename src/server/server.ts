@@ -4,6 +4,7 @@ import { API_SERVER_OPTIONS, registerApi } from '../api/app.ts';
 import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
+import { ApiEvents } from '../api/services/events.ts';
 import { createMailer } from '../api/services/mail.ts';
 import { registerGateway } from '../gateway/server/runtime.ts';
 import type { Config } from '../config.ts';
@@ -23,6 +24,7 @@ export async function buildServer({ config, database, log = console.log }: Serve
     database,
     signer: new TokenSigner(loadJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenSeconds, config.refreshTokenSeconds),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+    events: new ApiEvents(),
   };
   // Body limits by route (src/api/http/body-limit.ts): the default here is the modest JSON limit.
   const app = Fastify({ logger: false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });

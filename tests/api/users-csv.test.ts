@@ -7,6 +7,9 @@ import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { expectedFarmIds, expectedUserIds } from '../support/read.ts';
 import { newUser, usersApi } from '../support/users-api.ts';
 
+/** The rows of an export (after its byte-order mark) by header. */
+const records = (body: string) => parse(body.slice(1), { delimiter: ';', columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
+
 describe.each(dbKinds())('user CSV export on %s', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof usersApi>;
@@ -16,8 +19,6 @@ describe.each(dbKinds())('user CSV export on %s', (kind) => {
     await api.post('ldwu-admin', '/users/', newUser('joerg.weiss@neu.example', { account_type: 'farm_staff', last_name: 'Weiß-Öztürk; "Sepp"', locations: [{ location: 1 }] }));
   });
   afterAll(() => t?.close());
-
-  const records = (body: string) => parse(body.slice(1), { delimiter: ';', columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
 
   it('is a dated attachment with BOM, semicolons and German headers; umlauts and quotes survive', async () => {
     const res = await api.get('ldwu-admin', '/users/csv/');

@@ -50,10 +50,12 @@ describe.each(dbKinds())('user links on %s', (kind) => {
       expect(farmUser.body.errors.association).toEqual(['Nur Verbandsbenutzer können einem Verband zugeordnet werden.']);
       // The superuser may link the member to another association too; then lkv-admin sees only their own link.
       const added = await api.post('superuser', `/users/${member}/associations/`, { association: 2 });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
       expect((await api.get('lkv-admin', `/users/${member}/associations/`)).body.map((a: { association: number }) => a.association)).toEqual([1]);
       expect((await api.del('lkv-admin', `/users/${member}/associations/2/`)).status).toBe(404);
-      expect((await api.del('superuser', `/users/${member}/associations/2/`)).status).toBe(200);
+      const deleted = await api.del('superuser', `/users/${member}/associations/2/`);
+      expect(deleted.status).toBe(204);
+      expect(deleted.body).toBe('');
       expect((await api.get('superuser', `/users/${member}/associations/`)).body.map((a: { association: number }) => a.association)).toEqual([1]);
     });
 
@@ -71,7 +73,7 @@ describe.each(dbKinds())('user links on %s', (kind) => {
   describe('location links (farm staff)', () => {
     it('adds a location of the own farm, patches only the changed flags, removes it', async () => {
       const added = await api.post('ldwu-admin', `/users/${staff}/locations/`, { location: 2, allow_management: true });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
       expect(added.body).toEqual({ location: 2, allow_management: true, allow_alerts: false, allow_evaluation_creation: false });
       const patched = await api.patch('ldwu-admin', `/users/${staff}/locations/2/`, { allow_alerts: true });
       expect(patched.body).toEqual({ location: 2, allow_management: true, allow_alerts: true, allow_evaluation_creation: false });
@@ -80,7 +82,7 @@ describe.each(dbKinds())('user links on %s', (kind) => {
       const session = await api.headersOf('bm@neu.example');
       const current = (await t.app.inject({ method: 'GET', url: '/api/v1/users/current-user/', headers: session })).json();
       expect(current.permissions.allow_alerts).toBe(false);
-      expect((await api.del('ldwu-admin', `/users/${staff}/locations/2/`)).status).toBe(200);
+      expect((await api.del('ldwu-admin', `/users/${staff}/locations/2/`)).status).toBe(204);
       expect((await api.get('ldwu-admin', `/users/${staff}/locations/`)).body.map((l: { location: number }) => l.location)).toEqual([1]);
       expect((await api.auditOf('user_location', `${staff}:2`)).map((e) => e.action)).toEqual(['user_location.created', 'user_location.updated', 'user_location.deleted']);
     });
@@ -95,7 +97,7 @@ describe.each(dbKinds())('user links on %s', (kind) => {
       const notStaff = await api.post('lkv-admin', `/users/${farmAdmin}/locations/`, { location: 3 });
       expect(notStaff.status).toBe(400);
       // The association admin may hand out any location of the association's farms.
-      expect((await api.post('lkv-admin', `/users/${staff}/locations/`, { location: 3 })).status).toBe(200);
+      expect((await api.post('lkv-admin', `/users/${staff}/locations/`, { location: 3 })).status).toBe(201);
       // ldwu-admin may not touch the link on someone else's farm…
       expect((await api.patch('ldwu-admin', `/users/${staff}/locations/3/`, { allow_alerts: true })).status).toBe(404);
       // …and farm staff never edit their own links.
@@ -107,14 +109,13 @@ describe.each(dbKinds())('user links on %s', (kind) => {
   describe('farm-admin links', () => {
     it('adds and removes farms the caller administers', async () => {
       const added = await api.post('lkv-admin', `/users/${farmAdmin}/farm_admin/`, { farm: 3 });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
       expect(added.body).toEqual({ user: farmAdmin, farm: 3, farm_admin_of: [2, 3] });
       expect((await api.post('lkv-admin', `/users/${farmAdmin}/farm_admin/`, { farm: 3 })).status).toBe(400);
       // Farm 6 has no invoicing association: outside lkv-admin's scope.
       expect((await api.post('lkv-admin', `/users/${farmAdmin}/farm_admin/`, { farm: 6 })).status).toBe(400);
-      const removed = await api.del('lkv-admin', `/users/${farmAdmin}/farm_admin/?farm=2`);
-      expect(removed.status).toBe(200);
-      expect(removed.body.farm_admin_of).toEqual([3]);
+      expect((await api.del('lkv-admin', `/users/${farmAdmin}/farm_admin/?farm=2`)).status).toBe(204);
+      expect((await api.get('lkv-admin', `/users/${farmAdmin}/`)).body.farms).toEqual([3]);
       expect((await api.del('lkv-admin', `/users/${farmAdmin}/farm_admin/?farm=2`)).status).toBe(404);
       expect((await api.del('lkv-admin', `/users/${farmAdmin}/farm_admin/?farm=abc`)).status).toBe(400);
       expect((await api.auditOf('farm_admin', `${farmAdmin}:3`)).map((e) => e.action)).toEqual(['farm_admin.created']);

@@ -39,7 +39,7 @@ describe.each(dbKinds())('generated usernames on %s', (kind) => {
     const none = await api.post('superuser', '/users/', newUser('niemand@neu.example', { account_type: 'farm_staff' }));
     expect(none.status).toBe(400);
     expect(none.body.errors.username).toEqual(['Geben Sie einen Benutzernamen ein.']);
-    expect((await api.post('superuser', '/users/', newUser('niemand@neu.example', { account_type: 'farm_staff', username: 'freigestellt' }))).status).toBe(200);
+    expect((await api.post('superuser', '/users/', newUser('niemand@neu.example', { account_type: 'farm_staff', username: 'freigestellt' }))).status).toBe(201);
   });
 
   it('stays unique under concurrent creates', async () => {
@@ -47,7 +47,7 @@ describe.each(dbKinds())('generated usernames on %s', (kind) => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => api.post('ldwu-admin-multi', '/users/', newUser(`parallel${i}@neu.example`, { account_type: 'farm_staff', locations: [{ location: 3 }] }))),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
     const names = answers.map((a) => a.body.username as string).sort();
     expect(new Set(names).size).toBe(6);
     expect(names.every((n) => n.startsWith(stem))).toBe(true);
@@ -58,12 +58,12 @@ describe.each(dbKinds())('generated usernames on %s', (kind) => {
     const twice = await Promise.all(
       [1, 2].map((i) => api.post('ldwu-admin', '/users/', newUser(`zwilling${i}@neu.example`, { account_type: 'farm_staff', username: 'zwilling', locations: [{ location: 1 }] }))),
     );
-    expect(twice.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(twice.map((a) => a.status).sort()).toEqual([201, 400]);
     expect(twice.find((a) => a.status === 400)!.body.field_codes.username).toEqual(['taken']);
     const sameAddress = await Promise.all(
       [1, 2].map((i) => api.post('ldwu-admin', '/users/', newUser('gleich@neu.example', { account_type: 'farm_staff', username: `gleich${i}`, locations: [{ location: 1 }] }))),
     );
-    expect(sameAddress.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(sameAddress.map((a) => a.status).sort()).toEqual([201, 400]);
     expect(sameAddress.find((a) => a.status === 400)!.body.field_codes.email).toEqual(['already_associated']);
   });
 });

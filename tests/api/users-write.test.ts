@@ -38,7 +38,7 @@ describe.each(dbKinds())('user writes on %s', (kind) => {
         const email = `${caller}-${role}@neu.example`.replace(/_/g, '-');
         const res = await api.post(caller, '/users/', newUser(email, { account_type: role, ...ASSIGNMENT[role] }));
         if (allowed.includes(role)) {
-          expect(res.status, `${caller} → ${role}: ${JSON.stringify(res.body)}`).toBe(200);
+          expect(res.status, `${caller} → ${role}: ${JSON.stringify(res.body)}`).toBe(201);
           expect(res.body).toMatchObject({ email, account_type: role, is_active: true, is_superuser: false, email_verified: false, first_name: 'Jörg' });
           expect(res.body.display_name).toBe('Herr Jörg Weiß');
           // The new user can log in, and the creator sees them in the list.
@@ -56,7 +56,7 @@ describe.each(dbKinds())('user writes on %s', (kind) => {
 
   it('creates with the links of the assignment and one audit event without the password', async () => {
     const res = await api.post('lkv-admin', '/users/', newUser('verband.neu@neu.example', { account_type: 'association_member', ...ASSIGNMENT.association_member }));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body.farms).toEqual([1, 2]);
     expect(res.body.interim_admin_farms).toEqual([2]);
     const links = await api.get('lkv-admin', `/users/${res.body.id}/associations/`);

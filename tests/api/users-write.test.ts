@@ -116,6 +116,10 @@ describe.each(dbKinds())('user writes on %s', (kind) => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.email).toEqual(['Geben Sie eine gültige E-Mail-Adresse ein.']);
     expect(invalid.body.errors.username).toEqual(['Der Benutzername darf nur Buchstaben, Ziffern und @ . + - _ enthalten.']);
+    const empty = await api.post('ldwu-admin', '/users/', { account_type: 'farm_staff' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.email).toEqual(['Geben Sie eine gültige E-Mail-Adresse ein.']);
+    expect(empty.body.errors.password).toEqual(['Geben Sie ein Passwort ein.']);
   });
 
   it('carries the field codes through /graphql', async () => {

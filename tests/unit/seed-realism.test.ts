@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../../tools/seed/plan.ts';
 import { herdAverages, NATIONAL_2024_25, realismDeviations, realismTable, REALISM_TOLERANCE } from '../../tools/seed/realism.ts';
 
+const demoPlan = (anchor: string) => buildPlan({ farms: 150, months: 12, seed: 1, anchor });
+
 describe('demo data against the national averages 2024/25', () => {
   it.each([
     ['1.500 LDWUs, Startwert 1', 1500, 1],
@@ -23,9 +25,8 @@ describe('demo data against the national averages 2024/25', () => {
   });
 
   it('does not depend on the day it runs: another anchor gives the same yearly averages', () => {
-    const plan = (anchor: string) => buildPlan({ farms: 150, months: 12, seed: 1, anchor });
-    const a = herdAverages(plan('2026-11-01'));
-    const b = herdAverages(plan('2027-04-01'));
+    const a = herdAverages(demoPlan('2026-11-01'));
+    const b = herdAverages(demoPlan('2027-04-01'));
     expect(b.milkKg).toBeCloseTo(a.milkKg, 6);
     expect(b.below200Pct).toBeCloseTo(a.below200Pct, 0);
   });

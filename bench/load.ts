@@ -1,5 +1,6 @@
 // Load: many simulated users against one server on PostgreSQL, over loopback, bounded in time.
-//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500]
+//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500] [--profile DIR]
+// --profile writes the server's V8 CPU profile (.cpuprofile) into DIR when it stops.
 // Starts the server (NODE_ENV=production) on the database hb_bench_load, which the server seeds itself
 // on its first start when empty (SEED_FARMS = --farms). Every simulated user is one keep-alive
 // connection that works through a session as the SPA does, all through /graphql: load the current
@@ -94,11 +95,12 @@ function rss(pid: number): number {
   }
 }
 
-async function startServer(farms: number): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
+async function startServer(farms: number, profileDir?: string): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-load-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -168,6 +170,7 @@ export default async function load(args: string[]) {
       users: { type: 'string', default: '200' },
       rate: { type: 'string', default: '1' },
       farms: { type: 'string', default: '1500' },
+      profile: { type: 'string' },
     },
   });
   const seconds = Number(values.seconds);
@@ -177,7 +180,7 @@ export default async function load(args: string[]) {
 
   await ensureDatabase();
   const started = performance.now();
-  const server = await startServer(farms);
+  const server = await startServer(farms, values.profile);
   try {
     console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}).`);
     const logins = await accounts(users);

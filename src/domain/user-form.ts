@@ -274,6 +274,27 @@ function wantedAssociations(values: UserFormValues): AssociationAssignment[] {
   });
 }
 
+const PERMISSION_KEYS = ['allow_management', 'allow_alerts', 'allow_evaluation_creation'] as const;
+
+/** The location links as stored (each with its own flags) when known, else as the form started. */
+const storedLocationLinks = (initial: UserFormValues, stored?: readonly LocationAssignment[]): LocationAssignment[] =>
+  stored?.map((l) => ({ ...l })) ?? initial.locations.map((location) => ({ location, ...initial.permissions }));
+
+/**
+ * The location links the form asks for: a permission the form changed applies to every link; an
+ * untouched one keeps each existing link's own flag (new links take the form's).
+ */
+export function wantedLocationLinks(initial: UserFormValues, values: UserFormValues, stored?: readonly LocationAssignment[]): LocationAssignment[] {
+  if (values.account_type !== 'farm_staff') return [];
+  const before = new Map(storedLocationLinks(initial, stored).map((l) => [l.location, l]));
+  return sortIds(values.locations).map((location) => {
+    const old = before.get(location);
+    const link = { location, ...values.permissions };
+    if (old) for (const k of PERMISSION_KEYS) if (values.permissions[k] === initial.permissions[k]) link[k] = old[k];
+    return link;
+  });
+}
+
 /**
  * What must be written to go from `initial` to `values`: association links, location links and farm
  * admin links created, updated (changed fields only) or removed. Links of a kind the role does not
@@ -301,21 +322,9 @@ export function linkPlan(initial: UserFormValues, values: UserFormValues, initia
   }
   plan.associations.remove = [...before.keys()].filter((id) => !after.some((a) => a.association === id)).sort((x, y) => x - y);
 
-  // Location links: compare against the links as stored (each with its own flags) when known.
-  const storedLocations: LocationAssignment[] =
-    initialLocations?.map((l) => ({ ...l })) ?? initial.locations.map((location) => ({ location, ...initial.permissions }));
+  const storedLocations = storedLocationLinks(initial, initialLocations);
   const beforeLoc = new Map(storedLocations.map((l) => [l.location, l]));
-  // A permission the form changed applies to every link; an untouched one keeps each link's own flag.
-  const keys = ['allow_management', 'allow_alerts', 'allow_evaluation_creation'] as const;
-  const afterLoc: LocationAssignment[] =
-    values.account_type !== 'farm_staff'
-      ? []
-      : sortIds(values.locations).map((location) => {
-          const old = beforeLoc.get(location);
-          const link = { location, ...values.permissions };
-          if (old) for (const k of keys) if (values.permissions[k] === initial.permissions[k]) link[k] = old[k];
-          return link;
-        });
+  const afterLoc = wantedLocationLinks(initial, values, initialLocations);
   for (const l of afterLoc) {
     const old = beforeLoc.get(l.location);
     if (!old) {
@@ -323,7 +332,7 @@ export function linkPlan(initial: UserFormValues, values: UserFormValues, initia
       continue;
     }
     const change: LinkPlan['locations']['update'][number] = { location: l.location };
-    for (const key of keys) if (old[key] !== l[key]) change[key] = l[key];
+    for (const key of PERMISSION_KEYS) if (old[key] !== l[key]) change[key] = l[key];
     if (Object.keys(change).length > 1) plan.locations.update.push(change);
   }
   plan.locations.remove = [...beforeLoc.keys()].filter((id) => !afterLoc.some((l) => l.location === id)).sort((x, y) => x - y);

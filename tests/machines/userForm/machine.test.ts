@@ -98,7 +98,7 @@ const selfModel: Model = {
 };
 
 const snapshots: AnyMachineSnapshot[] = [];
-const taken_ = new Set<string>();
+const takenTransitions = new Set<string>();
 for (const model of [createModel, selfModel]) {
   const paths = modelPaths(model);
   describe(`${model.name}: ${paths.length} model paths`, () => {
@@ -107,7 +107,7 @@ for (const model of [createModel, selfModel]) {
         const trace = await drivePath(model, path);
         expect(trace.values).toEqual(trace.expected);
         snapshots.push(...trace.snapshots, ...trace.microsteps);
-        for (const t of trace.transitions) taken_.add(t);
+        for (const t of trace.transitions) takenTransitions.add(t);
       });
     }
   });
@@ -118,7 +118,7 @@ describe('userForm coverage over both models', () => {
     expect(allStates(userFormMachine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
   });
   it('takes every transition', () => {
-    expect(allTransitions(userFormMachine).filter((t) => !taken_.has(t))).toEqual([]);
+    expect(allTransitions(userFormMachine).filter((t) => !takenTransitions.has(t))).toEqual([]);
   });
 });
 

@@ -124,6 +124,25 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   logout: { public: true, write: true, verdicts: PUBLIC },
   requestPasswordReset: { public: true, write: true, verdicts: PUBLIC },
   resetPassword: { public: true, write: true, verdicts: PUBLIC },
+
+  // ---- users-api (issue 9): user writes, the CSV export, e-mail verification, links ----
+  // 'Alle Benutzer exportieren': admins only (association and farm admins).
+  exportUsersCsv: { verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // The create-roles table of spec 1 §6: superuser, association admins and farm admins create.
+  createUser: { write: true, verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // Everyone edits themself (own user: 200, someone outside the scope: 404); farm users behind the terms gate not.
+  updateUser: { write: true, target: 'user', verdicts: GATED },
+  requestEmailVerification: { write: true, target: 'user', verdicts: GATED },
+  confirmEmail: { public: true, write: true, verdicts: PUBLIC },
+  // Links of the caller's own user: only a superuser changes their own assignments.
+  createUserAssociation: { write: true, target: 'user', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  updateUserAssociation: { write: true, target: 'userAssociation', verdicts: '401 ok  403 403 404 404 404 403 403 403 404' },
+  deleteUserAssociation: { write: true, target: 'userAssociation', verdicts: '401 ok  403 403 404 404 404 403 403 403 404' },
+  createUserLocation: { write: true, target: 'user', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  updateUserLocation: { write: true, target: 'userLocation', verdicts: '401 404 404 404 404 404 403 403 403 403 404' },
+  deleteUserLocation: { write: true, target: 'userLocation', verdicts: '401 404 404 404 404 404 403 403 403 403 404' },
+  addFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  removeFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
 };
 
 /**

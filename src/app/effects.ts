@@ -11,8 +11,9 @@ import type { SessionClient } from '../machines/session/client.ts';
 import type { SessionEffects } from '../machines/session/effects.ts';
 import type { TermsAcceptanceEffects } from '../machines/termsAcceptance/effects.ts';
 import type { DataClients } from './gateway-effects.ts';
+import { createUserEffects, type UserEffects } from './user-effects.ts';
 
-export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects {
+export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects, UserEffects {
   login(credentials: Credentials): Promise<Tokens>;
   loadUser(tokens: Tokens): Promise<AuthUser>;
   /** The gateway clients (urql for views), created on first use. */
@@ -54,5 +55,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
+    // User management (branch ui-users).
+    ...createUserEffects({ authed: (run) => session().request(async (token) => run(await load(), token)), clients: load }),
   };
 }

@@ -201,7 +201,7 @@ export interface UserFields {
   is_active?: boolean;
 }
 
-/** POST /users/: the new user (username left out when the server generates it). */
+/** POST /users/: the new user with its assignment in one call (username left out when the server generates it). */
 export interface NewUserBody extends UserFields {
   email: string;
   password: string;
@@ -210,6 +210,9 @@ export interface NewUserBody extends UserFields {
   is_active: boolean;
   prefix: Prefix | null;
   account_type: AccountType;
+  farm_admin_of: number[];
+  associations: AssociationAssignment[];
+  locations: LocationAssignment[];
 }
 
 export interface LinkPlan {
@@ -261,6 +264,9 @@ export function newUserBody(values: UserFormValues, mode: UserFormMode = 'create
     last_name: t.last_name,
     is_active: values.is_active,
     account_type: values.account_type,
+    farm_admin_of: values.account_type === 'farm_admin' ? sortIds(values.farms) : [],
+    associations: wantedAssociations(values),
+    locations: wantedLocationLinks(emptyUserForm(values.account_type), values, []),
   };
 }
 

@@ -1,7 +1,8 @@
-// The user list of spec 1 §2 ('Alle Benutzer'): sort order and text filter. Pure, shared by the
+// The user list of spec 1 §2 ('Alle Benutzer'): text filter and role label; the order is user-sort.ts. Pure, shared by the
 // SPA (and by anything else that lists users the same way).
 import { userDisplayName } from './display-names.ts';
-import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, effectiveAccountType, type AccountType } from './roles.ts';
+import { ACCOUNT_TYPE_LABELS, effectiveAccountType, type AccountType } from './roles.ts';
+import { compareUsers } from './user-sort.ts';
 
 export interface ListedUser {
   id: number;
@@ -17,27 +18,12 @@ export interface ListedUser {
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 export const compareText = (a: string, b: string) => collator.compare(a, b);
 
-const roleRank = (t: AccountType | null | undefined) => ACCOUNT_TYPES.indexOf(effectiveAccountType(t));
-
 /** The role label shown in the list and matched by the filter (an empty type counts as farm staff). */
 export const userRoleLabel = (u: Pick<ListedUser, 'account_type'>) => ACCOUNT_TYPE_LABELS[effectiveAccountType(u.account_type)];
 
-/**
- * Self first, then role order (association admin, association member, farm admin, farm staff), then
- * username, display name, e-mail; the id last so the order is total.
- */
-export function compareUsersForList(selfId: number | null | undefined) {
-  return (a: ListedUser, b: ListedUser): number =>
-    Number(b.id === selfId) - Number(a.id === selfId) ||
-    roleRank(a.account_type) - roleRank(b.account_type) ||
-    compareText(a.username, b.username) ||
-    compareText(userDisplayName(a), userDisplayName(b)) ||
-    compareText(a.email, b.email) ||
-    a.id - b.id;
-}
-
+/** The list order of src/domain/user-sort.ts (self first, role order, username, name, e-mail). */
 export const sortUsersForList = <U extends ListedUser>(users: readonly U[], selfId: number | null | undefined): U[] =>
-  [...users].sort(compareUsersForList(selfId));
+  [...users].sort(compareUsers(selfId ?? undefined));
 
 const fold = (s: string) => s.toLocaleLowerCase('de').normalize('NFC');
 

@@ -24,7 +24,7 @@ describe('user list order (spec 1 §2)', () => {
     expect(sortUsersForList(users, 6).map((x) => x.username)).toEqual(['ich', 'xaver', 'meier', 'Anna', 'bauer', 'ohne', 'zenz']);
   });
 
-  it('treats a missing account type as farm staff and, with equal usernames, orders by display name then e-mail', () => {
+  it('treats a missing account type as farm staff and, with equal usernames, orders by name then e-mail', () => {
     const same = [
       u(10, 'hof', 'farm_staff', { first_name: 'Zita', email: 'a@x.de' }),
       u(11, 'hof', 'farm_staff', { first_name: 'Anton', email: 'z@x.de' }),

@@ -1,7 +1,7 @@
 // The user form (spec 1 §2 'User form', §4 'User save', §5, §8): editing with the domain's checks,
 // then saving the user (POST for a new one, PATCH with only the changed fields), then its links
-// (association, location and farm-admin links created, updated or removed), each step a state of its
-// own. A 400 naming a taken username or e-mail, or a refused password, opens the conflict dialog of
+// (association, location and farm-admin links created, updated or removed; a new user's assignment
+// goes with the POST), each step a state of its own. A 400 naming a taken username or e-mail, or a refused password, opens the conflict dialog of
 // §8; other failures become a notice and the form stays as typed. When links fail half-way, the
 // links are read back so the next save starts from what the server holds. Beside it: the e-mail
 // verification of the signed-in user (§8 'E-Mail verifizieren').
@@ -15,6 +15,7 @@ import { EMAIL_VERIFICATION_NOTICE, describeUserSaveError, noticeFromError, type
 import { farmStaffPermissions } from '../../domain/permissions.ts';
 import {
   canVerifyEmail,
+  emptyUserForm,
   changedUserFields,
   hasUserFormChanges,
   isUserFormValid,
@@ -112,10 +113,10 @@ export const userFormMachine = setup({
     markSubmitted: assign({ submitted: true, notice: null }),
     /** The user is stored: what was sent is the new baseline (a new user is edited from now on). */
     userSaved: assign(({ context: c }, saved: SavedUser) => {
-      const values = { ...c.values, username: saved.username, password: '', password_confirmation: '' };
+      const values = { ...c.values, username: saved.username, password: '', password_confirmation: '', auto_username: false };
       if (c.mode !== 'create') return { userId: saved.id, values, initial: { ...c.initial, ...userPart(values) } };
-      const none = { associations: [], farms: [], locations: [], permissions: farmStaffPermissions([]) };
-      return { mode: 'edit' as const, userId: saved.id, values, initial: { ...values, ...none, auto_username: false }, initialLocations: [] };
+      // POST /users/ stored the assignment with the user: the form is now the stored state.
+      return { mode: 'edit' as const, userId: saved.id, values, initial: values, initialLocations: wantedLocationLinks(emptyUserForm(values.account_type), values, []) };
     }),
     linksSaved: assign(({ context: c }) => ({
       initial: { ...c.values },

@@ -56,6 +56,6 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
     // User management (branch ui-users).
-    ...createUserEffects({ authed: (run) => session().request(async (token) => run(await load(), token)), clients: load }),
+    ...createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load }),
   };
 }

@@ -59,12 +59,13 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+function saved(user: { id: number; username: string } | null | undefined): SavedUser {
+  if (!user) throw EMPTY();
+  return { id: user.id, username: user.username };
+}
+
 export function createUserEffects({ authed, clients }: UserEffectsDeps): UserEffects {
   const gql = <T>(run: (c: DataClients) => Promise<T>) => authed((c) => asApiError(() => run(c)));
-  const saved = (user: { id: number; username: string } | null | undefined): SavedUser => {
-    if (!user) throw EMPTY();
-    return { id: user.id, username: user.username };
-  };
 
   return {
     createUser: (body) => gql(async (c) => saved((await c.gateway.request(UserCreateDocument, { input: { ...body, associations: body.associations.map(assoc) } })).createUser)),

@@ -42,16 +42,6 @@ export function ActivityDialog({ user, onClose, onDone }: { user: ActivityTarget
       role="alertdialog"
       isOpen
       onOpenChange={(open) => !open && !saving && onClose()}
-      actions={() => (
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
-            Abbrechen
-          </Button>
-          <Button onPress={confirm} isPending={saving} pendingLabel="Wird gespeichert …">
-            {activate ? 'Aktivieren' : 'Deaktivieren'}
-          </Button>
-        </>
-      )}
     >
       <p>
         Möchten Sie den Benutzer <strong>{user.display_name}</strong> ({user.email}) wirklich {verb}?
@@ -61,6 +51,14 @@ export function ActivityDialog({ user, onClose, onDone }: { user: ActivityTarget
           <p className="pre-line">{failure.message}</p>
         </Notice>
       ) : null}
+      <div className="dialog__actions">
+        <Button variant="secondary" onPress={onClose} isDisabled={saving}>
+          Abbrechen
+        </Button>
+        <Button onPress={confirm} isPending={saving} pendingLabel="Wird gespeichert …">
+          {activate ? 'Aktivieren' : 'Deaktivieren'}
+        </Button>
+      </div>
     </Dialog>
   );
 }

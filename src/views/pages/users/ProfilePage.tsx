@@ -7,7 +7,6 @@ import { useCurrentUser } from '../../../app/hooks.ts';
 import { HOME_PATH } from '../../../domain/navigation.ts';
 import { notify } from '../../ui/Toast.tsx';
 import { UserFormPanel } from './UserFormPanel.tsx';
-import './users.css';
 
 export function ProfilePage() {
   const me = useCurrentUser();

@@ -213,9 +213,13 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
           role="alertdialog"
           isOpen
           onOpenChange={(open) => !open && actor.send({ type: 'dialog.close' })}
-          actions={() => <Button onPress={() => actor.send({ type: 'dialog.close' })}>OK</Button>}
         >
           <p className="pre-line">{dialog.message}</p>
+          <div className="dialog__actions">
+            <Button onPress={() => actor.send({ type: 'dialog.close' })} autoFocus>
+              OK
+            </Button>
+          </div>
         </Dialog>
       ) : null}
     </section>

@@ -31,6 +31,7 @@ export function UserList({ users, selfId, editingId, formActor, canEdit, onEdit,
   useLayoutEffect(() => {
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, [editingId]);
+  // oxlint-disable-next-line react/incompatible-library -- the app does not run the React Compiler; rows re-render with the virtualizer's state
   const virtualizer = useWindowVirtualizer({
     count: users.length,
     estimateSize: () => 88,

@@ -22,7 +22,6 @@ import { notify } from '../../ui/Toast.tsx';
 import { ActivityDialog } from './ActivityDialog.tsx';
 import { UserFormPanel } from './UserFormPanel.tsx';
 import { UserList } from './UserList.tsx';
-import './users.css';
 
 /** Everything the caller sees in one request (the API's page limit). */
 const ALL = { limit: 10_000 };
@@ -152,7 +151,8 @@ export function UsersPage() {
   );
 }
 
+const users = (n: number) => `${n.toLocaleString('de-DE')} Benutzer`;
+
 function countText(shown: number, total: number, filter: string): string {
-  const users = (n: number) => `${n.toLocaleString('de-DE')} Benutzer`;
   return filter.trim() && shown !== total ? `${users(shown)} von ${users(total)}` : `${users(total)} insgesamt`;
 }

@@ -151,9 +151,20 @@ describe('save by differences (spec 1 §4)', () => {
     expect(linkPlan(admin, { ...admin, farms: [2, 3] }).farmAdmin).toEqual({ add: [3], remove: [1] });
   });
 
-  it('a new user body: the username left out when the server generates it, prefix null when empty', () => {
+  it('a new user body: the assignment goes with it, the username left out when the server generates it, prefix null when empty', () => {
     const v = { ...emptyUserForm('farm_staff'), email: ' m@hof.example ', username: 'ignored', password: 'Weide-2026', password_confirmation: 'Weide-2026', first_name: 'Maria' };
-    expect(newUserBody(v)).toEqual({ email: 'm@hof.example', password: 'Weide-2026', prefix: null, first_name: 'Maria', last_name: '', is_active: true, account_type: 'farm_staff' });
-    expect(newUserBody({ ...v, account_type: 'farm_admin' }).username).toBe('ignored');
+    expect(newUserBody({ ...v, locations: [4], permissions: { allow_alerts: true, allow_management: false, allow_evaluation_creation: false } })).toEqual({
+      email: 'm@hof.example',
+      password: 'Weide-2026',
+      prefix: null,
+      first_name: 'Maria',
+      last_name: '',
+      is_active: true,
+      account_type: 'farm_staff',
+      farm_admin_of: [],
+      associations: [],
+      locations: [{ location: 4, allow_alerts: true, allow_management: false, allow_evaluation_creation: false }],
+    });
+    expect(newUserBody({ ...v, account_type: 'farm_admin', farms: [9] })).toMatchObject({ username: 'ignored', farm_admin_of: [9], locations: [] });
   });
 });

@@ -41,6 +41,16 @@ const createInput: UserFormInput = {
   assignmentsEditable: true,
   emailVerified: false,
 };
+/** A farm admin editing their staff member: links can change. */
+const otherInput: UserFormInput = {
+  mode: 'edit',
+  userId: 9,
+  initial: userFormFromSource(staffSource),
+  initialLocations: staffSource.locations,
+  editingSelf: false,
+  assignmentsEditable: true,
+  emailVerified: true,
+};
 const selfInput: UserFormInput = {
   mode: 'profile',
   userId: 7,
@@ -76,8 +86,20 @@ const createModel: Model = {
   events: [
     ...commonEvents,
     { type: 'form.change', values: { locations: [11] } },
-    { type: 'form.change', values: { last_name: 'Neumann' } },
     { type: 'xstate.done.actor.saveUser', output: { id: 42, username: 'bm_1001_2' } },
+  ],
+};
+const otherModel: Model = {
+  name: 'userForm (staff edited by their farm admin)',
+  machine: userFormMachine,
+  input: otherInput,
+  provide,
+  key,
+  events: [
+    ...commonEvents,
+    { type: 'form.change', values: { locations: [11, 12] } },
+    { type: 'form.change', values: { last_name: 'Neumann' } },
+    { type: 'xstate.done.actor.saveUser', output: { id: 9, username: 'bm_1001_1' } },
   ],
 };
 const selfModel: Model = {
@@ -99,7 +121,7 @@ const selfModel: Model = {
 
 const snapshots: AnyMachineSnapshot[] = [];
 const takenTransitions = new Set<string>();
-for (const model of [createModel, selfModel]) {
+for (const model of [createModel, otherModel, selfModel]) {
   const paths = modelPaths(model);
   describe(`${model.name}: ${paths.length} model paths`, () => {
     for (const path of paths) {
@@ -113,7 +135,7 @@ for (const model of [createModel, selfModel]) {
   });
 }
 
-describe('userForm coverage over both models', () => {
+describe('userForm coverage over the three models', () => {
   it('enters every state node', () => {
     expect(allStates(userFormMachine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
   });
@@ -123,26 +145,33 @@ describe('userForm coverage over both models', () => {
 });
 
 describe('user form scenarios', () => {
-  it('a new farm staff user: POST without username (the server generates it), then the location link with the chosen permissions', async () => {
+  it('a new farm staff user: one POST with the location link and the chosen permissions, no username (the server generates it)', async () => {
     const fx = new Effects();
     const actor = createActor(provide(fx), { input: createInput }).start();
     actor.send({ type: 'form.submit' });
     expect(visibleErrors(actor.getSnapshot())).toEqual({ assignments: 'Bitte weisen Sie dem Nutzer einen Verband / ein LDWU / einen Betrieb / eine Organisation zu.' });
     expect(fx.started).toEqual([]);
-    actor.send({ type: 'form.change', values: { locations: [11], permissions: { allow_alerts: true, allow_management: false, allow_evaluation_creation: true } } });
+    const permissions = { allow_alerts: true, allow_management: false, allow_evaluation_creation: true };
+    actor.send({ type: 'form.change', values: { locations: [11], permissions } });
     actor.send({ type: 'form.submit' });
     expect(fx.inputOf('saveUser')).toEqual({
       kind: 'create',
-      body: { email: 'neu@hof.example', password: 'Weidegang-2026', prefix: null, first_name: 'Neu', last_name: '', is_active: true, account_type: 'farm_staff' },
+      body: {
+        email: 'neu@hof.example',
+        password: 'Weidegang-2026',
+        prefix: null,
+        first_name: 'Neu',
+        last_name: '',
+        is_active: true,
+        account_type: 'farm_staff',
+        farm_admin_of: [],
+        associations: [],
+        locations: [{ location: 11, ...permissions }],
+      },
     });
     fx.resolve('saveUser', { id: 42, username: 'bm_1001_2' });
     await flush();
-    expect(fx.inputOf('saveLinks')).toMatchObject({
-      userId: 42,
-      plan: { locations: { create: [{ location: 11, allow_alerts: true, allow_management: false, allow_evaluation_creation: true }], update: [], remove: [] } },
-    });
-    fx.resolve('saveLinks', {});
-    await flush();
+    expect(fx.isRunning('saveLinks')).toBe(false);
     expect(isSaved(actor.getSnapshot())).toBe(true);
   });
 
@@ -188,21 +217,29 @@ describe('user form scenarios', () => {
     expect(isSaved(actor.getSnapshot())).toBe(true);
   });
 
-  it('links failing half-way: a notice, the links read back, and the next save does not create the user again', async () => {
+  it('links failing half-way: a notice, the links read back, and the next save sends neither the user fields again nor done links', async () => {
     const fx = new Effects();
-    const actor = createActor(provide(fx), { input: { ...createInput, initial: { ...createInput.initial, locations: [11, 12] } } }).start();
+    const actor = createActor(provide(fx), { input: otherInput }).start();
+    actor.send({ type: 'form.change', values: { last_name: 'Huber-Maier', locations: [11, 12, 13] } });
     actor.send({ type: 'form.submit' });
-    fx.resolve('saveUser', { id: 42, username: 'bm_1001_2' });
+    expect(fx.inputOf('saveUser')).toEqual({ kind: 'update', userId: 9, fields: { last_name: 'Huber-Maier' } });
+    fx.resolve('saveUser', { id: 9, username: 'bm_1001_1' });
     await flush();
+    expect(fx.inputOf('saveLinks')).toMatchObject({ userId: 9, plan: { locations: { create: [{ location: 12 }, { location: 13 }], remove: [] } } });
     fx.reject('saveLinks', serverDown);
     await flush();
     expect(formNotice(actor.getSnapshot())?.message).toContain('500');
-    expect(fx.inputOf('loadLinks')).toEqual({ userId: 42 });
-    fx.resolve('loadLinks', { associations: [], farm_admin_farms: [], locations: [{ location: 11, allow_management: false, allow_alerts: false, allow_evaluation_creation: false }] });
+    expect(fx.inputOf('loadLinks')).toEqual({ userId: 9 });
+    // Location 12 made it before the failure.
+    fx.resolve('loadLinks', {
+      associations: [],
+      farm_admin_farms: [],
+      locations: [...staffSource.locations, { location: 12, allow_management: true, allow_alerts: false, allow_evaluation_creation: false }],
+    });
     await flush();
     actor.send({ type: 'form.submit' });
     expect(fx.isRunning('saveUser')).toBe(false);
-    expect(fx.inputOf('saveLinks')).toMatchObject({ userId: 42, plan: { locations: { create: [{ location: 12 }], remove: [] } } });
+    expect(fx.inputOf('saveLinks')).toMatchObject({ userId: 9, plan: { locations: { create: [{ location: 13 }], update: [], remove: [] } } });
   });
 
   it("'E-Mail verifizieren' only for self with the e-mail unchanged; success shows the notice of spec 1 §8", async () => {

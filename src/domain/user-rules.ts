@@ -32,11 +32,19 @@ export interface UserTarget {
   account_type?: AccountType | null;
   /** The restriction flag of canEditUser: the user may not edit themself. */
   self_edit_locked?: boolean;
+  /** Only a superuser edits a superuser (whatever their account type). */
+  is_superuser?: boolean;
 }
 
 export type UserField = 'email' | 'password' | 'username' | 'prefix' | 'first_name' | 'last_name' | 'is_active' | 'account_type' | 'default_evaluation';
 
 const isSelf = (editor: PermissionUser, target: UserTarget) => editor.id !== undefined && editor.id === target.id;
+
+/** canEditUser of spec 1 §6 with the target's restriction flag, and superusers edited only by superusers (or themselves). */
+export function mayEditUser(editor: PermissionUser, target: UserTarget): boolean {
+  if (target.is_superuser && !editor.is_superuser && !isSelf(editor, target)) return false;
+  return canEditUser(editor, target, { restrictSelf: target.self_edit_locked === true });
+}
 
 /** Spec 1 §2: the username is disabled when an association member or farm staff edits themself. */
 export function canChangeOwnUsername(editor: PermissionUser): boolean {
@@ -61,7 +69,7 @@ export function assignableAccountTypes(editor: PermissionUser, target: UserTarge
  * `changes` holds only the fields that differ from the stored user.
  */
 export function userChangeRefusal(editor: PermissionUser, target: UserTarget, changes: Partial<Record<UserField, unknown>>): string | null {
-  if (!canEditUser(editor, target, { restrictSelf: target.self_edit_locked === true })) return 'Sie dürfen diesen Benutzer nicht bearbeiten.';
+  if (!mayEditUser(editor, target)) return 'Sie dürfen diesen Benutzer nicht bearbeiten.';
   const self = isSelf(editor, target);
   if (self && 'is_active' in changes) return 'Sie können sich nicht selbst deaktivieren oder aktivieren.';
   if (self && 'username' in changes && !canChangeOwnUsername(editor)) return 'Ihren Benutzernamen können Sie nicht selbst ändern.';
@@ -76,7 +84,7 @@ export function userChangeRefusal(editor: PermissionUser, target: UserTarget, ch
 
 /** Assignments (farm-admin, association, location links) of a user may not be changed by the user themself, except by a superuser. */
 export function linkChangeRefusal(editor: PermissionUser, target: UserTarget): string | null {
-  if (!canEditUser(editor, target, { restrictSelf: target.self_edit_locked === true })) return 'Sie dürfen diesen Benutzer nicht bearbeiten.';
+  if (!mayEditUser(editor, target)) return 'Sie dürfen diesen Benutzer nicht bearbeiten.';
   if (isSelf(editor, target) && !editor.is_superuser) return 'Ihre eigenen Zuordnungen können Sie nicht ändern.';
   return null;
 }

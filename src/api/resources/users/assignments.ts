@@ -3,14 +3,15 @@
 // creation, always inside the caller's transaction. What the caller may hand out (spec 1 §6):
 // associations they administer, farms and locations on which they have admin rights (a farm admin
 // only their own farms' locations); a superuser anything that exists.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { assignmentKind } from '../../../domain/user-rules.ts';
 import type { AccountType } from '../../../domain/roles.ts';
 import { inScope } from '../../../domain/scope.ts';
 import type { Tx } from '../../db/audit.ts';
+import { queryRows } from '../../db/client.ts';
 import { associations, farmAdmins, farms, locations, userAssociationFarms, userAssociations, userLocations } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { farmsOfAssociation, type CallerScope } from '../../services/scope.ts';
+import type { CallerScope } from '../../services/scope.ts';
 import type { UserAssociationInput, UserLocationInput } from './write-schemas.ts';
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
@@ -31,6 +32,17 @@ export const ASSIGNMENT_MESSAGES = {
   alreadyLocation: 'Der Benutzer ist diesem Betrieb bereits zugeordnet.',
 } as const;
 
+/**
+ * Farms an association serves (invoiced by it, or with a site in its herd book), as one statement:
+ * a transaction's queries run one at a time on its connection.
+ */
+async function farmsServedBy(tx: Tx, associationId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(tx, sql`
+    select id from farms where invoicing_association_id = ${associationId}
+    union select farm_id from sites where hbv_id = ${associationId}`);
+  return rows.map((r) => Number(r.id));
+}
+
 /** A 400 on one field. */
 const invalid = (field: string, message: string) => badRequest({ [field]: [message] });
 
@@ -43,7 +55,7 @@ export async function checkAssociationLink(tx: Tx, scope: CallerScope, accountTy
   if (!scope.actor.isSuperuser && !administers) throw forbidden(ASSIGNMENT_MESSAGES.associationNotAssignable);
   const allowed = unique(input.allowed_farms).sort((a, b) => a - b);
   const interim = unique(input.interim_admin_farms).sort((a, b) => a - b);
-  const served = new Set(await farmsOfAssociation(tx, input.association));
+  const served = new Set(await farmsServedBy(tx, input.association));
   const foreign = allowed.filter((f) => !served.has(f));
   if (foreign.length) throw invalid('allowed_farms', `Diese LDWUs gehören nicht zum Verband: ${foreign.join(', ')}.`);
   if (interim.some((f) => !allowed.includes(f))) throw invalid('interim_admin_farms', ASSIGNMENT_MESSAGES.interimNotAllowed);

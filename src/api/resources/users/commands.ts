@@ -15,7 +15,7 @@ import {
 } from '../../../domain/user-rules.ts';
 import { loadActor } from '../../auth/actor.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { audit, type Tx } from '../../db/audit.ts';
+import { audit } from '../../db/audit.ts';
 import { evaluations, refreshTokens, users } from '../../db/schema.ts';
 import { fieldErrors, type FieldProblem } from '../../http/errors.ts';
 import { callerScope, resolveCallerScope } from '../../services/scope.ts';
@@ -148,11 +148,15 @@ function changedFields(row: typeof users.$inferSelect, input: UserUpdate): Parti
   return changes;
 }
 
-/** An evaluation the user sees (spec 2: the start-page evaluation is one bound to an entity type). */
-async function defaultEvaluationProblems(tx: Tx, request: FastifyRequest, userId: number, evaluationId: number): Promise<FieldProblem[]> {
-  const owner = userId === request.actor.id ? request.actor : await loadActor(tx, userId);
-  const scope = owner === request.actor ? await callerScope(request) : await resolveCallerScope(tx, owner!);
-  const [evaluation] = await tx
+/**
+ * An evaluation the user sees (spec 2: the start-page evaluation is one bound to an entity type).
+ * Read before the write transaction: the user's scope takes several queries at once.
+ */
+async function defaultEvaluationProblems(request: FastifyRequest, userId: number, evaluationId: number): Promise<FieldProblem[]> {
+  const { db } = request.server.deps.database;
+  const owner = userId === request.actor.id ? request.actor : await loadActor(db, userId);
+  const scope = owner === request.actor ? await callerScope(request) : await resolveCallerScope(db, owner!);
+  const [evaluation] = await db
     .select({ entityType: evaluations.entityType })
     .from(evaluations)
     .where(and(eq(evaluations.id, evaluationId), evaluationVisible(scope)));
@@ -168,6 +172,7 @@ export async function updateUser(request: FastifyRequest, userId: number, input:
   const changes = changedFields(row, input);
   refuseIf(userChangeRefusal(editor, target, changes));
   if (Object.keys(changes).length === 0) return getUser(request, userId);
+  const evaluationProblems = typeof changes.default_evaluation === 'number' ? await defaultEvaluationProblems(request, row.id, changes.default_evaluation) : [];
   await withUsernameRace(() =>
     db.transaction(async (tx) => {
       const problems: Problems = {};
@@ -176,7 +181,7 @@ export async function updateUser(request: FastifyRequest, userId: number, input:
       if ('username' in changes) problems.username = await usernameProblems(tx, username, row.id);
       if ('email' in changes) problems.email = await emailProblems(tx, email, row.id);
       if ('password' in changes) problems.password = passwordFieldProblems(changes.password as string, { username, email });
-      if (typeof changes.default_evaluation === 'number') problems.default_evaluation = await defaultEvaluationProblems(tx, request, row.id, changes.default_evaluation);
+      problems.default_evaluation = evaluationProblems;
       if (hasProblems(problems)) throw fieldErrors(problems);
 
       const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };

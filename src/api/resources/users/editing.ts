@@ -14,7 +14,12 @@ export const editorOf = (actor: Actor): PermissionUser =>
 /** A user the caller sees (else 404), with everything a write needs to judge and change it. */
 export async function editTarget(request: FastifyRequest, userId: number) {
   const visible = await visibleUserRow(request, userId);
-  const target: UserTarget = { id: visible.row.id, account_type: visible.row.accountType, self_edit_locked: visible.row.selfEditLocked };
+  const target: UserTarget = {
+    id: visible.row.id,
+    account_type: visible.row.accountType,
+    self_edit_locked: visible.row.selfEditLocked,
+    is_superuser: visible.row.isSuperuser,
+  };
   return { ...visible, editor: editorOf(request.actor), target };
 }
 

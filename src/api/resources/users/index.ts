@@ -56,6 +56,8 @@ import {
   VerifyEmailRequest,
 } from './write-schemas.ts';
 
+/** A delete answers 204 without a body (GraphQL: a Void field). */
+const NoContent = z.null().describe('Gelöscht.');
 const UserCsv = z.string().describe('Benutzerexport_YYYYMMDD.csv: UTF-8 with BOM, semicolons, German headers.');
 
 export async function userRoutes(app: FastifyInstance) {
@@ -99,8 +101,8 @@ export async function userRoutes(app: FastifyInstance) {
 
     // Writes (issue 9).
     api.post('/users/', {
-      schema: { operationId: 'createUser', tags: ['users'], body: UserCreate, response: { 200: UserSchema } },
-      handler: (req) => createUser(req, req.body),
+      schema: { operationId: 'createUser', tags: ['users'], body: UserCreate, response: { 201: UserSchema } },
+      handler: async (req, reply) => reply.code(201).send(await createUser(req, req.body)),
     });
     api.patch('/users/:id/', {
       schema: { operationId: 'updateUser', tags: ['users'], params: IdParams, body: UserUpdate, response: { 200: UserSchema } },
@@ -120,37 +122,46 @@ export async function userRoutes(app: FastifyInstance) {
       handler: (req) => requestEmailVerification(req, req.params.id, req.body.email),
     });
     api.post('/users/:userId/associations/', {
-      schema: { operationId: 'createUserAssociation', tags: ['users'], params: UserParams, body: UserAssociationInput, response: { 200: UserAssociationSchema } },
-      handler: (req) => createUserAssociation(req, req.params.userId, req.body),
+      schema: { operationId: 'createUserAssociation', tags: ['users'], params: UserParams, body: UserAssociationInput, response: { 201: UserAssociationSchema } },
+      handler: async (req, reply) => reply.code(201).send(await createUserAssociation(req, req.params.userId, req.body)),
     });
     api.patch('/users/:userId/associations/:association/', {
       schema: { operationId: 'updateUserAssociation', tags: ['users'], params: UserAssociationParams, body: UserAssociationPatch, response: { 200: UserAssociationSchema } },
       handler: (req) => updateUserAssociation(req, req.params.userId, req.params.association, req.body),
     });
     api.delete('/users/:userId/associations/:association/', {
-      schema: { operationId: 'deleteUserAssociation', tags: ['users'], params: UserAssociationParams, response: { 200: Detail } },
-      handler: (req) => deleteUserAssociation(req, req.params.userId, req.params.association),
+      schema: { operationId: 'deleteUserAssociation', tags: ['users'], params: UserAssociationParams, response: { 204: NoContent } },
+      handler: async (req, reply) => {
+        await deleteUserAssociation(req, req.params.userId, req.params.association);
+        return reply.code(204).send(null);
+      },
     });
     api.post('/users/:userId/locations/', {
-      schema: { operationId: 'createUserLocation', tags: ['users'], params: UserParams, body: UserLocationInput, response: { 200: UserLocationSchema } },
-      handler: (req) => createUserLocation(req, req.params.userId, req.body),
+      schema: { operationId: 'createUserLocation', tags: ['users'], params: UserParams, body: UserLocationInput, response: { 201: UserLocationSchema } },
+      handler: async (req, reply) => reply.code(201).send(await createUserLocation(req, req.params.userId, req.body)),
     });
     api.patch('/users/:userId/locations/:location/', {
       schema: { operationId: 'updateUserLocation', tags: ['users'], params: UserLocationParams, body: UserLocationPatch, response: { 200: UserLocationSchema } },
       handler: (req) => updateUserLocation(req, req.params.userId, req.params.location, req.body),
     });
     api.delete('/users/:userId/locations/:location/', {
-      schema: { operationId: 'deleteUserLocation', tags: ['users'], params: UserLocationParams, response: { 200: Detail } },
-      handler: (req) => deleteUserLocation(req, req.params.userId, req.params.location),
+      schema: { operationId: 'deleteUserLocation', tags: ['users'], params: UserLocationParams, response: { 204: NoContent } },
+      handler: async (req, reply) => {
+        await deleteUserLocation(req, req.params.userId, req.params.location);
+        return reply.code(204).send(null);
+      },
     });
     api.post('/users/:id/farm_admin/', {
       bodyLimit: BODY_LIMITS.small,
-      schema: { operationId: 'addFarmAdmin', tags: ['users'], params: IdParams, body: FarmAdminRequest, response: { 200: FarmAdminLinkSchema } },
-      handler: (req) => addFarmAdmin(req, req.params.id, req.body.farm),
+      schema: { operationId: 'addFarmAdmin', tags: ['users'], params: IdParams, body: FarmAdminRequest, response: { 201: FarmAdminLinkSchema } },
+      handler: async (req, reply) => reply.code(201).send(await addFarmAdmin(req, req.params.id, req.body.farm)),
     });
     api.delete('/users/:id/farm_admin/', {
-      schema: { operationId: 'removeFarmAdmin', tags: ['users'], params: IdParams, querystring: FarmAdminQuery, response: { 200: FarmAdminLinkSchema } },
-      handler: (req) => removeFarmAdmin(req, req.params.id, req.query.farm),
+      schema: { operationId: 'removeFarmAdmin', tags: ['users'], params: IdParams, querystring: FarmAdminQuery, response: { 204: NoContent } },
+      handler: async (req, reply) => {
+        await removeFarmAdmin(req, req.params.id, req.query.farm);
+        return reply.code(204).send(null);
+      },
     });
   });
 }

@@ -79,7 +79,7 @@ export async function deleteUserAssociation(request: FastifyRequest, userId: num
     await tx.delete(userAssociations).where(and(eq(userAssociations.userId, t.row.id), eq(userAssociations.associationId, associationId)));
     await audit(tx, { actorId: request.actor.id, action: 'user_association.deleted', entity: 'user_association', entityId: `${t.row.id}:${associationId}` });
   });
-  return { detail: 'Die Verbandszuordnung wurde entfernt.' };
+
 }
 
 // ---- Location links (farm staff and their permissions) ----
@@ -123,7 +123,7 @@ export async function deleteUserLocation(request: FastifyRequest, userId: number
     await tx.delete(userLocations).where(and(eq(userLocations.userId, t.row.id), eq(userLocations.locationId, locationId)));
     await audit(tx, { actorId: request.actor.id, action: 'user_location.deleted', entity: 'user_location', entityId: `${t.row.id}:${locationId}` });
   });
-  return { detail: 'Die Betriebszuordnung wurde entfernt.' };
+
 }
 
 // ---- Farm-admin links ----
@@ -151,6 +151,4 @@ export async function removeFarmAdmin(request: FastifyRequest, userId: number, f
     await tx.delete(farmAdmins).where(and(eq(farmAdmins.userId, t.row.id), eq(farmAdmins.farmId, farm)));
     await audit(tx, { actorId: request.actor.id, action: 'farm_admin.deleted', entity: 'farm_admin', entityId: `${t.row.id}:${farm}`, changes: { farm } });
   });
-  // Built from what was read before: without this farm the user may have left the caller's scope.
-  return { user: userId, farm, farm_admin_of: t.links.farmAdminOf.filter((f) => f !== farm).sort((a, b) => a - b) };
 }

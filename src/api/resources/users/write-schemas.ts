@@ -2,6 +2,7 @@
 // take (is_superuser above all) is refused with a message instead of being dropped silently.
 import { z } from 'zod';
 import { EMAIL_INVALID, isEmailAddress } from '../../../domain/email.ts';
+import { PASSWORD_REQUIRED } from '../../../domain/password-policy.ts';
 import { USER_MESSAGES } from '../../../domain/user-rules.ts';
 import { Id } from '../../http/query.ts';
 import { AccountTypeSchema, PrefixSchema } from './schemas.ts';
@@ -9,17 +10,17 @@ import { AccountTypeSchema, PrefixSchema } from './schemas.ts';
 // Bounds and patterns are checked by refine, not min/max/regex: those would turn into custom GraphQL
 // scalars whose (English) errors the gateway raises before the German messages here are reached.
 const Email = z
-  .string()
+  .string({ error: EMAIL_INVALID })
   .trim()
   .refine(isEmailAddress, EMAIL_INVALID)
   .refine((v) => v.length <= 254, 'Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).');
 const Username = z
-  .string()
+  .string({ error: USER_MESSAGES.usernameRequired })
   .trim()
   .refine((v) => v.length > 0, USER_MESSAGES.usernameRequired)
   .refine((v) => v.length <= 150, 'Der Benutzername ist zu lang (höchstens 150 Zeichen).')
   .refine((v) => v.length === 0 || /^[\w.@+-]+$/.test(v), 'Der Benutzername darf nur Buchstaben, Ziffern und @ . + - _ enthalten.');
-const Password = z.string().refine((v) => v.length <= 128, 'Das Passwort ist zu lang (höchstens 128 Zeichen).');
+const Password = z.string({ error: PASSWORD_REQUIRED }).refine((v) => v.length <= 128, 'Das Passwort ist zu lang (höchstens 128 Zeichen).');
 const Name = (label: string) => z.string().trim().refine((v) => v.length <= 150, `${label} ist zu lang (höchstens 150 Zeichen).`);
 /** The form sends null for an empty prefix; an empty string means the same. */
 const Prefix = z.preprocess((v) => (v === '' ? null : v), PrefixSchema.nullable());

@@ -93,7 +93,14 @@ export function UsersPage() {
                 Alle Benutzer exportieren
               </Button>
             ) : null}
-            <Button onPress={() => navigate('/users?new')}>Neuen Benutzer anlegen</Button>
+            <Button
+              onPress={() => {
+                setEditId(null);
+                navigate('/users?new');
+              }}
+            >
+              Neuen Benutzer anlegen
+            </Button>
           </div>
         ) : null}
       </div>

@@ -8,8 +8,6 @@ import { currentUser, isBusy, isLoading, isLoggedIn, isUserReady } from '../mach
 import type { AnyStateMachine } from 'xstate';
 import { providePasswordReset } from '../machines/passwordReset/effects.ts';
 import { provideTermsAcceptance } from '../machines/termsAcceptance/effects.ts';
-import { provideUserForm } from '../machines/userForm/effects.ts';
-import type { UserFormInput } from '../machines/userForm/machine.ts';
 import { useAppSystem } from './AppContext.tsx';
 import type { Effects } from './effects.ts';
 import { loginReady } from '../domain/login-form.ts';
@@ -52,10 +50,4 @@ function useFlowActor<T extends AnyStateMachine>(provide: (effects: Effects) => 
 }
 
 export const useTermsAcceptance = () => useFlowActor(provideTermsAcceptance);
-
-/** The user form's actor for one form (new user, a user, /profile), with its starting values. */
-export function useUserFormActor(input: UserFormInput) {
-  const { effects, journal } = useAppSystem();
-  return useActorRef(provideUserForm(effects), { input, inspect: journal.inspect });
-}
 export const usePasswordReset = () => useFlowActor(providePasswordReset);

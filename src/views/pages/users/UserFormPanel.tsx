@@ -2,7 +2,7 @@
 // options the editor may assign) and starts one userForm actor with it; the form renders the actor.
 import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { useUserFormActor } from '../../../app/hooks.ts';
+import { useUserFormActor } from '../../../app/user-form-actor.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { assignableAssociations, creatableRoles, type PermissionUser } from '../../../domain/permissions.ts';
 import { effectiveAccountType, isAssociationUser, type AccountType } from '../../../domain/roles.ts';

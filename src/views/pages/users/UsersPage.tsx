@@ -3,7 +3,6 @@
 // 'Bearbeiten' and 'Benutzer deaktivieren/aktivieren'; admins export the list and create users
 // ('?new' opens the new-user form). The form opens beside the list (below the heading on phones).
 import { useMemo, useState } from 'react';
-import { useQuery } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { useAppSystem } from '../../../app/AppContext.tsx';
 import { useCurrentUser } from '../../../app/hooks.ts';
@@ -11,7 +10,7 @@ import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { canCreateUsers, canEditUser, canExportUsers } from '../../../domain/permissions.ts';
 import { filterUsers, sortUsersForList } from '../../../domain/user-list.ts';
-import { UserListDocument, type UserListFieldsFragment } from '../../../gateway/client/generated/graphql.ts';
+import type { UserListFieldsFragment } from '../../../gateway/client/generated/graphql.ts';
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -22,10 +21,8 @@ import { notify } from '../../ui/Toast.tsx';
 import { ActivityDialog } from './ActivityDialog.tsx';
 import { UserFormPanel } from './UserFormPanel.tsx';
 import { UserList } from './UserList.tsx';
+import { useAllUsers } from './useAllUsers.ts';
 
-/** Everything the caller sees in one request (the API's page limit). */
-const ALL = { limit: 10_000 };
-const CONTEXT = { additionalTypenames: ['User', 'UserPage'] };
 
 export type Editing = { kind: 'new' } | { kind: 'edit'; userId: number } | null;
 
@@ -41,9 +38,8 @@ export function UsersPage() {
   const [exporting, setExporting] = useState(false);
   const [filter, setFilter] = useState('');
   const settled = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
-  const [{ data, fetching, error }, reload] = useQuery({ query: UserListDocument, variables: ALL, context: useMemo(() => CONTEXT, []) });
+  const { users: all, fetching, error, hasData, reload } = useAllUsers();
 
-  const all = useMemo(() => (data?.listUsers?.results ?? []).filter((u): u is UserListFieldsFragment => u !== null), [data]);
   const sorted = useMemo(() => sortUsersForList(all, me?.id), [all, me?.id]);
   const shown = useMemo(() => filterUsers(sorted, settled), [sorted, settled]);
   const editing: Editing = isNew ? { kind: 'new' } : editId !== null ? { kind: 'edit', userId: editId } : null;
@@ -58,7 +54,7 @@ export function UsersPage() {
   const saved = () => {
     notify({ title: 'Benutzer gespeichert', message: '', level: 'success' });
     close();
-    reload({ requestPolicy: 'network-only' });
+    reload();
   };
   const startEdit = (id: number) => {
     if (isNew) navigate('/users', { replace: true });
@@ -83,7 +79,7 @@ export function UsersPage() {
         <div>
           <h1 id="users-title">Alle Benutzer</h1>
           <p className="users-page__count" aria-live="polite">
-            {fetching && !data ? 'Benutzer werden geladen …' : countText(shown.length, all.length, settled)}
+            {fetching && !hasData ? 'Benutzer werden geladen …' : countText(shown.length, all.length, settled)}
           </p>
         </div>
         {admin ? (
@@ -119,14 +115,14 @@ export function UsersPage() {
           />
         ) : null}
         <div className="users-layout__list">
-          {error && !data ? (
+          {error && !hasData ? (
             <Notice kind="error" title="Die Benutzer konnten nicht geladen werden.">
               <p>{noticeFromError(error)?.message}</p>
-              <Button variant="secondary" onPress={() => reload({ requestPolicy: 'network-only' })}>
+              <Button variant="secondary" onPress={() => reload()}>
                 Erneut versuchen
               </Button>
             </Notice>
-          ) : fetching && !data ? (
+          ) : fetching && !hasData ? (
             <Spinner label="Benutzer werden geladen …" showLabel size="large" />
           ) : shown.length === 0 ? (
             <p className="users-page__empty">{settled.trim() ? `Keine Benutzer enthalten den Text „${settled.trim()}“.` : 'Keine Benutzer vorhanden.'}</p>
@@ -150,7 +146,7 @@ export function UsersPage() {
           onClose={() => setConfirm(null)}
           onDone={() => {
             setConfirm(null);
-            reload({ requestPolicy: 'network-only' });
+            reload();
           }}
         />
       ) : null}

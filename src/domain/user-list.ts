@@ -34,5 +34,22 @@ export function userMatchesFilter(user: ListedUser, text: string): boolean {
   return [userDisplayName(user), userRoleLabel(user), user.username, user.email].some((field) => fold(field).includes(needle));
 }
 
-export const filterUsers = <U extends ListedUser>(users: readonly U[], text: string): U[] =>
-  text.trim() ? users.filter((u) => userMatchesFilter(u, text)) : [...users];
+export const filterUsers = <U extends ListedUser>(users: readonly U[], text: string): U[] => searchUsers(indexUsers(users), text);
+
+/** The filter's fields per user, folded once (a keystroke then costs one substring test per user). */
+export interface UserSearchIndex<U> {
+  users: readonly U[];
+  keys: readonly string[];
+}
+
+// The fields are joined by a line break, which a one-line filter text cannot contain: no match spans two fields.
+export const indexUsers = <U extends ListedUser>(users: readonly U[]): UserSearchIndex<U> => ({
+  users,
+  keys: users.map((u) => fold([userDisplayName(u), userRoleLabel(u), u.username, u.email].join('\n'))),
+});
+
+export function searchUsers<U>(index: UserSearchIndex<U>, text: string): U[] {
+  const needle = fold(text.trim());
+  if (!needle) return [...index.users];
+  return index.users.filter((_, i) => index.keys[i]!.includes(needle));
+}

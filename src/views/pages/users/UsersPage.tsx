@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../app/hooks.ts';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { canCreateUsers, canEditUser, canExportUsers } from '../../../domain/permissions.ts';
-import { filterUsers, sortUsersForList } from '../../../domain/user-list.ts';
+import { indexUsers, searchUsers, sortUsersForList } from '../../../domain/user-list.ts';
 import type { UserListFieldsFragment } from '../../../gateway/client/generated/graphql.ts';
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
@@ -41,7 +41,8 @@ export function UsersPage() {
   const { users: all, fetching, error, hasData, reload } = useAllUsers();
 
   const sorted = useMemo(() => sortUsersForList(all, me?.id), [all, me?.id]);
-  const shown = useMemo(() => filterUsers(sorted, settled), [sorted, settled]);
+  const index = useMemo(() => indexUsers(sorted), [sorted]);
+  const shown = useMemo(() => searchUsers(index, settled), [index, settled]);
   const editing: Editing = isNew ? { kind: 'new' } : editId !== null ? { kind: 'edit', userId: editId } : null;
 
   if (!me) return null;

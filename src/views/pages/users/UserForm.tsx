@@ -3,7 +3,7 @@
 // and confirmation, active flag, assignments; the messages of §5 after the first submit; the save
 // dialogs of §8. Renders the userForm actor; every rule comes from the domain.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { PREFIX_OPTIONS } from '../../../domain/constants.ts';
 import { ACCOUNT_TYPE_LABELS, type AccountType } from '../../../domain/roles.ts';
 import { usernameRule, type UserFormValues } from '../../../domain/user-form.ts';
@@ -67,6 +67,13 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
   useEffect(() => {
     if (saved) onSaved();
   }, [saved, onSaved]);
+  // The form opens above the list on phones, beside it on wide screens: bring it into view and put
+  // keyboard focus at its start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const change = (patch: Partial<UserFormValues>) => actor.send({ type: 'form.change', values: patch });
   const username = usernameRule(values, editingSelf);
@@ -76,7 +83,7 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
   return (
     <section className="user-panel" aria-labelledby={hideTitle ? undefined : 'user-form-title'} aria-label={hideTitle ? title : undefined}>
       {hideTitle ? null : (
-        <h2 id="user-form-title" className="user-panel__title">
+        <h2 id="user-form-title" className="user-panel__title" ref={heading} tabIndex={-1}>
           {title}
         </h2>
       )}

@@ -135,9 +135,6 @@ export function usernameRule(values: Pick<UserFormValues, 'account_type' | 'auto
   };
 }
 
-/** Auto-generation needs a farm to number after: offered for new farm users and association users with allowed farms. */
-export const canAutoGenerateUsername = (mode: UserFormMode) => mode === 'create';
-
 /** Farm staff get a generated username (their username field is hidden). */
 export const usesGeneratedUsername = (values: Pick<UserFormValues, 'account_type' | 'auto_username'>, mode: UserFormMode) =>
   mode === 'create' && (values.auto_username || values.account_type === 'farm_staff');
@@ -228,12 +225,6 @@ export interface LinkPlan {
   };
   farmAdmin: { add: number[]; remove: number[] };
 }
-
-export const EMPTY_LINK_PLAN: LinkPlan = {
-  associations: { create: [], update: [], remove: [] },
-  locations: { create: [], update: [], remove: [] },
-  farmAdmin: { add: [], remove: [] },
-};
 
 const sameIds = (a: readonly number[], b: readonly number[]) => sortIds(a).join() === sortIds(b).join();
 const trimmed = (v: UserFormValues) => ({ email: v.email.trim(), username: v.username.trim(), first_name: v.first_name.trim(), last_name: v.last_name.trim() });

@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   bootstrap: () => import('./bootstrap.ts'),
   load: () => import('./load.ts'),
   login: () => import('./login.ts'),
+  'user-list': () => import('./user-list.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

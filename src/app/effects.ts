@@ -11,8 +11,9 @@ import type { SessionClient } from '../machines/session/client.ts';
 import type { SessionEffects } from '../machines/session/effects.ts';
 import type { TermsAcceptanceEffects } from '../machines/termsAcceptance/effects.ts';
 import type { DataClients } from './gateway-effects.ts';
+import type { UserEffects } from './user-effects.ts';
 
-export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects {
+export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects, UserEffects {
   login(credentials: Credentials): Promise<Tokens>;
   loadUser(tokens: Tokens): Promise<AuthUser>;
   /** The gateway clients (urql for views), created on first use. */
@@ -54,5 +55,28 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
+    // User management (branch ui-users), loaded with the first user screen: not part of the login page.
+    ...lazyUserEffects(() =>
+      import('./user-effects.ts').then((m) => m.createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load })),
+    ),
+  };
+}
+
+/** The user effects behind a dynamic import (the generated user operations stay out of the login chunk). */
+function lazyUserEffects(load: () => Promise<UserEffects>): UserEffects {
+  let loaded: Promise<UserEffects> | null = null;
+  const get = () => (loaded ??= load().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  }));
+  return {
+    createUser: async (body) => (await get()).createUser(body),
+    updateUser: async (id, fields) => (await get()).updateUser(id, fields),
+    saveUserLinks: async (id, plan) => (await get()).saveUserLinks(id, plan),
+    loadUserLinks: async (id) => (await get()).loadUserLinks(id),
+    verifyEmail: async (id, email) => (await get()).verifyEmail(id, email),
+    setUserActive: async (id, active) => (await get()).setUserActive(id, active),
+    exportUsers: async () => (await get()).exportUsers(),
+    confirmEmail: async (token) => (await get()).confirmEmail(token),
   };
 }

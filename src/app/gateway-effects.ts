@@ -2,6 +2,7 @@
 // refresh, current user, terms, password reset) and the views' urql client for what screens show.
 // Loaded lazily by effects.ts: none of it weighs on the login page's first load.
 import type { Client } from '@urql/core';
+import type { GraphQLClient } from 'graphql-request';
 import { ApiError } from '../domain/errors.ts';
 import type { Tokens } from '../domain/jwt-claims.ts';
 import type { TermsFarm } from '../domain/terms.ts';
@@ -29,6 +30,10 @@ const ids = (list: readonly (number | null)[]) => list.filter((x): x is number =
 
 export interface DataClients {
   urql: Client;
+  /** graphql-request with the bearer token, for the machines' mutations (src/app/user-effects.ts). */
+  gateway: GraphQLClient;
+  /** graphql-request without token (public operations). */
+  publicGateway: GraphQLClient;
   login(credentials: Credentials): Promise<Tokens>;
   refresh(refresh: string): Promise<RefreshResult>;
   currentUser(): Promise<AuthUser>;
@@ -50,6 +55,8 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
 
   return {
     urql,
+    gateway: authed,
+    publicGateway: anonymous,
     login: ({ username, password }) =>
       asApiError(async () => {
         const { obtainToken } = await anonymous.request(LoginDocument, { username, password });

@@ -15,6 +15,8 @@ export const PUBLIC_PATHS = [
   '/reset-password-instructions-sent',
   '/reset-password-verification',
   '/reset-password-verification-success',
+  /** The mailed e-mail verification link (its token is the proof). */
+  '/verify-email',
   NOT_FOUND_PATH,
 ] as const;
 

@@ -26,6 +26,9 @@ const RequestResetPage = page(() => import('./pages/reset/ResetPasswordPages.tsx
 const InstructionsSentPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'InstructionsSentPage');
 const VerificationPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'VerificationPage');
 const VerificationSuccessPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'VerificationSuccessPage');
+const UsersPage = page(() => import('./pages/users/UsersPage.tsx'), 'UsersPage');
+const ProfilePage = page(() => import('./pages/users/ProfilePage.tsx'), 'ProfilePage');
+const VerifyEmailPage = page(() => import('./pages/users/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 export const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
 
 const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: 'LDWU', locations: 'Betrieb', sites: 'Betriebsstätte' };
@@ -39,8 +42,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: SectionPage },
   { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: SectionPage },
   { path: '/survey/:id', name: 'survey', layout: 'default', access: 'login', title: 'Betriebsprofil', component: SectionPage },
-  { path: '/users', layout: 'default', access: 'login', title: 'Alle Benutzer', component: SectionPage },
-  { path: '/profile', layout: 'half-width', access: 'login', title: 'Eigenen Benutzer bearbeiten', component: SectionPage },
+  { path: '/users', layout: 'default', access: 'login', title: 'Alle Benutzer', component: UsersPage },
+  { path: '/profile', layout: 'half-width', access: 'login', title: 'Eigenen Benutzer bearbeiten', component: ProfilePage },
+  { path: '/verify-email', layout: 'half-width', access: 'public', title: 'E-Mail verifizieren', component: VerifyEmailPage },
   { path: '/data-export', layout: 'half-width', access: 'data-export', title: 'Daten exportieren', component: SectionPage },
   { path: '/controlling', name: 'controlling', layout: 'default', access: 'login', title: 'Controllingsystem', component: SectionPage },
   {

@@ -21,7 +21,7 @@ const JWT_SECRET = 'test-secret-test-secret-test-secret';
 const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
 const SUPERUSER = 'superuser@herdenblick.example';
 /** Values for the variables of the app's queries in the byte-for-byte comparison. */
-const SAMPLE_VARIABLES: Record<string, unknown> = { limit: 50, name: 'terms-of-service', userId: 1, id: 1 };
+const SAMPLE_VARIABLES: Record<string, unknown> = { limit: 50, name: 'terms-of-service', userId: 1, id: 1, farm: 1 };
 /** The app's operations (wherever the client keeps them under src/gateway). */
 const OPERATIONS = resolve(import.meta.dirname, '../../src/gateway');
 

@@ -34,6 +34,15 @@ const unused = {
     throw new Error('not used');
   },
   resetClients: () => {},
+  // User management (branch ui-users).
+  createUser: async () => ({ id: 0, username: '' }),
+  updateUser: async () => ({ id: 0, username: '' }),
+  saveUserLinks: async () => null,
+  loadUserLinks: async () => ({ associations: [], farm_admin_farms: [], locations: [] }),
+  verifyEmail: async () => null,
+  setUserActive: async () => null,
+  exportUsers: async () => {},
+  confirmEmail: async () => null,
 };
 
 describe('app system', () => {

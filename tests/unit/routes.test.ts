@@ -18,6 +18,7 @@ describe('route table', () => {
       '/reset-password-instructions-sent': 'half-width',
       '/reset-password-verification': 'half-width',
       '/reset-password-verification-success': 'half-width',
+      '/verify-email': 'half-width',
     };
     for (const route of ROUTES) expect(route.layout, route.path).toBe(expected[route.path] ?? 'default');
     expect(FALLBACK_ROUTE.layout).toBe('default');

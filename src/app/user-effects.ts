@@ -1,0 +1,109 @@
+// The server calls of the user screens (spec 1 §7 'Users'): the userForm machine's effects, the
+// activity toggle, the CSV export (REST, a file) and the confirmation of a mailed e-mail link.
+import { datedFileName } from '../domain/format.ts';
+import { EXPORT_PREFIX } from '../domain/constants.ts';
+import { ApiError } from '../domain/errors.ts';
+import type { LinkPlan } from '../domain/user-form.ts';
+import { asApiError } from '../gateway/client/errors.ts';
+import {
+  UserAssociationCreateDocument,
+  UserAssociationDeleteDocument,
+  UserAssociationUpdateDocument,
+  UserConfirmEmailDocument,
+  UserCreateDocument,
+  UserFarmAdminAddDocument,
+  UserFarmAdminRemoveDocument,
+  UserLinksDocument,
+  UserLocationCreateDocument,
+  UserLocationDeleteDocument,
+  UserLocationUpdateDocument,
+  UserUpdateDocument,
+  UserVerifyEmailDocument,
+} from '../gateway/client/generated/graphql.ts';
+import type { UserFormEffects } from '../machines/userForm/effects.ts';
+import type { SavedUser, StoredLinks } from '../machines/userForm/machine.ts';
+import type { DataClients } from './gateway-effects.ts';
+import { downloadFile } from './rest.ts';
+
+export interface UserEffects extends UserFormEffects {
+  setUserActive(userId: number, active: boolean): Promise<unknown>;
+  /** GET /users/csv/ saved as 'Benutzerexport_YYYYMMDD.csv'. */
+  exportUsers(): Promise<void>;
+  confirmEmail(token: string): Promise<unknown>;
+}
+
+export interface UserEffectsDeps {
+  /** An authenticated call: refreshed once on a 401 and replayed (session client). */
+  authed: <T>(run: (c: DataClients, token: string | null) => Promise<T>) => Promise<T>;
+  clients: () => Promise<DataClients>;
+}
+
+/** The domain's lists are readonly; the generated inputs want their own arrays. */
+const assoc = <A extends { allowed_farms?: readonly number[]; interim_admin_farms?: readonly number[] }>(a: A) => ({
+  ...a,
+  ...(a.allowed_farms ? { allowed_farms: [...a.allowed_farms] } : {}),
+  ...(a.interim_admin_farms ? { interim_admin_farms: [...a.interim_admin_farms] } : {}),
+});
+const EMPTY = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
+const ids = (list: readonly (number | null)[] | null | undefined) => (list ?? []).filter((x): x is number => typeof x === 'number');
+
+/** Saves a file the browser received (an object URL on a temporary link). */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function saved(user: { id: number; username: string } | null | undefined): SavedUser {
+  if (!user) throw EMPTY();
+  return { id: user.id, username: user.username };
+}
+
+export function createUserEffects({ authed, clients }: UserEffectsDeps): UserEffects {
+  const gql = <T>(run: (c: DataClients) => Promise<T>) => authed((c) => asApiError(() => run(c)));
+
+  return {
+    createUser: (body) => gql(async (c) => saved((await c.gateway.request(UserCreateDocument, { input: { ...body, associations: body.associations.map(assoc) } })).createUser)),
+    updateUser: (id, fields) => gql(async (c) => saved((await c.gateway.request(UserUpdateDocument, { id, input: fields })).updateUser)),
+    // Removals first (a farm admin moving farms never holds both), then updates, then new links.
+    saveUserLinks: (userId, plan: LinkPlan) =>
+      gql(async (c) => {
+        const g = c.gateway;
+        for (const association of plan.associations.remove) await g.request(UserAssociationDeleteDocument, { userId, association });
+        for (const location of plan.locations.remove) await g.request(UserLocationDeleteDocument, { userId, location });
+        for (const farm of plan.farmAdmin.remove) await g.request(UserFarmAdminRemoveDocument, { id: userId, farm });
+        for (const { association, ...input } of plan.associations.update) await g.request(UserAssociationUpdateDocument, { userId, association, input: assoc(input) });
+        for (const { location, ...input } of plan.locations.update) await g.request(UserLocationUpdateDocument, { userId, location, input });
+        for (const input of plan.associations.create) await g.request(UserAssociationCreateDocument, { userId, input: assoc(input) });
+        for (const input of plan.locations.create) await g.request(UserLocationCreateDocument, { userId, input });
+        for (const farm of plan.farmAdmin.add) await g.request(UserFarmAdminAddDocument, { id: userId, input: { farm } });
+      }),
+    loadUserLinks: (id) =>
+      gql(async (c): Promise<StoredLinks> => {
+        const data = await c.gateway.request(UserLinksDocument, { id });
+        if (!data.getUser) throw EMPTY();
+        return {
+          associations: (data.listUserAssociations ?? []).flatMap((a) =>
+            a ? [{ association: a.association, allowed_farms: ids(a.allowed_farms), interim_admin_farms: ids(a.interim_admin_farms), is_admin: a.is_admin }] : [],
+          ),
+          farm_admin_farms: data.getUser.account_type === 'farm_admin' ? ids(data.getUser.farms) : [],
+          locations: (data.listUserLocations ?? []).flatMap((l) => (l ? [l] : [])),
+        };
+      }),
+    verifyEmail: (id, email) => gql((c) => c.gateway.request(UserVerifyEmailDocument, { id, input: { email } })),
+    setUserActive: (id, active) => gql((c) => c.gateway.request(UserUpdateDocument, { id, input: { is_active: active } })),
+    exportUsers: async () => {
+      const blob = await authed((_, token) => downloadFile('/users/csv/', token));
+      saveBlob(blob, datedFileName(EXPORT_PREFIX.users, 'csv'));
+    },
+    confirmEmail: async (token) => {
+      const c = await clients();
+      return asApiError(() => c.publicGateway.request(UserConfirmEmailDocument, { input: { token } }));
+    },
+  };
+}

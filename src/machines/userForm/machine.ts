@@ -1,0 +1,233 @@
+// The user form (spec 1 §2 'User form', §4 'User save', §5, §8): editing with the domain's checks,
+// then saving the user (POST for a new one, PATCH with only the changed fields), then its links
+// (association, location and farm-admin links created, updated or removed; a new user's assignment
+// goes with the POST), each step a state of its own. A 400 naming a taken username or e-mail, or a refused password, opens the conflict dialog of
+// §8; other failures become a notice and the form stays as typed. When links fail half-way, the
+// links are read back so the next save starts from what the server holds. Beside it: the e-mail
+// verification of the signed-in user (§8 'E-Mail verifizieren').
+// Injected actors (fixed invoke ids; built from ./effects.ts):
+//   saveUser     fromPromise(SaveUserInput) → SavedUser          mutation UserCreate / UserUpdate
+//   saveLinks    fromPromise({ userId, plan }) → unknown        link mutations, in order
+//   loadLinks    fromPromise({ userId }) → StoredLinks          query UserFormSource (links part)
+//   verifyEmail  fromPromise({ userId, email }) → unknown       mutation UserVerifyEmail
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { EMAIL_VERIFICATION_NOTICE, describeUserSaveError, noticeFromError, type Notice } from '../../domain/errors.ts';
+import { farmStaffPermissions } from '../../domain/permissions.ts';
+import {
+  canVerifyEmail,
+  emptyUserForm,
+  changedUserFields,
+  hasUserFormChanges,
+  isUserFormValid,
+  linkPlan,
+  linkPlanSize,
+  newUserBody,
+  validateUserForm,
+  wantedLocationLinks,
+  type AssociationAssignment,
+  type LinkPlan,
+  type LocationAssignment,
+  type NewUserBody,
+  type UserFields,
+  type UserFormMode,
+  type UserFormValues,
+} from '../../domain/user-form.ts';
+
+export type SaveUserInput = { kind: 'create'; body: NewUserBody } | { kind: 'update'; userId: number; fields: UserFields };
+export interface SavedUser {
+  id: number;
+  username: string;
+}
+export interface SaveLinksInput {
+  userId: number;
+  plan: LinkPlan;
+}
+export interface StoredLinks {
+  associations: readonly AssociationAssignment[];
+  farm_admin_farms: readonly number[];
+  locations: readonly LocationAssignment[];
+}
+
+export interface UserFormInput {
+  mode: UserFormMode;
+  userId: number | null;
+  initial: UserFormValues;
+  /** The location links as stored (each with its own flags). */
+  initialLocations: readonly LocationAssignment[];
+  /** The form edits the signed-in user. */
+  editingSelf: boolean;
+  /** The editor may change assignments (off on /profile). */
+  assignmentsEditable: boolean;
+  /** The e-mail is verified already ('E-Mail ist verifiziert'). */
+  emailVerified: boolean;
+}
+
+export interface UserFormContext extends UserFormInput {
+  values: UserFormValues;
+  /** Submit was pressed once: the field messages show from now on. */
+  submitted: boolean;
+  /** The conflict dialog of spec 1 §8 (Benutzername vergeben, E-Mail-Adresse vergeben, Passwort unzulässig). */
+  dialog: Notice | null;
+  /** Any other failure, or the verification notice. */
+  notice: Notice | null;
+}
+
+export type UserFormEvent =
+  | { type: 'form.change'; values: Partial<UserFormValues> }
+  | { type: 'form.submit' }
+  | { type: 'dialog.close' }
+  | { type: 'notice.close' }
+  | { type: 'email.verify' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`userForm: actor '${name}' not provided`));
+const validation = (c: Pick<UserFormContext, 'mode' | 'assignmentsEditable'>) => ({ mode: c.mode, assignmentsEditable: c.assignmentsEditable });
+const plannedLinks = (c: UserFormContext) => (c.assignmentsEditable ? linkPlan(c.initial, c.values, c.initialLocations) : linkPlan(c.initial, c.initial));
+
+export const userFormMachine = setup({
+  types: {
+    context: {} as UserFormContext,
+    events: {} as UserFormEvent,
+    input: {} as UserFormInput,
+    tags: {} as 'busy' | 'verifying',
+  },
+  actors: {
+    saveUser: fromPromise<SavedUser, SaveUserInput>(notProvided('saveUser')),
+    saveLinks: fromPromise<unknown, SaveLinksInput>(notProvided('saveLinks')),
+    loadLinks: fromPromise<StoredLinks, { userId: number }>(notProvided('loadLinks')),
+    verifyEmail: fromPromise<unknown, { userId: number; email: string }>(notProvided('verifyEmail')),
+  },
+  guards: {
+    canSubmit: ({ context: c }) =>
+      isUserFormValid(validateUserForm(c.values, validation(c))) && hasUserFormChanges(c.initial, c.values, c.mode, c.initialLocations),
+    isNew: ({ context }) => context.mode === 'create',
+    userFieldsChanged: ({ context: c }) => Object.keys(changedUserFields(c.initial, c.values)).length > 0,
+    linksChanged: ({ context: c }) => linkPlanSize(plannedLinks(c)) > 0,
+    isConflict: (_, { error }: { error: unknown }) => describeUserSaveError(error) !== null,
+    mayVerify: ({ context: c }) => c.userId !== null && !c.emailVerified && canVerifyEmail(c.editingSelf, c.initial.email, c.values.email),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      return { values: { ...context.values, ...event.values } };
+    }),
+    markSubmitted: assign({ submitted: true, notice: null }),
+    /** The user is stored: what was sent is the new baseline (a new user is edited from now on). */
+    userSaved: assign(({ context: c }, saved: SavedUser) => {
+      const values = { ...c.values, username: saved.username, password: '', password_confirmation: '', auto_username: false };
+      if (c.mode !== 'create') return { userId: saved.id, values, initial: { ...c.initial, ...userPart(values) } };
+      // POST /users/ stored the assignment with the user: the form is now the stored state.
+      return { mode: 'edit' as const, userId: saved.id, values, initial: values, initialLocations: wantedLocationLinks(emptyUserForm(values.account_type), values, []) };
+    }),
+    linksSaved: assign(({ context: c }) => ({
+      initial: { ...c.values },
+      initialLocations: wantedLocationLinks(c.initial, c.values, c.initialLocations),
+    })),
+    linksReloaded: assign(({ context: c }, links: StoredLinks) => {
+      const permissions = farmStaffPermissions(
+        links.locations.map((l) => ({ allowManagement: l.allow_management, allowAlerts: l.allow_alerts, allowEvaluationCreation: l.allow_evaluation_creation })),
+      );
+      return {
+        initial: {
+          ...c.initial,
+          associations: [...links.associations],
+          farms: [...links.farm_admin_farms],
+          locations: links.locations.map((l) => l.location),
+          permissions,
+        },
+        initialLocations: [...links.locations],
+      };
+    }),
+    showConflict: assign((_, { error }: { error: unknown }) => ({ dialog: describeUserSaveError(error) })),
+    fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error) })),
+    closeDialog: assign({ dialog: null }),
+    closeNotice: assign({ notice: null }),
+    verificationSent: assign({ notice: EMAIL_VERIFICATION_NOTICE }),
+  },
+}).createMachine({
+  id: 'userForm',
+  context: ({ input }) => ({ ...input, values: input.initial, submitted: false, dialog: null, notice: null }),
+  type: 'parallel',
+  on: { 'notice.close': { actions: 'closeNotice' } },
+  states: {
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'form.change': { actions: 'change' },
+            'form.submit': [{ guard: 'canSubmit', target: 'submitting', actions: 'markSubmitted' }, { actions: 'markSubmitted' }],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          always: [{ guard: 'isNew', target: 'savingUser' }, { guard: 'userFieldsChanged', target: 'savingUser' }, { target: 'linking' }],
+        },
+        savingUser: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveUser',
+            src: 'saveUser',
+            input: ({ context: c }): SaveUserInput =>
+              c.mode === 'create' ? { kind: 'create', body: newUserBody(c.values, c.mode) } : { kind: 'update', userId: c.userId!, fields: changedUserFields(c.initial, c.values) },
+            onDone: { target: 'linking', actions: { type: 'userSaved', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'conflict', actions: { type: 'showConflict', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        linking: {
+          tags: ['busy'],
+          always: [{ guard: 'linksChanged', target: 'savingLinks' }, { target: 'saved' }],
+        },
+        savingLinks: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveLinks',
+            src: 'saveLinks',
+            input: ({ context: c }) => ({ userId: c.userId!, plan: plannedLinks(c) }),
+            onDone: { target: 'saved', actions: 'linksSaved' },
+            onError: { target: 'reloadingLinks', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        reloadingLinks: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadLinks',
+            src: 'loadLinks',
+            input: ({ context: c }) => ({ userId: c.userId! }),
+            onDone: { target: 'editing', actions: { type: 'linksReloaded', params: ({ event }) => event.output } },
+            onError: 'editing',
+          },
+        },
+        conflict: { on: { 'dialog.close': { target: 'editing', actions: 'closeDialog' } } },
+        saved: { type: 'final' },
+      },
+    },
+    verification: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'email.verify': { guard: 'mayVerify', target: 'sending' } } },
+        sending: {
+          tags: ['verifying'],
+          invoke: {
+            id: 'verifyEmail',
+            src: 'verifyEmail',
+            input: ({ context: c }) => ({ userId: c.userId!, email: c.initial.email }),
+            onDone: { target: 'sent', actions: 'verificationSent' },
+            onError: { target: 'idle', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        sent: { on: { 'email.verify': { guard: 'mayVerify', target: 'sending' } } },
+      },
+    },
+  },
+});
+
+/** The user's own fields of the form (what POST/PATCH /users/ write). */
+function userPart(v: UserFormValues) {
+  return { email: v.email, username: v.username, prefix: v.prefix, first_name: v.first_name, last_name: v.last_name, is_active: v.is_active };
+}
+
+export type UserFormActorRef = ActorRefFrom<typeof userFormMachine>;
+export type UserFormSnapshot = SnapshotFrom<typeof userFormMachine>;

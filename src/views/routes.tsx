@@ -27,6 +27,8 @@ const InstructionsSentPage = page(() => import('./pages/reset/ResetPasswordPages
 const VerificationPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'VerificationPage');
 const VerificationSuccessPage = page(() => import('./pages/reset/ResetPasswordPages.tsx'), 'VerificationSuccessPage');
 export const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
+// Master data (branch ui-farms)
+const FarmsPage = page(() => import('./pages/farms/FarmsPage.tsx'), 'FarmsPage');
 
 const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: 'LDWU', locations: 'Betrieb', sites: 'Betriebsstätte' };
 
@@ -34,7 +36,7 @@ const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: '
 export const ROUTES: readonly RouteDef[] = [
   { path: '/login', name: 'login', layout: 'full-screen', access: 'public', title: 'Login', component: LoginPage },
   { path: '/', name: 'home', layout: 'default', access: 'login', title: 'Übersicht', component: DashboardPage },
-  { path: '/farms', layout: 'default', access: 'login', title: 'Alle LDWUs', component: SectionPage },
+  { path: '/farms', layout: 'default', access: 'login', title: 'Alle LDWUs', component: FarmsPage },
   { path: '/farms/:id', layout: 'default', access: 'login', title: 'LDWU verwalten', component: SectionPage },
   { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: SectionPage },
   { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: SectionPage },

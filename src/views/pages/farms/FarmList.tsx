@@ -19,6 +19,8 @@ export interface FarmListProps<F extends FarmListItem> {
 
 export function FarmList<F extends FarmListItem>({ farms, user, selected, onSelect, canEdit, activity }: FarmListProps<F>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders on scroll by design; nothing here is memoised, so the compiler's skip is fine.
+  // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
     count: farms.length,
     getScrollElement: () => scrollRef.current,

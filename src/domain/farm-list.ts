@@ -71,9 +71,23 @@ export function farmRowLabels(farm: FarmListItem, user: PermissionUser): string[
   return labels;
 }
 
-/** Sorted list → the rows that pass the text and toggle filters (the sort order is kept). */
-export const filterFarms = <F extends FarmListItem>(sorted: readonly F[], text: string, toggles: FarmToggles): F[] =>
-  sorted.filter((f) => farmMatchesToggles(f, toggles) && farmMatchesText(f, text));
+/**
+ * Sorted list → the rows that pass the text and toggle filters (the sort order is kept). `index`
+ * (farmSearchIndex of the same list) spares lower-casing 10,000 names on every keystroke.
+ */
+export function filterFarms<F extends FarmListItem>(sorted: readonly F[], text: string, toggles: FarmToggles, index?: readonly string[]): F[] {
+  const needle = text.trim().toLocaleLowerCase('de');
+  const haystack = index ?? farmSearchIndex(sorted);
+  const out: F[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const farm = sorted[i]!;
+    if ((needle === '' || haystack[i]!.includes(needle)) && farmMatchesToggles(farm, toggles)) out.push(farm);
+  }
+  return out;
+}
+
+/** The lower-cased search texts of a list, position by position (see filterFarms). */
+export const farmSearchIndex = (farms: readonly Pick<FarmListItem, 'display_name' | 'number'>[]): string[] => farms.map(farmSearchText);
 
 /** Selecting the selected row deselects it. */
 export const nextSelection = (selected: number | null, clicked: number): number | null => (selected === clicked ? null : clicked);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farmMatchesText, farmRowLabels, filterFarms, nextSelection, sortFarms, toggleFilter, type FarmListItem } from '../../src/domain/farm-list.ts';
+import { farmMatchesText, farmRowLabels, farmSearchIndex, filterFarms, nextSelection, sortFarms, toggleFilter, type FarmListItem } from '../../src/domain/farm-list.ts';
 
 const farm = (id: number, number: string, name: string, extra: Partial<FarmListItem> = {}): FarmListItem => ({
   id,
@@ -62,5 +62,13 @@ describe('farm list rules (spec 1 §2, §5)', () => {
     expect(nextSelection(null, 3)).toBe(3);
     expect(nextSelection(3, 3)).toBeNull();
     expect(nextSelection(3, 4)).toBe(4);
+  });
+});
+
+describe('farm search index', () => {
+  it('filters the same with and without a prepared index', () => {
+    const list = Array.from({ length: 50 }, (_, i) => farm(i + 1, String(276000 + i), i % 3 ? `Hof Nr ${i}` : `Gut Ähren ${i}`));
+    const index = farmSearchIndex(list);
+    for (const text of ['', 'ähren', 'ÄHREN 3', '27601', 'x']) expect(filterFarms(list, text, {}, index)).toEqual(filterFarms(list, text, {}));
   });
 });

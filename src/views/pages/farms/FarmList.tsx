@@ -13,11 +13,13 @@ export interface FarmListProps<F extends FarmListItem> {
   selected: number | null;
   onSelect: (id: number) => void;
   canEdit: boolean;
+  /** The filter text the rows were filtered with (data-filter: the bench watches it). */
+  filter?: string;
   /** The activation control of a row (association admins), or nothing. */
   activity?: (farm: F) => ReactNode;
 }
 
-export function FarmList<F extends FarmListItem>({ farms, user, selected, onSelect, canEdit, activity }: FarmListProps<F>) {
+export function FarmList<F extends FarmListItem>({ farms, user, selected, onSelect, canEdit, filter = '', activity }: FarmListProps<F>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders on scroll by design; nothing here is memoised, so the compiler's skip is fine.
   // oxlint-disable-next-line react/incompatible-library
@@ -29,7 +31,7 @@ export function FarmList<F extends FarmListItem>({ farms, user, selected, onSele
     getItemKey: (index) => farms[index]!.id,
   });
   return (
-    <div ref={scrollRef} className="farm-list" tabIndex={-1}>
+    <div ref={scrollRef} className="farm-list" data-filter={filter}>
       <ul className="farm-list__inner" style={{ height: virtualizer.getTotalSize() }} aria-label="LDWUs" aria-rowcount={farms.length}>
         {virtualizer.getVirtualItems().map((item) => {
           const farm = farms[item.index]!;

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
-import { FARM_TOGGLES, filterFarms, nextSelection, sortFarms, toggleFilter, type FarmToggles } from '../../../domain/farm-list.ts';
+import { FARM_TOGGLES, farmSearchIndex, filterFarms, nextSelection, sortFarms, toggleFilter, type FarmToggles } from '../../../domain/farm-list.ts';
 import { isAdmin } from '../../../domain/roles.ts';
 import { LocationTotalDocument } from '../../../gateway/client/generated/graphql.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
@@ -27,7 +27,8 @@ export function FarmsPage() {
   const [selected, setSelected] = useState<number | null>(null);
 
   const sorted = useMemo(() => (farms.status === 'ready' ? sortFarms(farms.farms, user) : []), [farms, user]);
-  const visible = useMemo(() => filterFarms(sorted, filterText, toggles), [sorted, filterText, toggles]);
+  const searchIndex = useMemo(() => farmSearchIndex(sorted), [sorted]);
+  const visible = useMemo(() => filterFarms(sorted, filterText, toggles, searchIndex), [sorted, filterText, toggles, searchIndex]);
   const canEdit = isAdmin(user.account_type) || !!user.is_superuser;
   const count = total.data?.listLocations?.count;
 
@@ -66,6 +67,7 @@ export function FarmsPage() {
                 selected={selected}
                 onSelect={(id) => setSelected((s) => nextSelection(s, id))}
                 canEdit={canEdit}
+                filter={filterText}
               />
             </>
           ) : null}

@@ -48,11 +48,14 @@ export function serializeProfileCsv(answers: Record<string, ProfileAnswer | unde
   return stringify([[...PROFILE_CSV_HEADER], ...rows], { delimiter: ';', record_delimiter: '\n' });
 }
 
-/** 'Profile-Export-{sanitized name}.csv': characters a file system refuses, and spaces, become '_'. */
+/** 'Profile-Export-{sanitized name}.csv': characters a file system refuses, control characters and spaces become '_'. */
 export function profileExportFileName(locationName: string): string {
   const sanitized = locationName
     .trim()
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
-    .replace(/\s+/g, '_');
+    .replace(/[\\/:*?"<>|\s]+/g, '_')
+    // Control characters, without a regular expression over them.
+    .split('')
+    .map((c) => (c.charCodeAt(0) < 32 ? '_' : c))
+    .join('');
   return `Profile-Export-${sanitized || 'Betrieb'}.csv`;
 }

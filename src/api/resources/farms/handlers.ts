@@ -104,6 +104,8 @@ export async function updateFarm(request: FastifyRequest, id: number, fields: Fa
   return getFarm(request, id);
 }
 
+const farmInUse = (n: number) => `Das LDWU oder einer seiner Betriebe wird noch ${usedIn(n)} verwendet und kann nicht gelöscht werden.`;
+
 export async function deleteFarm(request: FastifyRequest, id: number) {
   const { scope, subject, db, actorId } = await writer(request);
   farmAccess(scope, id);
@@ -114,9 +116,8 @@ export async function deleteFarm(request: FastifyRequest, id: number) {
     const [siteCount] = await tx.select({ n: count() }).from(sites).where(eq(sites.farmId, id));
     if (Number(siteCount?.n ?? 0) > 0) throw badRequest({ non_field_errors: [FARM_MESSAGES.hasSites] }, FARM_MESSAGES.hasSites);
     const locationIds = (await tx.select({ id: locations.id }).from(locations).where(eq(locations.farmId, id))).map((l) => l.id);
-    const blocked = (n: number) => `Das LDWU oder einer seiner Betriebe wird noch ${usedIn(n)} verwendet und kann nicht gelöscht werden.`;
-    await releaseEntity(tx, 'farm', [id], blocked);
-    await releaseEntity(tx, 'location', locationIds, blocked);
+    await releaseEntity(tx, 'farm', [id], farmInUse);
+    await releaseEntity(tx, 'location', locationIds, farmInUse);
     await tx.delete(farms).where(eq(farms.id, id));
     await audit(tx, {
       actorId,

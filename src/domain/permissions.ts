@@ -66,8 +66,8 @@ export function canManageProfiles(u: PermissionUser): boolean {
 /** Control fields: everyone except farm staff; farm staff only with allow_alerts. */
 export const canManageAlerts = (u: PermissionUser) => typeOf(u) !== 'farm_staff' || staffFlag(u, 'allow_alerts');
 
-/** Farm activity toggles: association admins only (and superusers, who may do everything). */
-export const canToggleFarmActivity = (u: PermissionUser) => u.is_superuser === true || typeOf(u) === 'association_admin';
+/** Farm activity toggles: association admins only. */
+export const canToggleFarmActivity = (u: PermissionUser) => typeOf(u) === 'association_admin';
 
 /** has_admin_rights (reported by the server per user), or farm admin of that farm. */
 export function farmAdministeredByUser(u: PermissionUser, farm: { id: number; has_admin_rights?: boolean | null }): boolean {

@@ -16,8 +16,10 @@ const cellValue = (text: string): string | boolean => (text === 'true' ? true : 
 
 /** Question name → answer from the text of a profile CSV (header row and incomplete rows dropped). */
 export function parseProfileCsv(text: string): Record<string, string | boolean> {
-  const rows = parse(text, {
+  // One kind of line break: the parser keeps to the first one it sees, files mix them.
+  const rows = parse(text.replace(/\r\n?/g, '\n'), {
     delimiter: ';',
+    record_delimiter: '\n',
     bom: true,
     trim: true,
     skip_empty_lines: true,

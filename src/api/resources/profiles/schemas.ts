@@ -61,11 +61,8 @@ export const PROFILE_WRITE_MESSAGES = {
 /** Answers as sent: checked against the questionnaire by the handler (src/domain/profile.ts), per question. */
 export const ProfileAnswersInput = z
   .record(z.string(), z.unknown(), { error: PROFILE_WRITE_MESSAGES.answers })
-  .meta({
-    id: 'ProfileAnswersInput',
-    description:
-      'Question name → option key (list question), true/false (boolean question) or null (unanswered). Questions left out count as unanswered.',
-  });
+  // No schema id: a named record inside a body gives the body's GraphQL input type an 'Input' suffix.
+  .describe('Question name → option key (list question), true/false (boolean question) or null (unanswered). Questions left out count as unanswered.');
 
 export const LocationProfileWrite = z.object({ management_options: ProfileAnswersInput }).meta({ id: 'LocationProfileWrite' });
 export type LocationProfileWrite = z.infer<typeof LocationProfileWrite>;

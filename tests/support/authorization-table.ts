@@ -133,17 +133,18 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   // Farms: master data of superusers; renaming by whoever administers the farm (write plan: rename).
   createFarm: { write: true, verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
   replaceFarm: { write: true, target: 'farm', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
-  updateFarm: { write: true, target: 'farm', verdicts: '401 ok  ok  ok  ok  ok  403 403 403 403 ok' },
+  updateFarm: { write: true, target: 'farm', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
   deleteFarm: { write: true, target: 'farm', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
   createAssociation: { write: true, verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
   replaceAssociation: { write: true, target: 'association', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
   updateAssociation: { write: true, target: 'association', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
   deleteAssociation: { write: true, target: 'association', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
-  // Locations: whoever administers the farm (farm admins, association admins, interim admins).
-  createLocation: { write: true, verdicts: '401 ok  ok  ok  ok  ok  403 403 403 403 ok' },
-  replaceLocation: { write: true, target: 'location', verdicts: '401 ok  ok  ok  ok  ok  403 403 403 403 ok' },
-  updateLocation: { write: true, target: 'location', verdicts: '401 ok  ok  ok  ok  ok  403 403 403 403 ok' },
-  deleteLocation: { write: true, target: 'location', verdicts: '401 ok  ok  ok  ok  ok  403 403 403 403 ok' },
+  // Locations: whoever administers the farm (farm admins, association admins, interim admins; the
+  // association member's own farm target is one without interim admin rights).
+  createLocation: { write: true, verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  replaceLocation: { write: true, target: 'location', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  updateLocation: { write: true, target: 'location', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  deleteLocation: { write: true, target: 'location', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
   // Profiles: canManageLocationProfile (farm admin, association member, staff with allow_management; not association admins).
   saveLocationProfile: { write: true, target: 'location', verdicts: '401 ok  403 ok  ok  ok  ok  403 403 403 ok' },
   createProfile: { write: true, verdicts: '401 ok  403 ok  ok  ok  ok  403 403 403 ok' },
@@ -153,7 +154,7 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   // Sites: assigning to a location by whoever administers the farm; the rest superusers.
   createSite: { write: true, verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
   replaceSite: { write: true, target: 'site', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
-  updateSite: { write: true, target: 'site', verdicts: '401 ok  ok  ok  ok  ok  403 403 403 403 ok' },
+  updateSite: { write: true, target: 'site', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
   deleteSite: { write: true, target: 'site', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
 };
 

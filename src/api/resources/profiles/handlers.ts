@@ -76,21 +76,26 @@ export async function createProfile(request: FastifyRequest, body: ProfileWrite)
   });
 }
 
-/** A profile whose location's farm is in scope, locked; 404 otherwise. */
+/**
+ * A profile whose location's farm is in scope and whose location the caller may manage: 404 outside
+ * the scope, 403 without the right. Locks the location before the profile, in the same order as a
+ * location's deletion (which removes its profiles), so the two cannot deadlock.
+ */
 async function lockProfile(tx: Tx, w: Writer, id: number) {
+  const [found] = await tx.select({ locationId: profiles.locationId }).from(profiles).where(eq(profiles.id, id));
+  const [location] = found ? await tx.select({ farmId: locations.farmId }).from(locations).where(eq(locations.id, found.locationId)) : [];
+  if (!found || !location || !inScope(w.scope.farms, location.farmId)) throw notFound('Profil nicht gefunden.');
+  const managed = await managedLocation(tx, w, found.locationId);
   const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
   if (!row) throw notFound('Profil nicht gefunden.');
-  const [location] = await tx.select({ farmId: locations.farmId }).from(locations).where(eq(locations.id, row.locationId));
-  if (!location || !inScope(w.scope.farms, location.farmId)) throw notFound('Profil nicht gefunden.');
-  return row;
+  return { row, location: managed };
 }
 
 /** PUT (`replace`: answers not sent become unanswered) and PATCH (answers not sent stay). */
 export async function updateProfile(request: FastifyRequest, id: number, body: ProfileUpdate, replace: boolean) {
   const w = await writer(request);
   return w.db.transaction(async (tx) => {
-    const row = await lockProfile(tx, w, id);
-    await managedLocation(tx, w, row.locationId);
+    const { row } = await lockProfile(tx, w, id);
     if (body.location !== undefined && body.location !== row.locationId) throw badRequest({ location: [PROFILE_WRITE_MESSAGES.moveLocation] });
     if (body.management_options === undefined) return serializeProfile(row);
     const merged = replace ? body.management_options : { ...row.managementOptions, ...body.management_options };
@@ -115,8 +120,7 @@ export async function updateProfile(request: FastifyRequest, id: number, body: P
 export async function deleteProfile(request: FastifyRequest, id: number) {
   const w = await writer(request);
   await w.db.transaction(async (tx) => {
-    const row = await lockProfile(tx, w, id);
-    const location = await managedLocation(tx, w, row.locationId);
+    const { row, location } = await lockProfile(tx, w, id);
     let activeNow = location.activeProfileId;
     if (location.activeProfileId === id) {
       const [previous] = await tx

@@ -21,6 +21,8 @@ const SPEC_NAMES = `erwerbsform wirtschaftsweise hersteller rasseschluessel rass
   pansenbolus pedometer rationsberechnung trockensteher_auslauf ventilatoren_milchviehstall videoueberwachung
   wasserversorgung`.split(/\s+/);
 
+const ascii = (n: string) => n.replaceAll('ä', 'ae').replaceAll('ö', 'oe').replaceAll('ü', 'ue').replaceAll('ß', 'ss');
+
 describe.each(dbKinds())('profile writes on %s', (kind) => {
   let t: TestApp;
   let s: Map<string, Session>;
@@ -35,6 +37,15 @@ describe.each(dbKinds())('profile writes on %s', (kind) => {
   const complete = () =>
     Object.fromEntries(questions.map((q, i) => [q.name, q.type === 'boolean' ? i % 2 === 0 : Object.keys(q.options![0]!)[0]!]));
   const activeOf = (id: number) => scalar(t, sql`select active_profile_id as v from locations where id = ${id}`);
+  /** The reference: every active profile through the domain's match rule. */
+  const expected = async (params: Record<string, string | string[]>) => {
+    const { criteria } = parseProfileFilters(questions, params);
+    const active = await rows<{ options: Record<string, string | boolean | null> }>(
+      t.database.db,
+      sql`select p.management_options as options from locations l join profiles p on p.id = l.active_profile_id`,
+    );
+    return active.filter((p) => profileMatches(criteria, p.options)).length;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -174,16 +185,6 @@ describe.each(dbKinds())('profile writes on %s', (kind) => {
   });
 
   describe('GET /profiles/count/', () => {
-    /** The reference: every active profile through the domain's match rule. */
-    async function expected(params: Record<string, string | string[]>) {
-      const { criteria } = parseProfileFilters(questions, params);
-      const active = await rows<{ options: Record<string, string | boolean | null> }>(
-        t.database.db,
-        sql`select p.management_options as options from locations l join profiles p on p.id = l.active_profile_id`,
-      );
-      return active.filter((p) => profileMatches(criteria, p.options)).length;
-    }
-
     it('counts the whole population, whoever asks, like the domain rule', async () => {
       const list = questions.find((q) => q.type === 'list' && (q.options?.length ?? 0) >= 2)!;
       const [a, b] = list.options!.map((o) => Object.keys(o)[0]!);
@@ -224,7 +225,6 @@ describe.each(dbKinds())('profile writes on %s', (kind) => {
       // Exactly as spelt, or (until the catalogue renames it: branch catalogue-seed) in the ASCII
       // spelling of its umlaut; a name missing in both spellings fails.
       const names = new Set(questions.map((q) => q.name));
-      const ascii = (n: string) => n.replaceAll('ä', 'ae').replaceAll('ö', 'oe').replaceAll('ü', 'ue').replaceAll('ß', 'ss');
       expect(SPEC_NAMES.filter((n) => !names.has(n) && !names.has(ascii(n))), 'Fragen aus Spezifikation 2 §7.3, die der Fragebogen nicht kennt').toEqual([]);
     });
 

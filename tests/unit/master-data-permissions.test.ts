@@ -14,6 +14,7 @@ import {
 import { ACCOUNT_TYPES } from '../../src/domain/roles.ts';
 
 const farm = (id: number, has_admin_rights = false) => ({ id, has_admin_rights });
+const staff = (links: { location: number; allow_management: boolean }[]): MasterDataUser => ({ account_type: 'farm_staff', location_links: links });
 
 describe('master data of superusers', () => {
   it('only the superuser flag counts, whatever the account type', () => {
@@ -84,7 +85,6 @@ describe('managing the profile of one location', () => {
     expect(canManageLocationProfile({ account_type: 'association_admin', admin_association_ids: [1] }, location)).toBe(false);
   });
   it('farm staff only with allow_management on that very location', () => {
-    const staff = (links: { location: number; allow_management: boolean }[]): MasterDataUser => ({ account_type: 'farm_staff', location_links: links });
     expect(canManageLocationProfile(staff([{ location: 10, allow_management: true }]), location)).toBe(true);
     expect(canManageLocationProfile(staff([{ location: 10, allow_management: false }]), location)).toBe(false);
     expect(canManageLocationProfile(staff([{ location: 11, allow_management: true }]), location)).toBe(false);

@@ -50,9 +50,10 @@ const farmFields = async (ctx: WriteContext, id: number) => {
   return { number: f!.number, name: f!.name, invoicing_association: f!.invoicing_association_id === null ? null : Number(f!.invoicing_association_id), is_active: f!.is_active, cow_count: Number(f!.cow_count) };
 };
 
+const num = (v: unknown) => (v === null ? null : Number(v));
+
 const siteFields = async (ctx: WriteContext, id: number) => {
   const s = await one(ctx, sql`select number, name, farm_id, location_id, hbv_id from sites where id = ${id}`);
-  const num = (v: unknown) => (v === null ? null : Number(v));
   return { number: s!.number, name: s!.name, farm: Number(s!.farm_id), location: num(s!.location_id), hbv: num(s!.hbv_id) };
 };
 

@@ -114,6 +114,28 @@ describe('login in the browser', () => {
     await waitForPath(page, '/login');
   });
 
+  it('keeps the header to one row on a 360 px phone, the menu named by its label and usable', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    try {
+      await freshLoginPage(page, server.baseUrl);
+      await logIn(page, 'lkv-admin@herdenblick.example');
+      await waitForPath(page, '/');
+      const header = await page.locator('.app-header').boundingBox();
+      expect(header!.height).toBeLessThanOrEqual(60);
+      for (const name of ['Auswertungen', 'Controllingsystem']) {
+        const link = await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name }).boundingBox();
+        expect(link!.y + link!.height, name).toBeLessThanOrEqual(header!.height);
+        expect(link!.x + link!.width, name).toBeLessThanOrEqual(360);
+      }
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.getByRole('button', { name: 'Administration' }).click();
+      await expect.poll(() => page.getByRole('menuitem', { name: 'Benutzerverwaltung' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('remembers the dismissed cookie notice across reloads', async () => {
     await freshLoginPage(page, server.baseUrl, '/login', { cookieNotice: 'shown' });
     const notice = page.getByRole('region', { name: 'Cookie-Hinweis' });

@@ -16,7 +16,7 @@ export function Brand() {
   return (
     <Link href="/" variant="plain" className="brand" aria-label="Herdenblick – zur Übersicht">
       <LogoIcon className="brand__logo" />
-      <span>Herdenblick</span>
+      <span className="brand__name">Herdenblick</span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 // The role-dependent header menu (spec 1 §2); entries and label come from src/domain/menu.ts.
 import { headerMenuEntries, headerMenuLabel, type MenuUser } from '../../domain/menu.ts';
 import { Button as RACButton } from 'react-aria-components/Button';
-import { ChevronDownIcon, UserIcon } from '../ui/Icons.tsx';
+import { ChevronDownIcon, MenuIcon, UserIcon } from '../ui/Icons.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../ui/Menu.tsx';
 
 export function HeaderMenu({ user, onLogout }: { user: MenuUser; onLogout: () => void }) {
@@ -10,9 +10,16 @@ export function HeaderMenu({ user, onLogout }: { user: MenuUser; onLogout: () =>
   const disabledKeys = entries.filter((e) => 'disabled' in e).map((e) => e.id);
   return (
     <MenuTrigger>
+      {/* On a phone the label is read, not shown (the header is one row there); the icon stands in. */}
       <RACButton className="header-menu-button">
-        {icon === 'user' ? <UserIcon /> : null}
-        <span>{label}</span>
+        {icon === 'user' ? (
+          <UserIcon />
+        ) : (
+          <span className="header-menu-button__phone-icon">
+            <MenuIcon />
+          </span>
+        )}
+        <span className="header-menu-button__label">{label}</span>
         <ChevronDownIcon />
       </RACButton>
       <Menu

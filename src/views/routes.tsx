@@ -29,6 +29,10 @@ const VerificationSuccessPage = page(() => import('./pages/reset/ResetPasswordPa
 export const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
 // Master data (branch ui-farms)
 const FarmsPage = page(() => import('./pages/farms/FarmsPage.tsx'), 'FarmsPage');
+const FarmManagePage = page(() => import('./pages/farms/FarmManagePage.tsx'), 'FarmManagePage');
+const NewLocationPage = page(() => import('./pages/locations/NewLocationPage.tsx'), 'NewLocationPage');
+const LocationEditPage = page(() => import('./pages/locations/LocationEditPage.tsx'), 'LocationEditPage');
+const SurveyPage = page(() => import('./pages/survey/SurveyPage.tsx'), 'SurveyPage');
 
 const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: 'LDWU', locations: 'Betrieb', sites: 'Betriebsstätte' };
 
@@ -37,10 +41,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', name: 'login', layout: 'full-screen', access: 'public', title: 'Login', component: LoginPage },
   { path: '/', name: 'home', layout: 'default', access: 'login', title: 'Übersicht', component: DashboardPage },
   { path: '/farms', layout: 'default', access: 'login', title: 'Alle LDWUs', component: FarmsPage },
-  { path: '/farms/:id', layout: 'default', access: 'login', title: 'LDWU verwalten', component: SectionPage },
-  { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: SectionPage },
-  { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: SectionPage },
-  { path: '/survey/:id', name: 'survey', layout: 'default', access: 'login', title: 'Betriebsprofil', component: SectionPage },
+  { path: '/farms/:id', layout: 'default', access: 'login', title: 'LDWU verwalten', component: FarmManagePage },
+  { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: NewLocationPage },
+  { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: LocationEditPage },
+  { path: '/survey/:id', name: 'survey', layout: 'default', access: 'login', title: 'Betriebsprofil', component: SurveyPage },
   { path: '/users', layout: 'default', access: 'login', title: 'Alle Benutzer', component: SectionPage },
   { path: '/profile', layout: 'half-width', access: 'login', title: 'Eigenen Benutzer bearbeiten', component: SectionPage },
   { path: '/data-export', layout: 'half-width', access: 'data-export', title: 'Daten exportieren', component: SectionPage },

@@ -9,6 +9,7 @@
 //   save   fromPromise({ locationId, answers }) → unknown              mutation saving the location profile
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
+import { isProfileCsvFileName } from '../../domain/profile-csv.ts';
 import { completeProfile, surveyAnswers, unansweredCount, type SurveyAnswers, type SurveyCategory } from '../../domain/profile-survey.ts';
 
 /** Where adopted answers come from: another location's active profile, or a previous export (.csv). */
@@ -69,7 +70,7 @@ export const profileSurveyMachine = setup({
   },
   guards: {
     canEdit: ({ context }) => context.canEdit,
-    isCsv: ({ context, event }) => context.canEdit && event.type === 'survey.file.choose' && /\.csv$/i.test(event.file.name.trim()),
+    isCsv: ({ context, event }) => context.canEdit && event.type === 'survey.file.choose' && isProfileCsvFileName(event.file.name),
     sourceReady: ({ context }) =>
       context.canEdit && context.source !== null && (context.source.kind === 'location' || context.file !== null),
     complete: ({ context }) => context.canEdit && unansweredCount(context.categories, context.answers) === 0,

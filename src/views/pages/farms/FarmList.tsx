@@ -1,11 +1,12 @@
 // The virtualised farm rows: only the rows in view (plus a few) are in the DOM, so 10,000 farms
 // scroll and filter without delay. Rows measure themselves (they wrap on phones).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { farmRowLabels, type FarmListItem } from '../../../domain/farm-list.ts';
 import type { PermissionUser } from '../../../domain/permissions.ts';
 import { Link } from '../../ui/Link.tsx';
 import { ToggleButton } from '../../ui/ToggleButton.tsx';
+import { FarmActivityToggle } from './FarmActivityToggle.tsx';
 
 export interface FarmListProps<F extends FarmListItem> {
   farms: readonly F[];
@@ -15,11 +16,11 @@ export interface FarmListProps<F extends FarmListItem> {
   canEdit: boolean;
   /** The filter text the rows were filtered with (data-filter: the bench watches it). */
   filter?: string;
-  /** The activation control of a row (association admins), or nothing. */
-  activity?: (farm: F) => ReactNode;
+  /** Association admins: 'LDWU aktivieren/deaktivieren' per row, reporting the new state. */
+  onActiveChanged?: (id: number, isActive: boolean) => void;
 }
 
-export function FarmList<F extends FarmListItem>({ farms, user, selected, onSelect, canEdit, filter = '', activity }: FarmListProps<F>) {
+export function FarmList<F extends FarmListItem>({ farms, user, selected, onSelect, canEdit, filter = '', onActiveChanged }: FarmListProps<F>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders on scroll by design; nothing here is memoised, so the compiler's skip is fine.
   // oxlint-disable-next-line react/incompatible-library
@@ -32,7 +33,7 @@ export function FarmList<F extends FarmListItem>({ farms, user, selected, onSele
   });
   return (
     <div ref={scrollRef} className="farm-list" data-filter={filter}>
-      <ul className="farm-list__inner" style={{ height: virtualizer.getTotalSize() }} aria-label="LDWUs" aria-rowcount={farms.length}>
+      <ul className="farm-list__inner" style={{ height: virtualizer.getTotalSize() }} aria-label="LDWUs">
         {virtualizer.getVirtualItems().map((item) => {
           const farm = farms[item.index]!;
           const isSelected = farm.id === selected;
@@ -65,7 +66,7 @@ export function FarmList<F extends FarmListItem>({ farms, user, selected, onSele
                     LDWU bearbeiten
                   </Link>
                 ) : null}
-                {activity?.(farm)}
+                {onActiveChanged ? <FarmActivityToggle farm={farm} onChanged={(isActive) => onActiveChanged(farm.id, isActive)} /> : null}
               </div>
             </li>
           );

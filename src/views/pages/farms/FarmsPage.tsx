@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import { FARM_TOGGLES, farmSearchIndex, filterFarms, nextSelection, sortFarms, toggleFilter, type FarmToggles } from '../../../domain/farm-list.ts';
+import { canToggleFarmActivity } from '../../../domain/permissions.ts';
 import { isAdmin } from '../../../domain/roles.ts';
 import { LocationTotalDocument } from '../../../gateway/client/generated/graphql.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
@@ -19,7 +20,7 @@ import { useAllFarms } from './useAllFarms.ts';
 
 export function FarmsPage() {
   const user = usePermissionUser();
-  const [farms] = useAllFarms();
+  const [farms, patchFarm] = useAllFarms();
   const [total] = useQuery({ query: LocationTotalDocument });
   const [text, setText] = useState('');
   const filterText = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
@@ -30,6 +31,7 @@ export function FarmsPage() {
   const searchIndex = useMemo(() => farmSearchIndex(sorted), [sorted]);
   const visible = useMemo(() => filterFarms(sorted, filterText, toggles, searchIndex), [sorted, filterText, toggles, searchIndex]);
   const canEdit = isAdmin(user.account_type) || !!user.is_superuser;
+  const canToggle = canToggleFarmActivity(user);
   const count = total.data?.listLocations?.count;
 
   return (
@@ -68,6 +70,7 @@ export function FarmsPage() {
                 onSelect={(id) => setSelected((s) => nextSelection(s, id))}
                 canEdit={canEdit}
                 filter={filterText}
+                onActiveChanged={canToggle ? (id, isActive) => patchFarm(id, { is_active: isActive }) : undefined}
               />
             </>
           ) : null}

@@ -25,7 +25,7 @@ export function AdoptProfile({ locations, source, file, canAdopt, adopting, onSo
   return (
     <div className="adopt stack">
       <Select
-        label="Profil übernehmen von"
+        label="Quelle des Profils"
         placeholder={ADOPT_PLACEHOLDER}
         items={items}
         selectedKey={selectedKey}

@@ -13,7 +13,7 @@ import { ensureDatabase, withServer } from './bootstrap.ts';
 
 const ADMIN = 'lkv-admin@herdenblick.example';
 const PASSWORD = 'herdenblick';
-const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt!) { listFarms(limit: $limit, offset: $offset) {
+const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt = 0) { listFarms(limit: $limit, offset: $offset) {
   count results { id number name display_name is_active tos_accepted has_admin_rights has_current_report } } }`;
 /** What a clerk types, one key at a time, with a backspace in between. */
 const KEYS = ['h', 'o', 'f', ' ', 'Backspace', 'Backspace', '2', '7', '6'];

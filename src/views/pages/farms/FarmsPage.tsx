@@ -1,7 +1,7 @@
 // /farms 'Alle LDWUs' (spec 1 §2 'Farm list'): count of locations, text filter (300 ms debounce),
 // the six toggle filters, the sorted virtualised rows and the detail pane of the selected farm.
 // Rules (sort, filter, labels, selection) come from src/domain/farm-list.ts.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import { FARM_TOGGLES, farmSearchIndex, filterFarms, nextSelection, sortFarms, toggleFilter, type FarmToggles } from '../../../domain/farm-list.ts';
@@ -26,6 +26,15 @@ export function FarmsPage() {
   const filterText = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
   const [toggles, setToggles] = useState<FarmToggles>({});
   const [selected, setSelected] = useState<number | null>(null);
+  const detailRef = useRef<HTMLElement>(null);
+  // On a phone the detail pane sits below the list: bring it into view when a farm is chosen.
+  const select = (id: number) => {
+    const next = nextSelection(selected, id);
+    setSelected(next);
+    if (next !== null && window.matchMedia('(max-width: 1023px)').matches) {
+      requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    }
+  };
 
   const sorted = useMemo(() => (farms.status === 'ready' ? sortFarms(farms.farms, user) : []), [farms, user]);
   const searchIndex = useMemo(() => farmSearchIndex(sorted), [sorted]);
@@ -67,7 +76,7 @@ export function FarmsPage() {
                 farms={visible}
                 user={user}
                 selected={selected}
-                onSelect={(id) => setSelected((s) => nextSelection(s, id))}
+                onSelect={select}
                 canEdit={canEdit}
                 filter={filterText}
                 onActiveChanged={canToggle ? (id, isActive) => patchFarm(id, { is_active: isActive }) : undefined}
@@ -75,7 +84,7 @@ export function FarmsPage() {
             </>
           ) : null}
         </div>
-        <aside className="farms-layout__detail panel" aria-label="Ausgewähltes LDWU">
+        <aside ref={detailRef} className="farms-layout__detail panel" aria-label="Ausgewähltes LDWU">
           <FarmDetailPane farmId={selected} />
         </aside>
       </div>

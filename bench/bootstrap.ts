@@ -39,7 +39,8 @@ async function adminFarmCount(): Promise<number> {
   }
 }
 
-async function ensureDatabase(farms: number, root: string) {
+/** Shared with bench/farm-list.ts: the seeded PostgreSQL database of ~10,000 LKV farms. */
+export async function ensureDatabase(farms: number, root: string) {
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
@@ -60,7 +61,7 @@ async function ensureDatabase(farms: number, root: string) {
   return adminFarmCount();
 }
 
-async function withServer<T>(root: string, run: (baseUrl: string) => Promise<T>): Promise<T> {
+export async function withServer<T>(root: string, run: (baseUrl: string) => Promise<T>): Promise<T> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-bootstrap-'));
   let output = '';

@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   load: () => import('./load.ts'),
   login: () => import('./login.ts'),
   'user-list': () => import('./user-list.ts'),
+  'farm-list': () => import('./farm-list.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

@@ -173,3 +173,65 @@ export const effectiveVisibility = (u: PermissionUser, entityType: EntityType | 
 /** Association options for non-superusers are limited to associations they administer. */
 export const assignableAssociations = <A extends { id: number }>(u: PermissionUser & { admin_association_ids?: readonly number[] }, all: readonly A[]) =>
   u.is_superuser ? [...all] : all.filter((a) => (u.admin_association_ids ?? []).includes(a.id));
+
+// ---- Master data: farms, locations, sites, profiles (spec 1 §2, §4, §6) ----
+
+/** Location links as the server and the current-user response know them. */
+export interface LocationLink {
+  location: number;
+  allow_management: boolean;
+}
+
+/** A subject for the master-data rules: the caller with the links the rules look at. */
+export interface MasterDataUser extends PermissionUser {
+  /** Associations the user is association admin of (an admin link). */
+  admin_association_ids?: readonly number[];
+  /** The user's location links (farm staff, or a farm admin linked to a location of another farm). */
+  location_links?: readonly LocationLink[];
+}
+
+/** Creating, replacing and deleting farms, associations and sites, and the fixed farm data: superusers only. */
+export const canManageMasterData = (u: PermissionUser) => u.is_superuser === true;
+
+/** Renaming a farm: whoever administers it (has_admin_rights, or farm admin of it). */
+export const canRenameFarm = farmAdministeredByUser;
+
+/**
+ * Toggling one farm's activity: a superuser, or an association admin of an association that serves
+ * the farm (`farm.associations`: its invoicing association and the herd books of its sites).
+ */
+export function canToggleActivityOf(u: MasterDataUser, farm: { associations: readonly number[] }): boolean {
+  if (u.is_superuser) return true;
+  if (!canToggleFarmActivity(u)) return false;
+  const administered = u.admin_association_ids ?? [];
+  return farm.associations.some((a) => administered.includes(a));
+}
+
+/** Adding a location to a farm, and assigning the farm's sites to its locations: whoever administers the farm. */
+export const canAddLocation = farmAdministeredByUser;
+export const canAssignSite = farmAdministeredByUser;
+
+/** Deleting a location: only one without sites, and only with the right to edit it. */
+export function canDeleteLocation(u: PermissionUser, farm: { id: number; has_admin_rights?: boolean | null }, location: { sites: readonly unknown[] }): boolean {
+  return location.sites.length === 0 && canEditLocation(u, farm);
+}
+
+/**
+ * Managing the profile of one location (canManageProfiles narrowed to it): a superuser; a farm admin
+ * of the location's farm; an association member (for locations in their scope, which the caller
+ * checks); farm staff, and a farm admin of another farm, with allow_management on that location.
+ */
+export function canManageLocationProfile(u: MasterDataUser, location: { id: number; farm: number }): boolean {
+  if (u.is_superuser) return true;
+  const link = u.location_links?.find((l) => l.location === location.id);
+  switch (typeOf(u)) {
+    case 'farm_admin':
+      return (u.farm_admin_of ?? u.farms ?? []).includes(location.farm) || link?.allow_management === true;
+    case 'association_member':
+      return true;
+    case 'farm_staff':
+      return link?.allow_management === true;
+    default:
+      return false;
+  }
+}

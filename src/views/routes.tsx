@@ -30,6 +30,12 @@ const UsersPage = page(() => import('./pages/users/UsersPage.tsx'), 'UsersPage')
 const ProfilePage = page(() => import('./pages/users/ProfilePage.tsx'), 'ProfilePage');
 const VerifyEmailPage = page(() => import('./pages/users/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 export const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
+// Master data (branch ui-farms)
+const FarmsPage = page(() => import('./pages/farms/FarmsPage.tsx'), 'FarmsPage');
+const FarmManagePage = page(() => import('./pages/farms/FarmManagePage.tsx'), 'FarmManagePage');
+const NewLocationPage = page(() => import('./pages/locations/NewLocationPage.tsx'), 'NewLocationPage');
+const LocationEditPage = page(() => import('./pages/locations/LocationEditPage.tsx'), 'LocationEditPage');
+const SurveyPage = page(() => import('./pages/survey/SurveyPage.tsx'), 'SurveyPage');
 
 const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: 'LDWU', locations: 'Betrieb', sites: 'Betriebsstätte' };
 
@@ -37,11 +43,11 @@ const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: '
 export const ROUTES: readonly RouteDef[] = [
   { path: '/login', name: 'login', layout: 'full-screen', access: 'public', title: 'Login', component: LoginPage },
   { path: '/', name: 'home', layout: 'default', access: 'login', title: 'Übersicht', component: DashboardPage },
-  { path: '/farms', layout: 'default', access: 'login', title: 'Alle LDWUs', component: SectionPage },
-  { path: '/farms/:id', layout: 'default', access: 'login', title: 'LDWU verwalten', component: SectionPage },
-  { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: SectionPage },
-  { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: SectionPage },
-  { path: '/survey/:id', name: 'survey', layout: 'default', access: 'login', title: 'Betriebsprofil', component: SectionPage },
+  { path: '/farms', layout: 'default', access: 'login', title: 'Alle LDWUs', component: FarmsPage },
+  { path: '/farms/:id', layout: 'default', access: 'login', title: 'LDWU verwalten', component: FarmManagePage },
+  { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: NewLocationPage },
+  { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: LocationEditPage },
+  { path: '/survey/:id', name: 'survey', layout: 'default', access: 'login', title: 'Betriebsprofil', component: SurveyPage },
   { path: '/users', layout: 'default', access: 'login', title: 'Alle Benutzer', component: UsersPage },
   { path: '/profile', layout: 'half-width', access: 'login', title: 'Eigenen Benutzer bearbeiten', component: ProfilePage },
   { path: '/verify-email', layout: 'half-width', access: 'public', title: 'E-Mail verifizieren', component: VerifyEmailPage },

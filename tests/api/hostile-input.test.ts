@@ -102,7 +102,7 @@ describe.each(dbKinds())('hostile input on %s', (kind) => {
       [{ method: 'GET', url: '/api/v1/gibt-es-nicht/', headers }, 404, 'not_found'],
       [{ method: 'POST', url: '/gibt-es-nicht' }, 404, 'not_found'],
       [{ method: 'DELETE', url: '/api/v1/token/' }, 405, 'method_not_allowed'],
-      [{ method: 'PUT', url: '/api/v1/farms/16/', headers }, 405, 'method_not_allowed'],
+      [{ method: 'POST', url: '/api/v1/farms/16/', headers }, 405, 'method_not_allowed'],
       [{ method: 'GET', url: '/api/v1/farms/?limit=0', headers }, 400, 'invalid'],
     ];
     for (const [options, status, code] of cases) {

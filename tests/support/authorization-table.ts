@@ -147,6 +147,37 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   // A farm admin of the caller's first farm: only association admins (and the superuser) edit farm admins.
   addFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
   removeFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
+  // ---- masterdata-api: farms, associations, locations, sites, profiles (issue 9) ----
+  // Reads. The profile count is population-wide (only a number), so every signed-in caller gets it.
+  countProfiles: { verdicts: GATED },
+  // Writes (driven by their write plans). 'ok' for the plan's own target; a refusal on an own, visible
+  // target is 403, while a foreign target outside the scope answers 404 (its existence does not leak).
+  // Farms: master data of superusers; renaming by whoever administers the farm (write plan: rename).
+  createFarm: { write: true, verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  replaceFarm: { write: true, target: 'farm', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  updateFarm: { write: true, target: 'farm', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  deleteFarm: { write: true, target: 'farm', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  createAssociation: { write: true, verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  replaceAssociation: { write: true, target: 'association', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  updateAssociation: { write: true, target: 'association', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  deleteAssociation: { write: true, target: 'association', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  // Locations: whoever administers the farm (farm admins, association admins, interim admins; the
+  // association member's own farm target is one without interim admin rights).
+  createLocation: { write: true, verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  replaceLocation: { write: true, target: 'location', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  updateLocation: { write: true, target: 'location', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  deleteLocation: { write: true, target: 'location', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // Profiles: canManageLocationProfile (farm admin, association member, staff with allow_management; not association admins).
+  saveLocationProfile: { write: true, target: 'location', verdicts: '401 ok  403 ok  ok  ok  ok  403 403 403 ok' },
+  createProfile: { write: true, verdicts: '401 ok  403 ok  ok  ok  ok  403 403 403 ok' },
+  replaceProfile: { write: true, target: 'profile', verdicts: '401 ok  403 ok  ok  ok  ok  403 403 403 ok' },
+  updateProfile: { write: true, target: 'profile', verdicts: '401 ok  403 ok  ok  ok  ok  403 403 403 ok' },
+  deleteProfile: { write: true, target: 'profile', verdicts: '401 ok  403 ok  ok  ok  ok  403 403 403 ok' },
+  // Sites: assigning to a location by whoever administers the farm; the rest superusers.
+  createSite: { write: true, verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  replaceSite: { write: true, target: 'site', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  updateSite: { write: true, target: 'site', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  deleteSite: { write: true, target: 'site', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
 };
 
 /**

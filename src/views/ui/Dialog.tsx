@@ -9,30 +9,24 @@ export { DialogTrigger };
 
 export interface DialogProps {
   title: string;
-  children: ReactNode | ((close: () => void) => ReactNode);
-  /** Buttons; receive the close function. */
-  actions?: (close: () => void) => ReactNode;
+  /** Body and buttons (put buttons in a div.dialog__actions); close with onOpenChange(false). */
+  children: ReactNode;
   /** Confirmation dialogs are alertdialogs: outside clicks do not dismiss them. */
   role?: 'dialog' | 'alertdialog';
   isOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
-export function Dialog({ title, children, actions, role = 'dialog', isOpen, onOpenChange }: DialogProps) {
+export function Dialog({ title, children, role = 'dialog', isOpen, onOpenChange }: DialogProps) {
   const controlled = isOpen === undefined ? {} : { isOpen };
   return (
     <ModalOverlay {...controlled} onOpenChange={onOpenChange} isDismissable={role === 'dialog'} isKeyboardDismissDisabled={false} className="modal-overlay">
       <Modal className="modal">
         <RACDialog role={role} className="dialog">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="dialog__title">
-                {title}
-              </Heading>
-              <div className="dialog__body">{typeof children === 'function' ? children(close) : children}</div>
-              {actions ? <div className="dialog__actions">{actions(close)}</div> : null}
-            </>
-          )}
+          <Heading slot="title" className="dialog__title">
+            {title}
+          </Heading>
+          <div className="dialog__body">{children}</div>
         </RACDialog>
       </Modal>
     </ModalOverlay>

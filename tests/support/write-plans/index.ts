@@ -2,6 +2,7 @@
 // One file per resource; each branch adds its own line below (the matrix fails when a write
 // operation of the table has no plan, or a plan names no write operation of the table).
 import { AUTH_WRITES } from './auth.ts';
+import { MASTER_DATA_WRITES } from './master-data.ts';
 import type { WritePlans } from './types.ts';
 import { USER_WRITES } from './users.ts';
 
@@ -10,6 +11,7 @@ export type { WriteCall, WriteCaller, WriteContext, WritePlan, WritePlans } from
 export const WRITE_PLANS: WritePlans = {
   // Resource writes first (each branch adds its spread here) …
   ...USER_WRITES,
+  ...MASTER_DATA_WRITES,
 
   // … the account doors last: a password reset ends the caller's live sessions.
   ...AUTH_WRITES,

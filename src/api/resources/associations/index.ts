@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
+import { writeRoutes } from '../../http/write-routes.ts';
+import { createAssociation, deleteAssociation, updateAssociation } from './handlers.ts';
 import { getAssociation, listAssociations } from './queries.ts';
-import { AssociationListQuery, AssociationPage, AssociationSchema } from './schemas.ts';
+import { AssociationListQuery, AssociationPage, AssociationSchema, AssociationUpdate, AssociationWrite } from './schemas.ts';
 
 export async function associationRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
@@ -11,6 +13,18 @@ export async function associationRoutes(app: FastifyInstance) {
       tag: 'associations',
       list: { operationId: 'listAssociations', querystring: AssociationListQuery, response: AssociationPage, handler: listAssociations },
       retrieve: { operationId: 'getAssociation', response: AssociationSchema, handler: getAssociation },
+    });
+    writeRoutes(scope, {
+      base: '/associations',
+      tag: 'associations',
+      create: { operationId: 'createAssociation', description: 'Superusers only.', body: AssociationWrite, response: AssociationSchema, handler: createAssociation },
+      replace: { operationId: 'replaceAssociation', description: 'Superusers only.', body: AssociationWrite, response: AssociationSchema, handler: updateAssociation },
+      update: { operationId: 'updateAssociation', description: 'Superusers only.', body: AssociationUpdate, response: AssociationSchema, handler: updateAssociation },
+      remove: {
+        operationId: 'deleteAssociation',
+        description: 'Superusers only; not while farms are invoiced by it or sites are in its herd book.',
+        handler: deleteAssociation,
+      },
     });
   });
 }

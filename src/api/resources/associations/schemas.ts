@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 
 export const AssociationKindSchema = z.enum(['LKV', 'HBV']).meta({ id: 'AssociationKind' });
@@ -19,3 +20,32 @@ export const AssociationPage = pageOf(AssociationSchema, 'AssociationPage');
 
 export const AssociationListQuery = PageQuery.extend({ kind: AssociationKindSchema.optional() });
 export type AssociationListQuery = z.infer<typeof AssociationListQuery>;
+
+// ---- Writes (superusers only) ----
+
+export const ASSOCIATION_MESSAGES = {
+  number: 'Geben Sie die Nummer des Verbands ein.',
+  name: 'Geben Sie einen Namen für den Verband ein.',
+  numberTaken: 'Diese Verbandsnummer ist bereits vergeben.',
+  inUse: 'Der Verband ist noch rechnungsstellender Verband oder Herdbuch von LDWUs und kann nicht gelöscht werden.',
+  superuser: 'Nur Super-Administratoren können Verbände anlegen, ändern oder löschen.',
+} as const;
+
+const associationFields = {
+  kind: AssociationKindSchema,
+  number: RequiredText(ASSOCIATION_MESSAGES.number, 30),
+  name: RequiredText(ASSOCIATION_MESSAGES.name),
+};
+
+export const AssociationWrite = z.object(associationFields).meta({ id: 'AssociationWrite' });
+export type AssociationWrite = z.infer<typeof AssociationWrite>;
+
+export const AssociationUpdate = z
+  .object({
+    kind: associationFields.kind.optional(),
+    number: associationFields.number.optional(),
+    name: associationFields.name.optional(),
+  })
+  .refine(notEmpty, NOTHING_TO_CHANGE)
+  .meta({ id: 'AssociationUpdate' });
+export type AssociationUpdate = z.infer<typeof AssociationUpdate>;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
+import { writeRoutes } from '../../http/write-routes.ts';
+import { createFarm, deleteFarm, updateFarm } from './handlers.ts';
 import { getFarm, listFarms } from './queries.ts';
-import { FarmListQuery, FarmPage, FarmSchema } from './schemas.ts';
+import { FarmCreate, FarmListQuery, FarmPage, FarmReplace, FarmSchema, FarmUpdate } from './schemas.ts';
 
 export async function farmRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
@@ -13,6 +15,26 @@ export async function farmRoutes(app: FastifyInstance) {
       tag: 'farms',
       list: { operationId: 'listFarms', querystring: FarmListQuery, response: FarmPage, handler: listFarms },
       retrieve: { operationId: 'getFarm', response: FarmSchema, handler: getFarm },
+    });
+    writeRoutes(scope, {
+      base: '/farms',
+      tag: 'farms',
+      create: { operationId: 'createFarm', description: 'Superusers only.', body: FarmCreate, response: FarmSchema, handler: createFarm },
+      replace: {
+        operationId: 'replaceFarm',
+        description: 'Every writable field; rights as for updateFarm, checked on the fields that change.',
+        body: FarmReplace,
+        response: FarmSchema,
+        handler: updateFarm,
+      },
+      update: {
+        operationId: 'updateFarm',
+        description: 'name: whoever administers the farm; is_active: association admins of an association serving it; number, invoicing_association, cow_count: superusers.',
+        body: FarmUpdate,
+        response: FarmSchema,
+        handler: updateFarm,
+      },
+      remove: { operationId: 'deleteFarm', description: 'Superusers only; not while the farm has sites.', handler: deleteFarm },
     });
   });
 }

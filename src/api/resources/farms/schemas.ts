@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { BoolQuery, TextQuery } from '../../http/query.ts';
 
 export const FarmSchema = z
@@ -30,3 +31,53 @@ export const FarmListQuery = PageQuery.extend({
   has_current_report: BoolQuery.optional(),
 });
 export type FarmListQuery = z.infer<typeof FarmListQuery>;
+
+// ---- Writes ----
+
+export const FARM_MESSAGES = {
+  number: 'Geben Sie die IDNr. des LDWU ein.',
+  name: 'Geben Sie einen Namen für das LDWU ein.',
+  numberTaken: 'Diese IDNr. ist bereits vergeben.',
+  unknownAssociation: 'Diesen Verband gibt es nicht.',
+  hasSites: 'Das LDWU hat noch Betriebsstätten und kann nicht gelöscht werden.',
+  rename: 'Sie dürfen dieses LDWU nicht bearbeiten.',
+  toggle: 'Nur Verbands-Administratoren des Verbands dieses LDWU können es aktivieren oder deaktivieren.',
+  masterData: 'Nur Super-Administratoren können IDNr., Verband und Kuhzahl eines LDWU ändern.',
+  create: 'Nur Super-Administratoren können LDWUs anlegen oder löschen.',
+} as const;
+
+const farmFields = {
+  number: RequiredText(FARM_MESSAGES.number, 30),
+  name: RequiredText(FARM_MESSAGES.name),
+  invoicing_association: IdRef('Geben Sie den rechnungsstellenden Verband an (oder null).').nullable(),
+  is_active: Flag(),
+  cow_count: Count(),
+};
+
+export const FarmCreate = z
+  .object({
+    ...farmFields,
+    invoicing_association: farmFields.invoicing_association.optional(),
+    is_active: farmFields.is_active.optional(),
+    cow_count: farmFields.cow_count.optional(),
+  })
+  .meta({ id: 'FarmCreate' });
+export type FarmCreate = z.infer<typeof FarmCreate>;
+
+export const FarmReplace = z.object(farmFields).meta({ id: 'FarmReplace' });
+export type FarmReplace = z.infer<typeof FarmReplace>;
+
+export const FarmUpdate = z
+  .object({
+    number: farmFields.number.optional(),
+    name: farmFields.name.optional(),
+    invoicing_association: farmFields.invoicing_association.optional(),
+    is_active: farmFields.is_active.optional(),
+    cow_count: farmFields.cow_count.optional(),
+  })
+  .refine(notEmpty, NOTHING_TO_CHANGE)
+  .meta({
+    id: 'FarmUpdate',
+    description: 'name: whoever administers the farm; is_active: association admins of its association; the rest: superusers.',
+  });
+export type FarmUpdate = z.infer<typeof FarmUpdate>;

@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { IdParams } from '../../http/query.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
+import { writeRoutes } from '../../http/write-routes.ts';
+import { saveLocationProfile } from '../profiles/handlers.ts';
 import { getLocationProfile } from '../profiles/queries.ts';
-import { ProfileSchema } from '../profiles/schemas.ts';
+import { LocationProfileWrite, ProfileSchema } from '../profiles/schemas.ts';
+import { createLocation, deleteLocation, updateLocation } from './handlers.ts';
 import { getLocation, listLocations } from './queries.ts';
-import { LocationListQuery, LocationPage, LocationSchema } from './schemas.ts';
+import { LocationListQuery, LocationPage, LocationSchema, LocationUpdate, LocationWrite } from './schemas.ts';
 
 export async function locationRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
@@ -18,9 +21,33 @@ export async function locationRoutes(app: FastifyInstance) {
       list: { operationId: 'listLocations', querystring: LocationListQuery, response: LocationPage, handler: listLocations },
       retrieve: { operationId: 'getLocation', response: LocationSchema, handler: getLocation },
     });
-    scope.withTypeProvider<ZodTypeProvider>().get('/locations/:id/profile/', {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.get('/locations/:id/profile/', {
       schema: { operationId: 'getLocationProfile', tags: ['locations'], params: IdParams, response: { 200: ProfileSchema } },
       handler: (req) => getLocationProfile(req, req.params.id),
+    });
+    api.post('/locations/:id/profile/', {
+      schema: {
+        operationId: 'saveLocationProfile',
+        tags: ['locations'],
+        description: 'A new profile version with these answers, made the active profile; incomplete unless every question is answered.',
+        params: IdParams,
+        body: LocationProfileWrite,
+        response: { 201: ProfileSchema },
+      },
+      handler: async (req, reply) => {
+        const saved = await saveLocationProfile(req, req.params.id, req.body.management_options);
+        reply.code(201);
+        return saved;
+      },
+    });
+    writeRoutes(scope, {
+      base: '/locations',
+      tag: 'locations',
+      create: { operationId: 'createLocation', description: 'Whoever administers the farm.', body: LocationWrite, response: LocationSchema, handler: createLocation },
+      replace: { operationId: 'replaceLocation', description: 'Whoever administers the farm.', body: LocationWrite, response: LocationSchema, handler: updateLocation },
+      update: { operationId: 'updateLocation', description: 'Whoever administers the farm.', body: LocationUpdate, response: LocationSchema, handler: updateLocation },
+      remove: { operationId: 'deleteLocation', description: 'Whoever administers the farm; only without sites.', handler: deleteLocation },
     });
   });
 }

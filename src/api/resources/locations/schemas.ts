@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { Id } from '../../http/query.ts';
 
@@ -23,3 +24,25 @@ export const LocationPage = pageOf(LocationSchema, 'LocationPage');
 
 export const LocationListQuery = PageQuery.extend({ farm: Id.optional() });
 export type LocationListQuery = z.infer<typeof LocationListQuery>;
+
+// ---- Writes ----
+
+export const LOCATION_MESSAGES = {
+  name: 'Geben Sie einen Betriebsnamen ein.',
+  farm: 'Wählen Sie das LDWU, zu dem der Betrieb gehört.',
+  unknownFarm: 'Dieses LDWU gibt es nicht.',
+  moveFarm: 'Ein Betrieb kann nicht in ein anderes LDWU verschoben werden.',
+  edit: 'Sie dürfen die Betriebe dieses LDWU nicht bearbeiten.',
+  hasSites: 'Der Betrieb hat noch Betriebsstätten und kann nicht gelöscht werden.',
+} as const;
+
+const locationFields = { name: RequiredText(LOCATION_MESSAGES.name), farm: IdRef(LOCATION_MESSAGES.farm) };
+
+export const LocationWrite = z.object(locationFields).meta({ id: 'LocationWrite' });
+export type LocationWrite = z.infer<typeof LocationWrite>;
+
+export const LocationUpdate = z
+  .object({ name: locationFields.name.optional(), farm: locationFields.farm.optional() })
+  .refine(notEmpty, NOTHING_TO_CHANGE)
+  .meta({ id: 'LocationUpdate', description: 'The name; farm may be sent but never changes.' });
+export type LocationUpdate = z.infer<typeof LocationUpdate>;

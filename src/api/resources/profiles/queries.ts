@@ -1,8 +1,10 @@
 // Location profiles (scoped through location → farm) and the questionnaire (not scoped).
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { locations, profiles, surveyQuestions } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { parseProfileFilters } from '../../../domain/profile.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { questionnaire } from '../../services/master-data.ts';
 import { listHandler } from '../../http/list.ts';
 import { callerScope, farmCondition } from '../../services/scope.ts';
 import type { ProfileListQuery, ProfileOut } from './schemas.ts';
@@ -67,4 +69,29 @@ export async function surveyChoices(request: FastifyRequest, query: { category?:
     c.questions.push({ name: q.name, text: q.text, type: q.type, options: q.options ?? [] });
   }
   return [...categories.values()];
+}
+
+/**
+ * GET /profiles/count/: how many locations of the whole population have an active profile matching
+ * every questionnaire filter (the size of a comparison group; only a number, never ids). A list
+ * filter matches any of its option keys, a boolean one the equal answer (src/domain/profile-match.ts).
+ */
+export async function profileCount(request: FastifyRequest, query: Record<string, unknown>) {
+  const { db } = request.server.deps.database;
+  const params = Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : v === undefined ? undefined : String(v)]),
+  );
+  const { criteria, errors } = parseProfileFilters(await questionnaire(db), params);
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const conditions = Object.entries(criteria).map(([name, criterion]) =>
+    typeof criterion === 'boolean'
+      ? sql`${profiles.managementOptions} -> ${name} = ${JSON.stringify(criterion)}::jsonb`
+      : sql`${profiles.managementOptions} ->> ${name} = any(${sql.param([...criterion])}::text[])`,
+  );
+  const [row] = await db
+    .select({ n: count() })
+    .from(locations)
+    .innerJoin(profiles, eq(profiles.id, locations.activeProfileId))
+    .where(and(...conditions));
+  return { count: Number(row?.n ?? 0) };
 }

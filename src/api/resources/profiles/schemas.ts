@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SURVEY_CATEGORIES } from '../../catalogue/fields.ts';
+import { IdRef, NOTHING_TO_CHANGE, notEmpty } from '../../http/input.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
 
@@ -45,3 +47,52 @@ export const SurveyChoicesQuery = z.object({
   category: z.string().optional(),
   name: z.string().optional().describe('A question name.'),
 });
+
+// ---- Writes ----
+
+export const PROFILE_WRITE_MESSAGES = {
+  location: 'Wählen Sie den Betrieb, zu dem das Profil gehört.',
+  answers: 'Geben Sie die Antworten des Fragebogens an (management_options).',
+  unknownLocation: 'Diesen Betrieb gibt es nicht.',
+  moveLocation: 'Ein Profil gehört immer zu seinem Betrieb.',
+  manage: 'Sie dürfen das Profil dieses Betriebs nicht bearbeiten.',
+} as const;
+
+/** Answers as sent: checked against the questionnaire by the handler (src/domain/profile.ts), per question. */
+export const ProfileAnswersInput = z
+  .record(z.string(), z.unknown(), { error: PROFILE_WRITE_MESSAGES.answers })
+  // No schema id: a named record inside a body gives the body's GraphQL input type an 'Input' suffix.
+  .describe('Question name → option key (list question), true/false (boolean question) or null (unanswered). Questions left out count as unanswered.');
+
+export const LocationProfileWrite = z.object({ management_options: ProfileAnswersInput }).meta({ id: 'LocationProfileWrite' });
+export type LocationProfileWrite = z.infer<typeof LocationProfileWrite>;
+
+export const ProfileWrite = z
+  .object({ location: IdRef(PROFILE_WRITE_MESSAGES.location), management_options: ProfileAnswersInput })
+  .meta({ id: 'ProfileWrite' });
+export type ProfileWrite = z.infer<typeof ProfileWrite>;
+
+export const ProfileUpdate = z
+  .object({ location: IdRef(PROFILE_WRITE_MESSAGES.location).optional(), management_options: ProfileAnswersInput.optional() })
+  .refine(notEmpty, NOTHING_TO_CHANGE)
+  .meta({ id: 'ProfileUpdate', description: 'The given answers replace those stored (null clears one); the others stay.' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/** GET /profiles/count/: one optional filter per questionnaire question (spec 2 §7.3). */
+export const ProfileCountQuery = z
+  .looseObject(
+    Object.fromEntries(
+      SURVEY_CATEGORIES.flatMap((c) => c.questions).map((q) => [
+        q.name,
+        z
+          .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string())
+          .optional()
+          .describe(q.type === 'boolean' ? 'true or false' : `Any of these option keys (comma-separated or repeated): ${(q.options ?? []).flatMap((o) => Object.keys(o)).join(', ')}`),
+      ]),
+    ),
+  )
+  .describe('Unknown parameter names are refused.');
+
+export const ProfileCountSchema = z
+  .object({ count: z.number().int().describe('Locations in the whole population whose active profile matches every filter.') })
+  .meta({ id: 'ProfileCount' });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
+import { writeRoutes } from '../../http/write-routes.ts';
+import { createSite, deleteSite, updateSite } from './handlers.ts';
 import { getSite, listSites } from './queries.ts';
-import { SiteListQuery, SitePage, SiteSchema } from './schemas.ts';
+import { SiteCreate, SiteListQuery, SitePage, SiteReplace, SiteSchema, SiteUpdate } from './schemas.ts';
 
 export async function siteRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
@@ -13,6 +15,26 @@ export async function siteRoutes(app: FastifyInstance) {
       tag: 'sites',
       list: { operationId: 'listSites', querystring: SiteListQuery, response: SitePage, handler: listSites },
       retrieve: { operationId: 'getSite', response: SiteSchema, handler: getSite },
+    });
+    writeRoutes(scope, {
+      base: '/sites',
+      tag: 'sites',
+      create: { operationId: 'createSite', description: 'Superusers only.', body: SiteCreate, response: SiteSchema, handler: createSite },
+      replace: {
+        operationId: 'replaceSite',
+        description: 'Every writable field; rights as for updateSite, checked on the fields that change.',
+        body: SiteReplace,
+        response: SiteSchema,
+        handler: updateSite,
+      },
+      update: {
+        operationId: 'updateSite',
+        description: 'location (same farm, or null): whoever administers the farm; number, name, farm, hbv: superusers.',
+        body: SiteUpdate,
+        response: SiteSchema,
+        handler: updateSite,
+      },
+      remove: { operationId: 'deleteSite', description: 'Superusers only; not while reports of the site are stored.', handler: deleteSite },
     });
   });
 }

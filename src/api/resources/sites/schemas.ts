@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdRef, NOTHING_TO_CHANGE, notEmpty, OptionalText, RequiredText } from '../../http/input.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { Id } from '../../http/query.ts';
 
@@ -29,3 +30,49 @@ export const SitePage = pageOf(SiteSchema, 'SitePage');
 
 export const SiteListQuery = PageQuery.extend({ farm: Id.optional(), location: Id.optional() });
 export type SiteListQuery = z.infer<typeof SiteListQuery>;
+
+// ---- Writes ----
+
+export const SITE_MESSAGES = {
+  number: 'Geben Sie die Nummer der Betriebsstätte ein.',
+  farm: 'Wählen Sie das LDWU der Betriebsstätte.',
+  numberTaken: 'Diese Betriebsstättennummer ist bereits vergeben.',
+  unknownFarm: 'Dieses LDWU gibt es nicht.',
+  location: 'Wählen Sie einen Betrieb desselben LDWU (oder keinen).',
+  hbv: 'Wählen Sie einen Herdbuchverband (HBV) oder keinen.',
+  assign: 'Sie dürfen die Betriebsstätten dieses LDWU nicht zuordnen.',
+  masterData: 'Nur Super-Administratoren können Nummer, Name, LDWU und Herdbuchverband einer Betriebsstätte ändern.',
+  create: 'Nur Super-Administratoren können Betriebsstätten anlegen oder löschen.',
+  hasReports: 'Für die Betriebsstätte sind Prüfberichte gespeichert; sie kann nicht gelöscht werden.',
+} as const;
+
+const siteFields = {
+  number: RequiredText(SITE_MESSAGES.number, 30),
+  name: OptionalText(),
+  farm: IdRef(SITE_MESSAGES.farm),
+  location: IdRef(SITE_MESSAGES.location).nullable(),
+  hbv: IdRef(SITE_MESSAGES.hbv).nullable(),
+};
+
+export const SiteCreate = z
+  .object({ ...siteFields, name: siteFields.name.optional(), location: siteFields.location.optional(), hbv: siteFields.hbv.optional() })
+  .meta({ id: 'SiteCreate' });
+export type SiteCreate = z.infer<typeof SiteCreate>;
+
+export const SiteReplace = z.object(siteFields).meta({ id: 'SiteReplace' });
+export type SiteReplace = z.infer<typeof SiteReplace>;
+
+export const SiteUpdate = z
+  .object({
+    number: siteFields.number.optional(),
+    name: siteFields.name.optional(),
+    farm: siteFields.farm.optional(),
+    location: siteFields.location.optional(),
+    hbv: siteFields.hbv.optional(),
+  })
+  .refine(notEmpty, NOTHING_TO_CHANGE)
+  .meta({
+    id: 'SiteUpdate',
+    description: 'location (a location of the same farm, or null): whoever administers the farm; the other fields: superusers.',
+  });
+export type SiteUpdate = z.infer<typeof SiteUpdate>;

@@ -1,0 +1,121 @@
+// The farm list of an association admin with ~10,000 farms (PostgreSQL database hb_bench_bootstrap,
+// shared with the bootstrap bench): the API list time (REST and the page's GraphQL query), and in
+// Debian's Chromium the time /farms needs to show its rows and, per keystroke in 'LDWU filtern',
+// the time from the end of the 300 ms debounce until the filtered list is painted (target ≤ 50 ms).
+//   npm run bench -- farm-list [--farms 15000] [--runs 5]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { FILTER_DEBOUNCE_MS } from '../src/domain/constants.ts';
+import { ensureDatabase, withServer } from './bootstrap.ts';
+
+const ADMIN = 'lkv-admin@herdenblick.example';
+const PASSWORD = 'herdenblick';
+const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt = 0) { listFarms(limit: $limit, offset: $offset) {
+  count results { id number name display_name is_active tos_accepted has_admin_rights has_current_report } } }`;
+/** What a clerk types, one key at a time, with a backspace in between. */
+const KEYS = ['h', 'o', 'f', ' ', 'Backspace', 'Backspace', '2', '7', '6'];
+
+const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const t = performance.now();
+  const out = await run();
+  return [out, performance.now() - t];
+}
+
+async function apiTimes(baseUrl: string, access: string, runs: number) {
+  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' };
+  const rest: number[] = [];
+  const graphql: number[] = [];
+  let count = 0;
+  for (let i = 0; i <= runs; i++) {
+    const [body, restMs] = await timed(async () => (await fetch(`${baseUrl}/api/v1/farms/?limit=10000`, { headers })).json() as Promise<{ count: number }>);
+    count = body.count;
+    const [, gqlMs] = await timed(async () =>
+      (await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: QUERY, variables: { limit: 10000, offset: 0 } }) })).json(),
+    );
+    if (i === 0) continue; // warm-up
+    rest.push(restMs);
+    graphql.push(gqlMs);
+  }
+  return { count, rest: median(rest), graphql: median(graphql) };
+}
+
+async function browserTimes(baseUrl: string) {
+  const profile = mkdtempSync(join(tmpdir(), 'hb-bench-farms-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => localStorage.setItem('herdenblick-cookie-notice', 'true'));
+    await page.getByLabel('E-Mail').fill(ADMIN);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await page.getByRole('heading', { name: 'Übersicht' }).waitFor({ timeout: 120_000 });
+    // Client-side navigation, as from the header menu (no reload, the session stays bootstrapped).
+    const [, listMs] = await timed(async () => {
+      await page.evaluate(() => {
+        history.pushState(null, '', '/farms');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.locator('.farm-row').first().waitFor({ timeout: 120_000 });
+    });
+    const rows = await page.locator('.farm-row').count();
+    const input = page.getByLabel('LDWU filtern');
+    await input.focus();
+    const perKey: number[] = [];
+    for (const key of KEYS) {
+      const before = await page.locator('.farm-list').getAttribute('data-filter');
+      // In the page: time from the key press to the paint after the list took the new filter.
+      const measured = page.evaluate(
+        (previous) =>
+          new Promise<number>((done) => {
+            const start = performance.now();
+            const list = document.querySelector('.farm-list')!;
+            const observer = new MutationObserver(() => {
+              if (list.getAttribute('data-filter') === previous) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
+            });
+            observer.observe(list, { attributes: true, attributeFilter: ['data-filter'] });
+          }),
+        before,
+      );
+      await page.keyboard.press(key);
+      perKey.push((await measured) - FILTER_DEBOUNCE_MS);
+    }
+    return { listMs, rows, perKey, visibleAfter: await page.locator('.farm-row').count() };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export default async function farmListBench(args: string[]) {
+  const { values } = parseArgs({ args, options: { farms: { type: 'string', default: '15000' }, runs: { type: 'string', default: '5' } } });
+  const root = resolve(import.meta.dirname, '..');
+  await ensureDatabase(Number(values.farms), root);
+  await withServer(root, async (baseUrl) => {
+    const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
+    const { access } = (await token.json()) as { access: string };
+    const api = await apiTimes(baseUrl, access, Number(values.runs));
+    console.log(`farm-list bench: ${ADMIN} sees ${api.count} farms (PostgreSQL hb_bench_bootstrap)`);
+    console.log(`  API, all farms in one page (median of ${values.runs}): REST ${ms(api.rest)}, GraphQL FarmListPage ${ms(api.graphql)}`);
+    const browser = await browserTimes(baseUrl);
+    console.log(`  browser: /farms shows its first rows ${ms(browser.listMs)} after navigation (${browser.rows} rows in the DOM of ${api.count})`);
+    console.log(
+      `  keystroke → filtered list painted, after the ${FILTER_DEBOUNCE_MS} ms debounce: ${browser.perKey.map(ms).join(', ')}; ` +
+        `median ${ms(median(browser.perKey))}, max ${ms(Math.max(...browser.perKey))} (target ≤ 50 ms)`,
+    );
+  });
+}

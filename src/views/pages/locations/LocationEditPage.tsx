@@ -1,0 +1,105 @@
+// /locations/{id} 'Betrieb bearbeiten' (spec 1 §2 'Location edit'): name form, checkbox list of the
+// assigned sites, 'Zurück zur Übersicht', 'Betrieb löschen' (no sites, right to edit), the answers
+// export, and beside it the profile survey (its counter warns of unanswered questions).
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useQuery } from 'urql';
+import { LOCATION_NAME_REQUIRED } from '../../../domain/name-form.ts';
+import { canEditLocation, canManageProfiles } from '../../../domain/permissions.ts';
+import { routeId } from '../../../domain/route-ids.ts';
+import { SurveyLocationDocument } from '../../../gateway/client/generated/graphql.ts';
+import { usePermissionUser } from '../../hooks/usePermissionUser.ts';
+import type { PageProps } from '../../route-types.ts';
+import { Link } from '../../ui/Link.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { NotFoundPage } from '../NotFoundPage.tsx';
+import { LoadFailed, isNotFound } from '../farms/LoadFailed.tsx';
+import { useFarmMutations } from '../farms/mutations.ts';
+import { NameForm } from '../farms/NameForm.tsx';
+import { useFarmDetail } from '../farms/useFarmDetail.ts';
+import { LocationSurvey } from '../survey/LocationSurvey.tsx';
+import { DeleteLocation } from './DeleteLocation.tsx';
+import { ExportAnswers } from './ExportAnswers.tsx';
+import { SiteCheckboxes } from './SiteCheckboxes.tsx';
+
+export function LocationEditPage({ params }: PageProps) {
+  const id = routeId(params.id);
+  const user = usePermissionUser();
+  const [, navigate] = useLocation();
+  const [result, reexecute] = useQuery({ query: SurveyLocationDocument, variables: { id: id ?? 0 }, pause: id === null });
+  const location = result.data?.getLocation ?? null;
+  const { detail, reload } = useFarmDetail(location?.farm ?? null);
+  const mutations = useFarmMutations();
+  const [busySite, setBusySite] = useState<number | null>(null);
+  if (id === null || isNotFound(result.error)) return <NotFoundPage />;
+  if (result.error) return <LoadFailed error={result.error} title="Der Betrieb konnte nicht geladen werden." />;
+  if (!location || !detail) return <Spinner label="Betrieb wird geladen …" showLabel />;
+
+  const editable = canEditLocation(user, detail.farm);
+  const sites = detail.sites.filter((s) => s.location === location.id);
+  const refresh = () => {
+    reload();
+    reexecute({ requestPolicy: 'network-only' });
+  };
+  return (
+    <section aria-labelledby="location-title" className="stack">
+      <div>
+        <h1 id="location-title">Betrieb bearbeiten</h1>
+        <p className="lead">
+          {location.name} <span className="muted">({detail.farm.display_name})</span>
+        </p>
+        {editable ? null : <p className="muted">Sie können diesen Betrieb nur ansehen.</p>}
+      </div>
+      <div className="two-columns two-columns--wide-right">
+        <div className="panel stack">
+          <NameForm
+            key={location.name}
+            label="Betriebsname"
+            saved={location.name}
+            canEdit={editable}
+            requiredMessage={LOCATION_NAME_REQUIRED}
+            submitLabel="Namensänderung speichern"
+            onSave={async (name) => {
+              const ok = await mutations.renameLocation(location.id, name);
+              if (ok) refresh();
+              return ok;
+            }}
+          />
+          <SiteCheckboxes
+            locationId={location.id}
+            sites={detail.sites}
+            locations={detail.locations}
+            editable={editable}
+            busy={busySite}
+            onChange={async (siteId, assigned) => {
+              setBusySite(siteId);
+              const ok = await mutations.assignSite(siteId, assigned ? location.id : null);
+              setBusySite(null);
+              if (ok) refresh();
+            }}
+          />
+          <div className="form__actions">
+            <Link variant="button-secondary" href={`/farms/${location.farm}`}>
+              Zurück zur Übersicht
+            </Link>
+            {editable && sites.length === 0 ? (
+              <DeleteLocation
+                name={location.name}
+                onDelete={async () => {
+                  const ok = await mutations.deleteLocation(location.id);
+                  if (ok) navigate(`/farms/${location.farm}`);
+                  return ok;
+                }}
+              />
+            ) : null}
+          </div>
+          {location.active_profile ? <ExportAnswers location={location} /> : null}
+        </div>
+        <div className="panel stack">
+          <h2>Betriebsprofil</h2>
+          <LocationSurvey location={location} canEdit={canManageProfiles(user)} level={3} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { canSaveName, LOCATION_NAME_REQUIRED, nameError } from '../../src/domain/name-form.ts';
+
+it('saves only a non-empty changed name with the right to edit', () => {
+  expect(canSaveName('Hof Neu', 'Hof Alt', true)).toBe(true);
+  expect(canSaveName('Hof Alt ', 'Hof Alt', true)).toBe(false);
+  expect(canSaveName('   ', 'Hof Alt', true)).toBe(false);
+  expect(canSaveName('Hof Neu', 'Hof Alt', false)).toBe(false);
+  expect(nameError(' ', LOCATION_NAME_REQUIRED)).toBe('Geben Sie einen Betriebsnamen ein.');
+  expect(nameError('Hof', LOCATION_NAME_REQUIRED)).toBe('');
+});

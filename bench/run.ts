@@ -6,6 +6,8 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   bundle: () => import('./bundle.ts'),
   seed: () => import('./seed.ts'),
   bootstrap: () => import('./bootstrap.ts'),
+  load: () => import('./load.ts'),
+  login: () => import('./login.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

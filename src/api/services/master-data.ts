@@ -12,7 +12,8 @@ import { alerts, comparisonGroups, evaluations, farms, incidents, sites, surveyQ
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { callerScope, type CallerScope } from './scope.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/audit.ts';
+import type { Tx } from '../db/audit.ts';
 
 /** The caller as the subject of the permission rules. */
 export function subjectOf(scope: CallerScope): MasterDataUser {

@@ -10,8 +10,8 @@ export type { WriteCall, WriteCaller, WriteContext, WritePlan, WritePlans } from
 
 export const WRITE_PLANS: WritePlans = {
   // Resource writes first (each branch adds its spread here) …
-  ...USER_WRITES,
   ...MASTER_DATA_WRITES,
+  ...USER_WRITES,
 
   // … the account doors last: a password reset ends the caller's live sessions.
   ...AUTH_WRITES,

@@ -4,8 +4,9 @@
 // reports are stored (src/api/services/benchmark); the database stays the source of truth.
 export { aggregate, boundaryRank, kthBest, TOP_SHARE_PERCENT, type Aggregation, type AggregationHow } from './aggregate.ts';
 export { dayNumber, isoDate, monthOfDate, monthOfDay, monthStart } from './dates.ts';
-export { BenchmarkEngine, type EntityResult, type FigureValue, type GroupQuery, type GroupResult } from './engine.ts';
+export { BenchmarkEngine, type EntityResult, type FigureValue, type Freshness, type GroupQuery, type GroupResult } from './engine.ts';
 export { directionOf, figureInfo, isIntensive, type Direction, type FigureInfo } from './figures.ts';
 export { members, withinEntity, type EntityFilter, type MemberFilter } from './membership.ts';
 export { NO_REPORT, ReportStore, type MonthBlock, type StoredReport } from './store.ts';
 export { buildTopology, type LocationInput, type Topology } from './topology.ts';
+export { answerValue } from './precision.ts';

@@ -1,15 +1,14 @@
 // Turns the query controls of spec 2 §7.3 into what the benchmark service asks for: the figures
 // (field list, figure filter, intensive), the report date, best/top flags and the refinement
 // (questionnaire filters, location_size, top_in, delay, percentile_threshold).
-import { sql } from 'drizzle-orm';
 import type { Criterion } from '../../../domain/profile-match.ts';
 import { reportToday } from '../../../domain/reports.ts';
-import { isIntensive } from '../../../engine/index.ts';
-import { FIELD_INDEX, REPORT_FIELDS, SURVEY_QUESTIONS } from '../../catalogue/fields.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { FIELD_INDEX, SURVEY_QUESTIONS } from '../../catalogue/fields.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AnswerOptions } from '../../services/benchmark/answers.ts';
 import type { Refinement } from '../../services/benchmark/definition.ts';
+import { fieldsOf } from '../../services/benchmark/fields.ts';
 import type { ReportControls } from './schemas.ts';
 
 /** Questionnaire filters of the query as management options (lists: any of; booleans: equal). */
@@ -36,28 +35,6 @@ export function refinementOf(c: ReportControls): Refinement {
     ...(c.top_in_field === undefined ? {} : { top_in: { field: c.top_in_field, value: c.top_in_value! } }),
     ...(c.percentile_threshold === undefined ? {} : { percentile_threshold: c.percentile_threshold }),
   };
-}
-
-/** Column indices of the figures asked for: `field` list, else the figure filter's, else all; then `intensive`. */
-export async function fieldsOf(db: Db, c: Pick<ReportControls, 'field' | 'filter' | 'intensive'>): Promise<number[]> {
-  let names: string[];
-  if (c.field !== undefined && c.field.trim() !== '') {
-    names = [...new Set(c.field.split(',').map((n) => n.trim()).filter(Boolean))];
-    const unknown = names.filter((n) => !FIELD_INDEX.has(n));
-    if (unknown.length) throw badRequest({ field: [`Unbekannte Kennzahl: ${unknown.join(', ')}`] });
-  } else if (c.filter !== undefined) {
-    const rows = await queryRows<{ pythonic_name: string }>(
-      db,
-      sql`select ff.pythonic_name from figure_filters f left join figure_filter_fields ff on ff.filter_id = f.id where f.id = ${c.filter} order by ff.position`,
-    );
-    if (rows.length === 0) throw badRequest({ filter: ['Kennzahlenfilter nicht gefunden.'] });
-    names = rows.map((r) => r.pythonic_name).filter((n) => n !== null && FIELD_INDEX.has(n));
-  } else {
-    names = REPORT_FIELDS.map((f) => f.pythonic_name);
-  }
-  let indices = names.map((n) => FIELD_INDEX.get(n)!);
-  if (c.intensive !== undefined) indices = indices.filter((i) => isIntensive(REPORT_FIELDS[i]!) === c.intensive);
-  return indices;
 }
 
 export async function answerOptions(db: Db, c: ReportControls, now: Date = new Date()): Promise<AnswerOptions> {

@@ -3,14 +3,13 @@
 // group built from the query's own controls). Everything outside the caller's scope answers 404.
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { sizeBandOf } from '../../../domain/location-size.ts';
-import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../domain/group-privacy.ts';
 import type { EntityType } from '../../../domain/roles.ts';
 import { inScope } from '../../../domain/scope.ts';
 import { queryRows } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { EMPTY_FILTER, type GroupDefinition } from '../../services/benchmark/definition.ts';
 import { assertEntityReadable } from '../../services/benchmark/entities.ts';
+import { locationSizeDefinition } from '../../services/benchmark/special-groups.ts';
 import type { EntityRef } from '../../services/benchmark/types.ts';
 import { callerScope } from '../../services/scope.ts';
 import { getComparisonGroup } from '../comparison-groups/queries.ts';
@@ -49,13 +48,6 @@ export async function storedGroup(request: FastifyRequest, id: number): Promise<
   };
 }
 
-/** The special group: locations in the evaluated location's size band. */
-export async function locationSizeGroup(request: FastifyRequest, entity: EntityRef | null): Promise<GroupDefinition> {
-  if (entity?.entity_type !== 'location') throw new HttpError(400, LOCATION_SIZE_ONLY_FOR_LOCATION, 'location_only', { entity_type: [LOCATION_SIZE_ONLY_FOR_LOCATION] });
-  const [row] = await queryRows<{ cow_count: number }>(request.server.deps.database.db, sql`select cow_count from locations where id = ${entity.entity_id}`);
-  return { aggregation: { how: 'add', threshold: null }, filter: { ...EMPTY_FILTER, location_size: sizeBandOf(Number(row!.cow_count)) } };
-}
-
 async function assertProfileReadable(request: FastifyRequest, id: number) {
   const rows = await queryRows<{ farm_id: number }>(
     request.server.deps.database.db,
@@ -78,7 +70,7 @@ export async function resolveTarget(request: FastifyRequest, kind: PathKind, id:
   }
   const evaluated = await evaluatedEntity(request, c);
   if (kind === 'comparison_groups') {
-    return { kind: 'group', group: id === 'location_size' ? await locationSizeGroup(request, evaluated) : await storedGroup(request, id) };
+    return { kind: 'group', group: id === 'location_size' ? await locationSizeDefinition(request.server.deps.database.db, evaluated) : await storedGroup(request, id) };
   }
   // A profile: an ad-hoc group from the query's controls, within the evaluated entity when given.
   await assertProfileReadable(request, id as number);

@@ -57,7 +57,10 @@ export interface EvaluationRowsInput {
 export interface GroupRows {
   comparison_group: GroupRef;
   name: string;
+  /** null: no member has data on the date, or the group is refused (see `error`). */
   answer: ReportAnswer | null;
+  /** Why the group gives no answer (e.g. the spec's 'Wählen Sie weniger Kriterien aus. …'), else null. */
+  error: string | null;
 }
 
 /** The evaluation page's and the XLSX export's rows: the entity, then each group in order. */

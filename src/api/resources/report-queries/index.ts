@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { IdParams } from '../../http/query.ts';
-import { engineOf } from '../../services/benchmark/service.ts';
 import { callerScope } from '../../services/scope.ts';
 import { assertEntityReadable } from '../../services/benchmark/entities.ts';
 import { listReports } from '../reports/queries.ts';
@@ -28,10 +27,6 @@ const PATHS: { kind: PathKind; base: string; name: string; tag: string; hide?: b
 const NO_DATA = ' Answers 204 without a body when there is no data.';
 
 export async function reportQueryRoutes(app: FastifyInstance) {
-  // The engine is built while the server starts, so the first query does not wait for it.
-  app.addHook('onReady', async () => {
-    await engineOf(app.deps);
-  });
   await protectedRoutes(app, (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const config = { terms: 'gated' as const };

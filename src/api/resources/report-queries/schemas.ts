@@ -112,7 +112,7 @@ export const CountBody = z
     ),
     report_date: DateQuery.optional(),
   })
-  .meta({ id: 'ComparisonGroupCountInput' });
+  .meta({ id: 'ComparisonGroupCountRequest' });
 export type CountBody = z.infer<typeof CountBody>;
 
 export const SiteReportHistoryQuery = PageQuery;

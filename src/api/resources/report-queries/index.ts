@@ -64,7 +64,7 @@ export async function reportQueryRoutes(app: FastifyInstance) {
         });
         api.post(`${p.base}/count/`, {
           config,
-          schema: { operationId: `count${p.name}MembersByDefinition`, tags: [p.tag], ...hide, body: CountBody.optional(), response: { 200: CountSchema } },
+          schema: { operationId: `count${p.name}MembersByDefinition`, tags: [p.tag], ...hide, body: CountBody.nullish(), response: { 200: CountSchema } },
           handler: (req) => countByBody(req, req.body ?? {}),
         });
         api.get(`${p.base}/:id/reports/count/`, {
@@ -74,7 +74,7 @@ export async function reportQueryRoutes(app: FastifyInstance) {
         });
         api.post(`${p.base}/:id/reports/count/`, {
           config,
-          schema: { operationId: `count${p.name}ReportMembersByDefinition`, tags: [p.tag], ...hide, params: IdParams, body: CountBody.optional(), response: { 200: CountSchema } },
+          schema: { operationId: `count${p.name}ReportMembersByDefinition`, tags: [p.tag], ...hide, params: IdParams, body: CountBody.nullish(), response: { 200: CountSchema } },
           handler: (req) => groupCountByBody(req, req.params.id, req.body ?? {}),
         });
       }

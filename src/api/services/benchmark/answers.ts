@@ -7,6 +7,7 @@ import {
   answerValue,
   dayNumber,
   isoDate,
+  NO_REPORT,
   type BenchmarkEngine,
   type EntityFilter,
   type Freshness,
@@ -164,7 +165,7 @@ export function reportDatesOf(engine: BenchmarkEngine, slots: Iterable<number>, 
     const block = engine.store.month(m)!;
     for (const s of list) {
       const d = block.inspectionDay[s]!;
-      if (d >= from && d <= to) days.add(d);
+      if (d !== NO_REPORT && d >= from && d <= to) days.add(d);
     }
   }
   return [...days].sort((a, b) => b - a).map(isoDate);

@@ -59,6 +59,14 @@ function groupQuery(engine: BenchmarkEngine, g: GroupDefinition, day: number, fi
   };
 }
 
+/** A group definition evaluated by the engine over a loaded tree (tests and the bench call this too). */
+export function engineGroup(engine: BenchmarkEngine, topology: Topology, g: GroupDefinition, reportDate: string, fields: readonly number[]): GroupResult {
+  return engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields));
+}
+
+/** Profile questions a definition asks about (the tree loads only those answers). */
+export const definitionAnswerKeys = answerKeys;
+
 /** The group's members on the date (after every filter) as the engine sees them. */
 export async function evaluateGroup(deps: ApiDeps, g: GroupDefinition, reportDate: string, fields: readonly number[]): Promise<{ result: GroupResult; topology: Topology }> {
   const engine = await currentEngine(deps);

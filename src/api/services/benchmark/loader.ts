@@ -2,7 +2,7 @@
 // with each report's values, read in site-ordered chunks so a national database never sits in
 // memory twice; and the same for a few sites after an upload.
 import { sql } from 'drizzle-orm';
-import { BenchmarkEngine, dayNumber, monthOfDate } from '../../../engine/index.ts';
+import { BenchmarkEngine, dayNumber, monthOfDate, type FigureInfo } from '../../../engine/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
 
@@ -40,10 +40,10 @@ function put(engine: BenchmarkEngine, row: MonthRow) {
 }
 
 /** Builds a fresh engine over everything in report_months. */
-export async function loadEngine(db: Db, lookbackDays: number): Promise<BenchmarkEngine> {
+export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureInfo): Promise<BenchmarkEngine> {
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sites`);
   const n = count?.n ?? 0;
-  const engine = new BenchmarkEngine({ lookbackDays, siteCapacity: Number(n) + 16 });
+  const engine = new BenchmarkEngine({ lookbackDays, siteCapacity: Number(n) + 16, ...(figures ? { figures } : {}) });
   let after = { site: 0, month: '0001-01-01' };
   for (;;) {
     const rows = await queryRows<MonthRow>(

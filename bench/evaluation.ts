@@ -106,6 +106,8 @@ const GROUPS: GroupDefinition[] = [
   { aggregation: { how: 'add', threshold: null }, filter: { ...EMPTY_FILTER, top_in: { field: 'milch_kg_pt', value: 10 } } },
 ];
 
+/** One COPY text line. */
+const line = (values: unknown[]) => `${values.map((v) => copyValue(v as never)).join('\t')}\n`;
 const ms = (since: number) => performance.now() - since;
 const rssMiB = () => Math.round(process.memoryUsage().rss / 1048576);
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
@@ -171,7 +173,6 @@ async function sqlPart(w: World, fields: ReportFieldDef[], evalP95: number, runs
   try {
     let t = performance.now();
     const bulk = await openBulkSession(database);
-    const line = (values: unknown[]) => `${values.map((v) => copyValue(v as never)).join('\t')}\n`;
     await bulk.copy('associations', ['id', 'kind', 'number', 'name'], Array.from({ length: 8 }, (_, i) => line([i + 1, 'LKV', `V${i + 1}`, `Verband ${i + 1}`])));
     const farmIds = [...new Set(w.locations.map((l) => l.farmId))];
     await bulk.copy('farms', ['id', 'number', 'name', 'invoicing_association_id'], farmIds.map((f) => line([f, `F${f}`, `LDWU ${f}`, 1 + (f % 8)])));

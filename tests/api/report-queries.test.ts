@@ -105,7 +105,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     expect((await get(`/locations/${own.location}/report/?report_date=2001-01-31`)).statusCode).toBe(204);
     const dates = (await get(`/sites/${own.site}/report_dates/`)).json().report_dates as string[];
     expect(dates.length).toBeGreaterThan(6);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    expect([...dates].sort().toReversed()).toEqual(dates);
     const list = (await get(`/sites/${own.site}/reports/?limit=2&field=milch_kg_pt`)).json();
     expect(list.count).toBe(dates.length);
     expect(list.results.map((r: { report_date: string }) => r.report_date)).toEqual(dates.slice(0, 2));

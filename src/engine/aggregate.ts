@@ -4,7 +4,7 @@
 // "best" is the largest value when larger is better, the smallest when smaller is better; neutral
 // figures have no best or top value, and their percentile counts from the largest value.
 import type { Direction } from './figures.ts';
-import { kthLargest, kthSmallest } from './select.ts';
+import { kthLargest, kthLargestInRange, kthSmallest } from './select.ts';
 
 export type AggregationHow = 'add' | 'percentile';
 
@@ -33,7 +33,7 @@ export function kthBest(values: Float64Array, n: number, k: number, direction: D
 }
 
 /**
- * Aggregates values[0..n) (finite, compacted; reordered in place). NaN in every part when n = 0;
+ * Aggregates values[0..n) (finite, compacted; left in place). NaN in every part when n = 0;
  * best and top are NaN for neutral figures.
  */
 export function aggregate(values: Float64Array, n: number, aggregation: Aggregation, direction: Direction): GroupValue {
@@ -48,8 +48,9 @@ export function aggregate(values: Float64Array, n: number, aggregation: Aggregat
     if (v < min) min = v;
   }
   const best = direction === 1 ? max : direction === -1 ? min : Number.NaN;
-  const top = direction === 0 ? Number.NaN : kthBest(values, n, boundaryRank(TOP_SHARE_PERCENT, n), direction);
-  const value =
-    aggregation.how === 'percentile' ? kthBest(values, n, boundaryRank(aggregation.threshold ?? 0, n), direction) : sum / n;
+  // k-th best by histogram over [min, max] (values stay in place): the k-th smallest is the (n−k+1)-th largest.
+  const kth = (k: number) => kthLargestInRange(values, n, direction === -1 ? n - k + 1 : k, min, max);
+  const top = direction === 0 ? Number.NaN : kth(boundaryRank(TOP_SHARE_PERCENT, n));
+  const value = aggregation.how === 'percentile' ? kth(boundaryRank(aggregation.threshold ?? 0, n)) : sum / n;
   return { value, best, top, n };
 }

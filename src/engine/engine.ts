@@ -138,6 +138,30 @@ export class BenchmarkEngine {
     }
   }
 
+  /** The members' finite values of one figure, compacted into out[0..n); returns n. */
+  private finiteLocationValues(t: Topology, snapshot: Snapshot, memberList: Int32Array, field: number, out: Float64Array): number {
+    const columns = columnsOf(snapshot, field);
+    const intensive = this.figures.intensive[field] === 1;
+    const weights = intensive ? this.weights(snapshot) : null;
+    const { siteStart, siteSlots } = t;
+    const pick = snapshot.pick;
+    let n = 0;
+    for (let m = 0; m < memberList.length; m++) {
+      const i = memberList[m]!;
+      const from = siteStart[i]!;
+      let v: number;
+      if (siteStart[i + 1]! - from === 1) {
+        const slot = siteSlots[from]!;
+        const b = slot < 0 ? -1 : pick[slot]!;
+        v = b < 0 ? Number.NaN : columns[b]![slot]!;
+      } else {
+        v = combineSites(snapshot, siteSlots, from, siteStart[i + 1]!, columns, intensive, weights);
+      }
+      if (v === v) out[n++] = v;
+    }
+    return n;
+  }
+
   /** Member locations of a group filter (before top-in). */
   members(t: Topology, filter: MemberFilter): Int32Array {
     return members(t, filter);
@@ -176,12 +200,9 @@ export class BenchmarkEngine {
       if (has) withData.push(i);
     }
     const membersWithData = Int32Array.from(withData);
-    const values = new Float64Array(membersWithData.length);
+    const scratch = this.scratchOf(membersWithData.length);
     const rows = q.fields.map((field) => {
-      this.locationValues(t, snapshot, membersWithData, field, values);
-      const scratch = this.scratchOf(values.length);
-      let n = 0;
-      for (let m = 0; m < values.length; m++) if (values[m] === values[m]) scratch[n++] = values[m]!;
+      const n = this.finiteLocationValues(t, snapshot, membersWithData, field, scratch);
       const r = aggregate(scratch, n, q.aggregation, this.figures.direction[field] as -1 | 0 | 1);
       return { field, value: r.value, best: r.best, top: r.top, n: r.n };
     });

@@ -36,20 +36,21 @@ export function members(t: Topology, filter: MemberFilter): Int32Array {
   const entities = filter.entities ?? [];
   const options = filter.managementOptions ?? null;
   const needsProfile = activeCriteria(options).length > 0;
-  // A location filter names one location: no scan needed.
+  const admits = (i: number) => {
+    if (!inSizeBand(t.cowCounts[i]!, filter.locationSize)) return false;
+    for (const e of entities) if (!withinEntity(t, i, e)) return false;
+    if (!needsProfile) return true;
+    const answers = t.answers[i];
+    return answers !== null && answers !== undefined && profileMatches(options, answers);
+  };
+  // A location or site filter names one location: no scan needed.
   const single = entities.find((e) => e.type === 'location' || e.type === 'site');
-  const candidates: Iterable<number> = single
-    ? [single.type === 'location' ? t.indexOfLocation.get(single.id) : t.locationOfSite.get(single.id)].filter((i): i is number => i !== undefined)
-    : { [Symbol.iterator]: function* () { for (let i = 0; i < t.size; i++) yield i; } };
-  const out: number[] = [];
-  for (const i of candidates) {
-    if (!inSizeBand(t.cowCounts[i]!, filter.locationSize)) continue;
-    if (!entities.every((e) => withinEntity(t, i, e))) continue;
-    if (needsProfile) {
-      const answers = t.answers[i];
-      if (!answers || !profileMatches(options, answers)) continue;
-    }
-    out.push(i);
+  if (single) {
+    const i = single.type === 'location' ? t.indexOfLocation.get(single.id) : t.locationOfSite.get(single.id);
+    return i !== undefined && admits(i) ? Int32Array.of(i) : new Int32Array(0);
   }
-  return Int32Array.from(out);
+  const out = new Int32Array(t.size);
+  let n = 0;
+  for (let i = 0; i < t.size; i++) if (admits(i)) out[n++] = i;
+  return out.slice(0, n);
 }

@@ -18,6 +18,9 @@ import { rows } from '../support/read.ts';
 
 type Outcome = { status: number; code?: string; body: any };
 
+/** Each sweep calls every operation as every role over both doors (the report queries alone add ~30 operations). */
+const MATRIX_TIMEOUT_MS = 240_000;
+
 const fill = (path: string, params: PathParams) => path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 
 /** The selection of a root field: list pages by result id, anything else by __typename. */
@@ -293,7 +296,7 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
       if (rule && !rule.write) problems.push(...(await checkRead(op, rule, true)));
     }
     expect(problems).toEqual([]);
-  });
+  }, MATRIX_TIMEOUT_MS);
 
   it('answers the undocumented REST aliases like the operations they stand for', async () => {
     const problems: string[] = [];
@@ -303,7 +306,7 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
       if (documented) problems.push(...(await checkRead({ ...documented, method: method!, path: path! }, AUTHORIZATION_TABLE[twin!]!, false)));
     }
     expect(problems).toEqual([]);
-  });
+  }, MATRIX_TIMEOUT_MS);
 
   it('answers every write as the table says, over REST and GraphQL', async () => {
     const problems: string[] = [];
@@ -351,7 +354,7 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, MATRIX_TIMEOUT_MS);
 
   afterAll(() => {
     const count = operations?.length ?? 0;

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayNumber, ReportStore } from '../../../src/engine/index.ts';
-import { kthLargest, kthSmallest } from '../../../src/engine/select.ts';
+import { kthLargest, kthLargestInRange, kthSmallest } from '../../../src/engine/select.ts';
 
 describe('kth-best by selection', () => {
   it('equals the k-th element of a full sort, duplicates and all', () => {
@@ -30,5 +30,24 @@ describe('ReportStore', () => {
     }
     store.clear(7, 2025 * 12);
     expect(store.month(2025 * 12)!.columns[0]![store.slotOf(7)!]).toBeNaN();
+  });
+});
+
+describe('kth-largest by histogram', () => {
+  it('equals the k-th element of a full sort, for small and large inputs, spread or clustered', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ min: -1e6, max: 1e6, noNaN: true })), { minLength: 1, maxLength: 2000 }),
+        fc.nat(),
+        (values, pick) => {
+          const k = (pick % values.length) + 1;
+          const desc = [...values].sort((a, b) => b - a);
+          const input = Float64Array.from(values);
+          expect(kthLargestInRange(input, values.length, k, desc.at(-1)!, desc[0]!)).toBe(desc[k - 1]);
+          expect([...input]).toEqual(values);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

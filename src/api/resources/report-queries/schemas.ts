@@ -61,7 +61,10 @@ export const ReportControls = z.object({
 });
 export type ReportControls = z.infer<typeof ReportControls>;
 
-export const ReportListControls = ReportControls.extend(PageQuery.shape);
+/** Report dates per page by default: a year of monthly test days (the timeline's 12 months). */
+export const REPORT_PAGE_DEFAULT = 12;
+
+export const ReportListControls = ReportControls.extend({ ...PageQuery.shape, limit: PageQuery.shape.limit.unwrap().default(REPORT_PAGE_DEFAULT) });
 export type ReportListControls = z.infer<typeof ReportListControls>;
 
 export const ReportRowSchema = z

@@ -156,10 +156,9 @@ function reportQueryRows(): Record<string, OperationRule> {
     rows[op] = { verdicts: GATED, alsoOk: [400] };
   }
   rows.countComparisonGroupMembers = { verdicts: GATED };
-  // Called without a body, the gateway still says JSON: 400 'Der Inhalt der Anfrage ist leer …'.
-  rows.countComparisonGroupMembersByDefinition = { verdicts: GATED, alsoOk: [400] };
+  rows.countComparisonGroupMembersByDefinition = { verdicts: GATED };
   rows.countComparisonGroupReportMembers = { target: 'comparisonGroup', verdicts: GATED };
-  rows.countComparisonGroupReportMembersByDefinition = { target: 'comparisonGroup', verdicts: GATED, alsoOk: [400] };
+  rows.countComparisonGroupReportMembersByDefinition = { target: 'comparisonGroup', verdicts: GATED };
   rows.listSiteReportHistory = { target: 'site', verdicts: GATED };
   return rows;
 }

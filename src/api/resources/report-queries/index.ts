@@ -28,6 +28,14 @@ const NO_DATA = ' Answers 204 without a body when there is no data.';
 
 export async function reportQueryRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
+    // The count bodies are optional: an empty body sent as JSON (the gateway does so when the
+    // GraphQL input is left out) means "no restriction"; anything else parses as everywhere.
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') done(null, null);
+      else json(request, body as string, done);
+    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const config = { terms: 'gated' as const };
     for (const p of PATHS) {

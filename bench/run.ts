@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   login: () => import('./login.ts'),
   'user-list': () => import('./user-list.ts'),
   'farm-list': () => import('./farm-list.ts'),
+  evaluation: () => import('./evaluation.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

@@ -76,6 +76,19 @@ const MINIMUM = '401 ok  ok  ok  ok  ok  ok  ok  403 403 ok';
 /** Everything else: farm users need accepted terms and an invoicing association. */
 const GATED = '401 ok  ok  ok  ok  ok  ok  403 403 403 ok';
 
+/** Writers of comparison groups, filters and evaluations: not farm staff without the flag, not behind the terms gate. */
+const DEFINITION_WRITERS = '401 ok  ok  ok  ok  ok  403 403 403 403 ok';
+
+/** create/replace/update/delete rows of one definition kind (branch evaluations-api). */
+function definitionWrites(name: string, target: Target): Record<string, OperationRule> {
+  return {
+    [`create${name}`]: { write: true, verdicts: DEFINITION_WRITERS },
+    [`replace${name}`]: { write: true, target, verdicts: DEFINITION_WRITERS },
+    [`update${name}`]: { write: true, target, verdicts: DEFINITION_WRITERS },
+    [`delete${name}`]: { write: true, target, verdicts: DEFINITION_WRITERS },
+  };
+}
+
 export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   health: { public: true, verdicts: PUBLIC },
   listTexts: { public: true, list: 'everything', verdicts: PUBLIC },
@@ -124,6 +137,13 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   logout: { public: true, write: true, verdicts: PUBLIC },
   requestPasswordReset: { public: true, write: true, verdicts: PUBLIC },
   resetPassword: { public: true, write: true, verdicts: PUBLIC },
+
+  // ---- branch evaluations-api: comparison groups, figure filters and evaluations (writes), report
+  // upload and exports. Writers: everyone who may manage evaluations (farm staff need 'Anlage von
+  // Reporten'); edits and deletions on the caller's own definitions only.
+  ...definitionWrites('ComparisonGroup', 'comparisonGroup'),
+  ...definitionWrites('Filter', 'filter'),
+  ...definitionWrites('Evaluation', 'evaluation'),
 };
 
 /**

@@ -18,3 +18,16 @@ export const FigureFilterPage = pageOf(FigureFilterSchema, 'FigureFilterPage');
 
 export const FigureFilterListQuery = PageQuery.extend({ user: Id.optional().describe('Only filters of this owner.') });
 export type FigureFilterListQuery = z.infer<typeof FigureFilterListQuery>;
+
+const FilterName = z.string({ error: 'Geben Sie einen Namen ein.' }).max(200, 'Höchstens 200 Zeichen.');
+const FilterFields = z.array(FigureFilterFieldSchema, { error: 'Wählen Sie mind. eine Kennzahl aus.' }).max(500, 'Höchstens 500 Kennzahlen.');
+
+export const FigureFilterWriteSchema = z
+  .object({ name: FilterName, fields: FilterFields.describe('The chosen figures in display order.') })
+  .meta({ id: 'FigureFilterWrite' });
+export type FigureFilterWrite = z.infer<typeof FigureFilterWriteSchema>;
+
+export const FigureFilterPatchSchema = z
+  .object({ name: FilterName.optional(), fields: FilterFields.optional() })
+  .meta({ id: 'FigureFilterPatch', description: 'Only the given keys change.' });
+export type FigureFilterPatch = z.infer<typeof FigureFilterPatchSchema>;

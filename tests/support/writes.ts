@@ -1,0 +1,26 @@
+// Helpers of the write-side API tests: JSON calls as a demo session and the audit trail of an entity.
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './app.ts';
+import { rows, type Session } from './read.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function caller(t: TestApp) {
+  return async (session: Session | undefined, method: Method, url: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: (res.body ? res.json() : null) as any };
+  };
+}
+
+/** Audit events of one entity, oldest first. */
+export function auditOf(t: TestApp, entity: string, id: number) {
+  return rows<{ action: string; actor_id: number; changes: Record<string, unknown> }>(
+    t.database.db,
+    sql`select action, actor_id, changes from audit_events where entity = ${entity} and entity_id = ${String(id)} order by id`,
+  );
+}
+
+export async function countRows(t: TestApp, table: string): Promise<number> {
+  const [r] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return Number(r!.n);
+}

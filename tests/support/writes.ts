@@ -24,3 +24,11 @@ export async function countRows(t: TestApp, table: string): Promise<number> {
   const [r] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return Number(r!.n);
 }
+
+/** A multipart/form-data body with one file part (the report upload). */
+export function multipartFile(field: string, filename: string, content: Buffer | string) {
+  const boundary = `----herdenblick${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { BoolQuery, Id } from '../../http/query.ts';
+import { BoolQuery, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 
 export const AggregationSchema = z
@@ -46,7 +46,7 @@ export type ComparisonGroupListQuery = z.infer<typeof ComparisonGroupListQuery>;
 
 // ---- Writes (spec 2 §7.1): the same shape as the read side without id, user and location_count.
 
-const GroupName = z.string({ error: 'Geben Sie einen Namen ein.' }).max(200, 'Höchstens 200 Zeichen.');
+const GroupName = NameField('Geben Sie einen Namen ein.');
 const WriteId = z.number().int().positive().max(2_147_483_647);
 
 // Field definitions without defaults: the create body adds them, the patch body must not (zod

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVALUATION_VISIBILITIES } from '../../../domain/evaluation-visibility.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { Id } from '../../http/query.ts';
+import { boundedList, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 
 export const EvaluationVisibilitySchema = z.enum(EVALUATION_VISIBILITIES).meta({ id: 'EvaluationVisibility' });
@@ -33,11 +33,11 @@ export type EvaluationListQuery = z.infer<typeof EvaluationListQuery>;
 // ---- Writes (spec 2 §7.1). Field definitions without defaults: the patch must not reset keys it omits.
 const WriteId = z.number().int().positive().max(2_147_483_647);
 const evaluationFields = {
-  name: z.string({ error: 'Geben Sie einen Namen ein.' }).max(200, 'Höchstens 200 Zeichen.'),
+  name: NameField('Geben Sie einen Namen ein.'),
   entity_type: EntityTypeSchema.nullable().describe('null: universal evaluation (the entity is chosen when it is shown).'),
   entity_id: WriteId.nullable(),
   filter: WriteId.nullable().describe('Figure filter id; null means all figures.'),
-  comparison_groups: z.array(WriteId, { error: 'Wählen Sie mind. eine Vergleichsgruppe aus.' }).max(50, 'Höchstens 50 Vergleichsgruppen.').describe('In the order chosen.'),
+  comparison_groups: boundedList(WriteId, 'Wählen Sie mind. eine Vergleichsgruppe aus.', 50).describe('In the order chosen.'),
   visibility: EvaluationVisibilitySchema,
   send_mail: z.boolean(),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { Id } from '../../http/query.ts';
+import { boundedList, Id, NameField } from '../../http/query.ts';
 
 export const FigureFilterFieldSchema = z.object({ pythonic_name: z.string() }).meta({ id: 'FigureFilterField' });
 
@@ -19,8 +19,8 @@ export const FigureFilterPage = pageOf(FigureFilterSchema, 'FigureFilterPage');
 export const FigureFilterListQuery = PageQuery.extend({ user: Id.optional().describe('Only filters of this owner.') });
 export type FigureFilterListQuery = z.infer<typeof FigureFilterListQuery>;
 
-const FilterName = z.string({ error: 'Geben Sie einen Namen ein.' }).max(200, 'Höchstens 200 Zeichen.');
-const FilterFields = z.array(FigureFilterFieldSchema, { error: 'Wählen Sie mind. eine Kennzahl aus.' }).max(500, 'Höchstens 500 Kennzahlen.');
+const FilterName = NameField('Geben Sie einen Namen ein.');
+const FilterFields = boundedList(FigureFilterFieldSchema, 'Wählen Sie mind. eine Kennzahl aus.', 500);
 
 export const FigureFilterWriteSchema = z
   .object({ name: FilterName, fields: FilterFields.describe('The chosen figures in display order.') })

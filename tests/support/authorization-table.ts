@@ -144,6 +144,10 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   ...definitionWrites('ComparisonGroup', 'comparisonGroup'),
   ...definitionWrites('Filter', 'filter'),
   ...definitionWrites('Evaluation', 'evaluation'),
+  // Binary transfers (REST only): upload for association admins and superusers, CSV export for admins.
+  uploadReports: { write: true, verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
+  exportReportsCsv: { verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  exportSiteReportsCsv: { target: 'site', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
 };
 
 /**

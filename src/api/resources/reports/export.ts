@@ -55,8 +55,13 @@ async function* reportLines(db: Db, where: SQL): AsyncGenerator<string[]> {
   }
 }
 
-async function sendCsv(request: FastifyRequest, reply: FastifyReply, query: ReportCsvQuery, extra?: SQL) {
+/** The export page is for admins (spec 2 §2.8); checked before anything is looked up, so a refusal leaks nothing. */
+function requireExporter(request: FastifyRequest) {
   if (!canExportData(actorPermissions(request.actor)) && !request.actor.isSuperuser) throw forbidden('Nur Administratoren können Prüfergebnisse exportieren.');
+}
+
+async function sendCsv(request: FastifyRequest, reply: FastifyReply, query: ReportCsvQuery, extra?: SQL) {
+  requireExporter(request);
   if (query.begin && query.end && query.begin > query.end) throw badRequest({ end: ['Das End-Datum liegt vor dem Beginn-Datum.'] });
   const scope = await callerScope(request);
   const conditions = [
@@ -89,6 +94,7 @@ export function reportCsvRoutes(scope: FastifyInstance) {
     schema: { operationId: 'exportSiteReportsCsv', tags: ['sites'], description: description('Reports of one site'), params: IdParams, querystring: ReportCsvQuery, 'x-rest-only': true } as never,
     handler: async (req, reply) => {
       const { id } = req.params as { id: number };
+      requireExporter(req);
       await getSite(req, id); // 404 outside the scope
       return sendCsv(req, reply, req.query as ReportCsvQuery, sql`r.site_id = ${id}`) as never;
     },

@@ -157,6 +157,8 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   uploadReports: { write: true, verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
   exportReportsCsv: { verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
   exportSiteReportsCsv: { target: 'site', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // The matrix's own evaluations are universal: without an entity the export answers 400.
+  exportEvaluationXlsx: { target: 'evaluation', verdicts: GATED, alsoOk: [400] },
 };
 
 function reportQueryRows(): Record<string, OperationRule> {

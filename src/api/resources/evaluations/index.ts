@@ -5,6 +5,7 @@ import { writeRoutes } from '../../http/write-routes.ts';
 import { getEvaluation, listEvaluations } from './queries.ts';
 import { EvaluationListQuery, EvaluationPage, EvaluationPatchSchema, EvaluationSchema, EvaluationWriteSchema } from './schemas.ts';
 import { createEvaluation, deleteEvaluation, replaceEvaluation, updateEvaluation } from './writes.ts';
+import { evaluationXlsxRoute } from './xlsx.ts';
 
 export async function evaluationRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
@@ -23,5 +24,6 @@ export async function evaluationRoutes(app: FastifyInstance) {
       update: { operationId: 'updateEvaluation', description: 'Owner only; only the given keys change.', body: EvaluationPatchSchema, handler: updateEvaluation },
       remove: { operationId: 'deleteEvaluation', description: 'Owner only. Clears it as anyone\'s start-page default.', handler: deleteEvaluation },
     });
+    evaluationXlsxRoute(scope);
   });
 }

@@ -22,6 +22,7 @@ describe.each(dbKinds())('evaluation writes on %s', (kind) => {
   let foreignFilter: number;
   const s = (name: string) => sessions.get(name)!;
   const listed = async (who: string) => (await all(s(who), '/evaluations/')).map((e) => e.name as string);
+  const seen = async (who: string) => (await listed(who)).filter((n) => n.startsWith('V-')).sort();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -90,7 +91,6 @@ describe.each(dbKinds())('evaluation writes on %s', (kind) => {
     const lkvGroup = (await call(s('lkv-admin'), 'POST', '/comparison_groups/', { name: 'LKV', filter: { location_size: 10 } })).body.id;
     await make('lkv-admin', { name: 'V-Verband', entity_type: 'association', entity_id: association, comparison_groups: [lkvGroup], visibility: 'association' });
     await make('lkv-admin', { name: 'V-Alle', entity_type: 'association', entity_id: association, comparison_groups: [lkvGroup], visibility: 'all' });
-    const seen = async (who: string) => (await listed(who)).filter((n) => n.startsWith('V-')).sort();
     expect(await seen('ldwu-admin')).toEqual(['V-Alle', 'V-LDWU', 'V-Nur ich', 'V-Verband']);
     // Staff of the same farm: the farm's evaluation, not the admin's private one.
     expect(await seen('mitarbeiter')).toEqual(['V-Alle', 'V-LDWU', 'V-Verband']);

@@ -10,6 +10,8 @@ import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { demoSessions, expectedFarmIds, intList, rows, type Session } from '../support/read.ts';
 import { multipartFile } from '../support/writes.ts';
 
+const table = (text: string) => parse(text.replace(/^\ufeff/, ''), { delimiter: ';' }) as string[][];
+
 describe.each(dbKinds())('report CSV export on %s', (kind) => {
   let t: TestApp;
   let sessions: Map<string, Session>;
@@ -18,7 +20,6 @@ describe.each(dbKinds())('report CSV export on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: s(who).headers });
     return { status: res.statusCode, headers: res.headers, raw: res.rawPayload, text: res.body };
   };
-  const table = (text: string) => parse(text.replace(/^\ufeff/, ''), { delimiter: ';' }) as string[][];
 
   beforeAll(async () => {
     t = await createTestApp(kind);

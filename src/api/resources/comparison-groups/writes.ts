@@ -56,6 +56,9 @@ const auditView = (g: ComparisonGroupInput): Record<string, unknown> => ({
   ...Object.fromEntries(Object.entries(g.filter).map(([k, v]) => [`filter.${k}`, v])),
 });
 
+/** The keys a patch gives (undefined ones left out). */
+const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 const asInput = (g: ComparisonGroupOut): ComparisonGroupInput => ({ name: g.name, aggregation: g.aggregation, filter: g.filter });
 
 export async function createComparisonGroup(request: FastifyRequest, body: ComparisonGroupWrite) {
@@ -96,7 +99,6 @@ export async function replaceComparisonGroup(request: FastifyRequest, id: number
 
 export async function updateComparisonGroup(request: FastifyRequest, id: number, patch: ComparisonGroupPatch) {
   const current = asInput(await ownGroup(request, id));
-  const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
   return store(request, id, current, {
     name: patch.name ?? current.name,
     aggregation: { ...current.aggregation, ...defined(patch.aggregation) },

@@ -70,7 +70,10 @@ async function uploadReports(request: FastifyRequest) {
   try {
     await db.transaction(async (tx) => {
       const outcome = await parseReportCsv(part.file, sites, today, (batch) => storeBatch(tx, batch, tally));
-      if (outcome.problemLines === 0 && outcome.rows === 0) outcome.problems.set(2, ['Die Datei enthält keine Prüfberichte.']), (outcome.problemLines = 1);
+      if (outcome.problemLines === 0 && outcome.rows === 0) {
+        outcome.problems.set(2, ['Die Datei enthält keine Prüfberichte.']);
+        outcome.problemLines = 1;
+      }
       if (outcome.problemLines > 0) throw new Rejected(outcome);
       await refreshDerived(tx, tally);
       await audit(tx, {

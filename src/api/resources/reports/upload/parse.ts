@@ -115,7 +115,7 @@ export async function parseReportCsv(
       const processing = parseProcessingDate(processingRaw);
       if (!processing) reasons.push(M.badDate(REPORT_CSV_KEY_COLUMNS[2], processingRaw));
       else if (test && processing.day < test) reasons.push(M.processingBeforeTest);
-      const values = new Array<number>(REPORT_FIELDS.length).fill(Number.NaN);
+      const values = Array.from({ length: REPORT_FIELDS.length }, () => Number.NaN);
       figureIndexes.forEach((column, i) => {
         const raw = record[i + 3]!;
         const value = parseFigure(raw);

@@ -47,7 +47,12 @@ export async function storeBatch(tx: Tx, batch: ParsedReport[], tally: StoreTall
 export async function refreshDerived(tx: Tx, tally: StoreTally): Promise<void> {
   const siteIds: number[] = [];
   const months: string[] = [];
-  for (const [site, set] of tally.months) for (const m of set) (siteIds.push(site), months.push(m));
+  for (const [site, set] of tally.months) {
+    for (const m of set) {
+      siteIds.push(site);
+      months.push(m);
+    }
+  }
   if (siteIds.length === 0) return;
   await tx.execute(sql`
     insert into report_months (site_id, month, report_id)

@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   'user-list': () => import('./user-list.ts'),
   'farm-list': () => import('./farm-list.ts'),
   evaluation: () => import('./evaluation.ts'),
+  upload: () => import('./upload.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

@@ -80,8 +80,19 @@ function mergeInputTwins(doc: Schema): Schema {
   return JSON.parse(text.replace(refs, (_m, name: string) => `"#/components/schemas/${name.slice(0, -5)}"`)) as Schema;
 }
 
+/**
+ * Binary transfers (file upload, CSV and XLSX downloads) carry `x-rest-only: true`: they stay REST
+ * operations and get no GraphQL field (a file is no GraphQL value).
+ */
+function withoutRestOnly(doc: Schema): Schema {
+  const paths = Object.entries((doc.paths ?? {}) as Record<string, Schema>)
+    .map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).filter(([, op]) => !(isObject(op) && op['x-rest-only'] === true)))] as const)
+    .filter(([, methods]) => Object.keys(methods).length > 0);
+  return { ...doc, paths: Object.fromEntries(paths) };
+}
+
 // mesh/openapi.json is the REST document as Mesh reads it (normalized, see above).
-const openapi = `${JSON.stringify(normalizeForMesh(mergeInputTwins(await describeApi())), null, 2)}\n`;
+const openapi = `${JSON.stringify(normalizeForMesh(mergeInputTwins(withoutRestOnly(await describeApi()))), null, 2)}\n`;
 const committedOpenapi = read(files.openapi);
 // Check mode composes from a temporary copy and leaves the committed files alone.
 const source = check ? join(mkdtempSync(join(tmpdir(), 'herdenblick-mesh-')), 'openapi.json') : files.openapi;

@@ -78,6 +78,8 @@ export const EVALUATION_CATEGORIES = [
 
 /** Comparison period options in days (0 = 'Aktuelle Werte'), top-percentage and top-N options (spec 2 §9). */
 export const COMPARISON_PERIOD_DAYS = [0, 30, 90, 180, 365] as const;
+/** Longest custom comparison period ('Vor ... Tagen'): ten years, beyond any stored report history. */
+export const COMPARISON_PERIOD_MAX_DAYS = 3650;
 export const TOP_PERCENTAGE_OPTIONS = [5, 10, 25] as const;
 export const TOP_PERCENTAGE_MAX = 95;
 export const TOP_PERCENTAGE_STEP = 5;

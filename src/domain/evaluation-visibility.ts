@@ -11,6 +11,8 @@
 //   association and herd books of their farms). The association is the entity itself when it is an
 //   association, otherwise the invoicing association of the entity's farm. Universal: owner only.
 // - 'all' (Alle): every user.
+import { effectiveAccountType, isAssociationUser, type AccountType, type EntityType } from './roles.ts';
+
 export const EVALUATION_VISIBILITIES = ['self', 'farm', 'association', 'all'] as const;
 export type EvaluationVisibility = (typeof EVALUATION_VISIBILITIES)[number];
 
@@ -46,4 +48,40 @@ export function isEvaluationVisible(viewer: EvaluationViewer, e: EvaluationAudie
     default:
       return false;
   }
+}
+
+// ---- Who may set which visibility (spec 2 §5) ----
+
+export const VISIBILITY_LABELS: Record<EvaluationVisibility, string> = { self: 'Nur ich', farm: 'Das LDWU', association: 'Der Verband', all: 'Alle' };
+export const UNIVERSAL_NOT_SHAREABLE = 'Universelle Auswertungen können nicht geteilt werden.';
+export const VISIBILITY_NOT_OFFERED = 'Diese Sichtbarkeit steht Ihnen nicht zur Verfügung.';
+
+interface VisibilitySetter {
+  account_type?: AccountType | null;
+}
+
+/** Universal evaluations cannot be shared; otherwise association users, or entity type farm/location/site. */
+export function canSetVisibility(u: VisibilitySetter, entityType: EntityType | null | undefined): boolean {
+  if (!entityType) return false;
+  return isAssociationUser(u.account_type) || entityType !== 'association';
+}
+
+/** Offered visibilities; 'association' and 'all' only for association admins. */
+export function visibilityOptions(u: VisibilitySetter, entityType: EntityType | null | undefined): EvaluationVisibility[] {
+  if (!canSetVisibility(u, entityType)) return ['self'];
+  return effectiveAccountType(u.account_type) === 'association_admin' ? [...EVALUATION_VISIBILITIES] : ['self', 'farm'];
+}
+
+/** A stored visibility that is not offered falls back to self. */
+export const effectiveVisibility = (u: VisibilitySetter, entityType: EntityType | null | undefined, stored: EvaluationVisibility | null | undefined): EvaluationVisibility =>
+  stored && visibilityOptions(u, entityType).includes(stored) ? stored : 'self';
+
+/**
+ * Why `visibility` may not be stored for an evaluation on `entityType` by this user, or null when it
+ * may: the one check the server applies on every write and the modal applies to its choice.
+ */
+export function visibilityProblem(u: VisibilitySetter, entityType: EntityType | null | undefined, visibility: EvaluationVisibility): string | null {
+  if (visibility === 'self') return null;
+  if (!entityType) return UNIVERSAL_NOT_SHAREABLE;
+  return visibilityOptions(u, entityType).includes(visibility) ? null : VISIBILITY_NOT_OFFERED;
 }

@@ -149,26 +149,11 @@ export const canStarEvaluation = (evaluation: { entity_type?: EntityType | null 
 /** The association option of 'Anwenden auf:' only for association admins and members. */
 export const canSelectAssociationEntity = (u: PermissionUser) => isAssociationUser(u.account_type);
 
+// The visibility rules live with the evaluation audience in evaluation-visibility.ts (one rule for
+// server and browser); re-exported here for the callers that know them as permissions.
 export const VISIBILITIES = EVALUATION_VISIBILITIES;
 export type Visibility = EvaluationVisibility;
-export const VISIBILITY_LABELS: Record<Visibility, string> = { self: 'Nur ich', farm: 'Das LDWU', association: 'Der Verband', all: 'Alle' };
-export const UNIVERSAL_NOT_SHAREABLE = 'Universelle Auswertungen können nicht geteilt werden.';
-
-/** Universal evaluations cannot be shared; otherwise association users, or entity type farm/location/site. */
-export function canSetVisibility(u: PermissionUser, entityType: EntityType | null | undefined): boolean {
-  if (!entityType) return false;
-  return isAssociationUser(u.account_type) || entityType !== 'association';
-}
-
-/** Offered visibilities; 'association' and 'all' only for association admins. */
-export function visibilityOptions(u: PermissionUser, entityType: EntityType | null | undefined): Visibility[] {
-  if (!canSetVisibility(u, entityType)) return ['self'];
-  return typeOf(u) === 'association_admin' ? [...VISIBILITIES] : ['self', 'farm'];
-}
-
-/** A stored visibility that is not offered falls back to self. */
-export const effectiveVisibility = (u: PermissionUser, entityType: EntityType | null | undefined, stored: Visibility | null | undefined): Visibility =>
-  stored && visibilityOptions(u, entityType).includes(stored) ? stored : 'self';
+export { VISIBILITY_LABELS, UNIVERSAL_NOT_SHAREABLE, canSetVisibility, visibilityOptions, effectiveVisibility } from './evaluation-visibility.ts';
 
 /** Association options for non-superusers are limited to associations they administer. */
 export const assignableAssociations = <A extends { id: number }>(u: PermissionUser & { admin_association_ids?: readonly number[] }, all: readonly A[]) =>

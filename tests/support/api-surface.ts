@@ -10,16 +10,19 @@ export interface Operation {
   method: string;
   path: string;
   isPublic: boolean;
+  /** A binary transfer (`x-rest-only`): no GraphQL field (mesh/compose.ts leaves it out). */
+  restOnly: boolean;
 }
 
 /** The operations of the OpenAPI document the app serves. */
-export function operationsOf(document: { paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> }): Operation[] {
+export function operationsOf(document: { paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; 'x-rest-only'?: boolean }>> }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       operationId: op.operationId ?? `${method.toUpperCase()} ${path} (ohne operationId)`,
       method: method.toUpperCase(),
       path,
       isPublic: Array.isArray(op.security) && op.security.length === 0,
+      restOnly: op['x-rest-only'] === true,
     })),
   );
 }

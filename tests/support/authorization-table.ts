@@ -81,6 +81,19 @@ const MINIMUM = '401 ok  ok  ok  ok  ok  ok  ok  403 403 ok';
 /** Everything else: farm users need accepted terms and an invoicing association. */
 const GATED = '401 ok  ok  ok  ok  ok  ok  403 403 403 ok';
 
+/** Writers of comparison groups, filters and evaluations: not farm staff without the flag, not behind the terms gate. */
+const DEFINITION_WRITERS = '401 ok  ok  ok  ok  ok  403 403 403 403 ok';
+
+/** create/replace/update/delete rows of one definition kind (branch evaluations-api). */
+function definitionWrites(name: string, target: Target): Record<string, OperationRule> {
+  return {
+    [`create${name}`]: { write: true, verdicts: DEFINITION_WRITERS },
+    [`replace${name}`]: { write: true, target, verdicts: DEFINITION_WRITERS },
+    [`update${name}`]: { write: true, target, verdicts: DEFINITION_WRITERS },
+    [`delete${name}`]: { write: true, target, verdicts: DEFINITION_WRITERS },
+  };
+}
+
 export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   health: { public: true, verdicts: PUBLIC },
   listTexts: { public: true, list: 'everything', verdicts: PUBLIC },
@@ -187,6 +200,19 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   // Report queries of the benchmark engine (branch engine). 204: no data on the date; 400: a
   // profile-restricted group below the minimum, the location_size group without a location.
   ...reportQueryRows(),
+
+  // ---- branch evaluations-api: comparison groups, figure filters and evaluations (writes), report
+  // upload and exports. Writers: everyone who may manage evaluations (farm staff need 'Anlage von
+  // Reporten'); edits and deletions on the caller's own definitions only.
+  ...definitionWrites('ComparisonGroup', 'comparisonGroup'),
+  ...definitionWrites('Filter', 'filter'),
+  ...definitionWrites('Evaluation', 'evaluation'),
+  // Binary transfers (REST only): upload for association admins and superusers, CSV export for admins.
+  uploadReports: { write: true, verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
+  exportReportsCsv: { verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  exportSiteReportsCsv: { target: 'site', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // The matrix's own evaluations are universal: without an entity the export answers 400.
+  exportEvaluationXlsx: { target: 'evaluation', verdicts: GATED, alsoOk: [400] },
 };
 
 function reportQueryRows(): Record<string, OperationRule> {

@@ -41,3 +41,14 @@ const SLUG = /^[a-z0-9](?:[a-z0-9_-]{0,62})$/;
  * carry `/`, `.` or `%` into another route. Checked by refine for the same reason as TextQuery.
  */
 export const SlugParam = z.string().refine((v) => SLUG.test(v), 'Nur Kleinbuchstaben, Ziffern, „-“ und „_“ (höchstens 63 Zeichen).');
+
+/**
+ * The name of a stored definition (comparison group, filter, evaluation): a string of at most `max`
+ * characters; `required` is the message for an absent name. Bounded by refine for the reason above.
+ */
+export const NameField = (required: string, max = 200) =>
+  z.string({ error: required }).refine((v) => v.length <= max, `Höchstens ${max} Zeichen.`);
+
+/** A list of at most `max` entries, bounded by refine (maxItems would become a custom scalar too). */
+export const boundedList = <T extends z.ZodType>(item: T, required: string, max: number) =>
+  z.array(item, { error: required }).refine((v) => v.length <= max, `Höchstens ${max} Einträge.`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { Id } from '../../http/query.ts';
+import { BoolQuery, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 
 export const AggregationSchema = z
@@ -43,3 +43,61 @@ export const ComparisonGroupPage = pageOf(ComparisonGroupSchema, 'ComparisonGrou
 
 export const ComparisonGroupListQuery = PageQuery.extend({ user: Id.optional().describe('Only groups of this owner.') });
 export type ComparisonGroupListQuery = z.infer<typeof ComparisonGroupListQuery>;
+
+// ---- Writes (spec 2 §7.1): the same shape as the read side without id, user and location_count.
+
+const GroupName = NameField('Geben Sie einen Namen ein.');
+const WriteId = z.number().int().positive().max(2_147_483_647);
+
+// Field definitions without defaults: the create body adds them, the patch body must not (zod
+// applies a default inside .partial() too, which would reset every key the patch leaves out).
+const aggregationFields = {
+  how: AggregationSchema.shape.how,
+  threshold: z.number().nullable().describe('Top percentage (0–95, step 5) for how = percentile.'),
+};
+const filterFields = {
+  delay: z.number().int().nullable().describe('Comparison period in days (0 = current values).'),
+  entity_type: EntityTypeSchema.nullable(),
+  entity_id: WriteId.nullable(),
+  location_size: z.number().int().nullable().describe('Lower bound of the size band: 1, 10, 50, 100, 250, 500, 750 or 1000.'),
+  management_options: ComparisonGroupManagementOptionsSchema,
+  top_in: TopInSchema.nullable().describe('Best value % of members by this figure; excludes how = percentile.'),
+};
+
+export const AggregationWriteSchema = z
+  .object({ how: aggregationFields.how.default('add'), threshold: aggregationFields.threshold.default(null) })
+  .meta({ id: 'AggregationWrite' });
+
+export const ComparisonGroupFilterWriteSchema = z
+  .object({
+    delay: filterFields.delay.default(null),
+    entity_type: filterFields.entity_type.default(null),
+    entity_id: filterFields.entity_id.default(null),
+    location_size: filterFields.location_size.default(null),
+    management_options: filterFields.management_options.default({}),
+    top_in: filterFields.top_in.default(null),
+  })
+  .meta({ id: 'ComparisonGroupFilterWrite' });
+
+export const ComparisonGroupWriteSchema = z
+  .object({
+    name: GroupName,
+    aggregation: AggregationWriteSchema.default({ how: 'add', threshold: null }),
+    filter: ComparisonGroupFilterWriteSchema,
+  })
+  .meta({ id: 'ComparisonGroupWrite' });
+export type ComparisonGroupWrite = z.infer<typeof ComparisonGroupWriteSchema>;
+
+export const ComparisonGroupPatchSchema = z
+  .object({
+    name: GroupName.optional(),
+    aggregation: z.object(aggregationFields).partial().meta({ id: 'AggregationPatch' }).optional(),
+    filter: z.object(filterFields).partial().meta({ id: 'ComparisonGroupFilterPatch' }).optional(),
+  })
+  .meta({ id: 'ComparisonGroupPatch', description: 'Only the given keys change (inside aggregation and filter as well).' });
+export type ComparisonGroupPatch = z.infer<typeof ComparisonGroupPatchSchema>;
+
+export const ComparisonGroupDeleteQuery = z.object({
+  force: BoolQuery.optional().describe('Delete even while evaluations use the group; it is removed from them.'),
+});
+export type ComparisonGroupDeleteQuery = z.infer<typeof ComparisonGroupDeleteQuery>;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
+import { definitionWriteRoutes as writeRoutes } from '../../http/definition-write-routes.ts';
 import { getEvaluation, listEvaluations } from './queries.ts';
-import { EvaluationListQuery, EvaluationPage, EvaluationSchema } from './schemas.ts';
+import { EvaluationListQuery, EvaluationPage, EvaluationPatchSchema, EvaluationSchema, EvaluationWriteSchema } from './schemas.ts';
+import { createEvaluation, deleteEvaluation, replaceEvaluation, updateEvaluation } from './writes.ts';
+import { evaluationXlsxRoute } from './xlsx.ts';
 
 export async function evaluationRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
@@ -12,5 +15,15 @@ export async function evaluationRoutes(app: FastifyInstance) {
       list: { operationId: 'listEvaluations', querystring: EvaluationListQuery, response: EvaluationPage, handler: listEvaluations },
       retrieve: { operationId: 'getEvaluation', response: EvaluationSchema, handler: getEvaluation },
     });
+    writeRoutes(scope, {
+      base: '/evaluations',
+      tag: 'evaluations',
+      response: EvaluationSchema,
+      create: { operationId: 'createEvaluation', body: EvaluationWriteSchema, handler: createEvaluation },
+      replace: { operationId: 'replaceEvaluation', description: 'Owner only.', handler: replaceEvaluation },
+      update: { operationId: 'updateEvaluation', description: 'Owner only; only the given keys change.', body: EvaluationPatchSchema, handler: updateEvaluation },
+      remove: { operationId: 'deleteEvaluation', description: 'Owner only. Clears it as anyone\'s start-page default.', handler: deleteEvaluation },
+    });
+    evaluationXlsxRoute(scope);
   });
 }

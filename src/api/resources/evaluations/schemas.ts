@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVALUATION_VISIBILITIES } from '../../../domain/evaluation-visibility.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { Id } from '../../http/query.ts';
+import { boundedList, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 
 export const EvaluationVisibilitySchema = z.enum(EVALUATION_VISIBILITIES).meta({ id: 'EvaluationVisibility' });
@@ -29,3 +29,31 @@ export const EvaluationListQuery = PageQuery.extend({
   entity_id: Id.optional(),
 });
 export type EvaluationListQuery = z.infer<typeof EvaluationListQuery>;
+
+// ---- Writes (spec 2 §7.1). Field definitions without defaults: the patch must not reset keys it omits.
+const WriteId = z.number().int().positive().max(2_147_483_647);
+const evaluationFields = {
+  name: NameField('Geben Sie einen Namen ein.'),
+  entity_type: EntityTypeSchema.nullable().describe('null: universal evaluation (the entity is chosen when it is shown).'),
+  entity_id: WriteId.nullable(),
+  filter: WriteId.nullable().describe('Figure filter id; null means all figures.'),
+  comparison_groups: boundedList(WriteId, 'Wählen Sie mind. eine Vergleichsgruppe aus.', 50).describe('In the order chosen.'),
+  visibility: EvaluationVisibilitySchema,
+  send_mail: z.boolean(),
+};
+
+export const EvaluationWriteSchema = z
+  .object({
+    name: evaluationFields.name,
+    entity_type: evaluationFields.entity_type.default(null),
+    entity_id: evaluationFields.entity_id.default(null),
+    filter: evaluationFields.filter.default(null),
+    comparison_groups: evaluationFields.comparison_groups,
+    visibility: evaluationFields.visibility.default('self'),
+    send_mail: evaluationFields.send_mail.default(false),
+  })
+  .meta({ id: 'EvaluationWrite' });
+export type EvaluationWrite = z.infer<typeof EvaluationWriteSchema>;
+
+export const EvaluationPatchSchema = z.object(evaluationFields).partial().meta({ id: 'EvaluationPatch', description: 'Only the given keys change.' });
+export type EvaluationPatch = z.infer<typeof EvaluationPatchSchema>;

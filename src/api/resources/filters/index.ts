@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
+import { definitionWriteRoutes as writeRoutes } from '../../http/definition-write-routes.ts';
 import { getFigureFilter, listFigureFilters } from './queries.ts';
-import { FigureFilterListQuery, FigureFilterPage, FigureFilterSchema } from './schemas.ts';
+import { FigureFilterListQuery, FigureFilterPage, FigureFilterPatchSchema, FigureFilterSchema, FigureFilterWriteSchema } from './schemas.ts';
+import { createFigureFilter, deleteFigureFilter, updateFigureFilter } from './writes.ts';
 
 export async function figureFilterRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
@@ -11,6 +13,15 @@ export async function figureFilterRoutes(app: FastifyInstance) {
       tag: 'filters',
       list: { operationId: 'listFilters', querystring: FigureFilterListQuery, response: FigureFilterPage, handler: listFigureFilters },
       retrieve: { operationId: 'getFilter', response: FigureFilterSchema, handler: getFigureFilter },
+    });
+    writeRoutes(scope, {
+      base: '/filters',
+      tag: 'filters',
+      response: FigureFilterSchema,
+      create: { operationId: 'createFilter', body: FigureFilterWriteSchema, handler: createFigureFilter },
+      replace: { operationId: 'replaceFilter', description: 'Owner only.', handler: (req, id, body) => updateFigureFilter(req, id, body) },
+      update: { operationId: 'updateFilter', description: 'Owner only; only the given keys change.', body: FigureFilterPatchSchema, handler: updateFigureFilter },
+      remove: { operationId: 'deleteFilter', description: 'Owner only. Evaluations using the filter show all figures afterwards.', handler: deleteFigureFilter },
     });
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { Id } from '../../http/query.ts';
+import { boundedList, Id, NameField } from '../../http/query.ts';
 
 export const FigureFilterFieldSchema = z.object({ pythonic_name: z.string() }).meta({ id: 'FigureFilterField' });
 
@@ -18,3 +18,16 @@ export const FigureFilterPage = pageOf(FigureFilterSchema, 'FigureFilterPage');
 
 export const FigureFilterListQuery = PageQuery.extend({ user: Id.optional().describe('Only filters of this owner.') });
 export type FigureFilterListQuery = z.infer<typeof FigureFilterListQuery>;
+
+const FilterName = NameField('Geben Sie einen Namen ein.');
+const FilterFields = boundedList(FigureFilterFieldSchema, 'Wählen Sie mind. eine Kennzahl aus.', 500);
+
+export const FigureFilterWriteSchema = z
+  .object({ name: FilterName, fields: FilterFields.describe('The chosen figures in display order.') })
+  .meta({ id: 'FigureFilterWrite' });
+export type FigureFilterWrite = z.infer<typeof FigureFilterWriteSchema>;
+
+export const FigureFilterPatchSchema = z
+  .object({ name: FilterName.optional(), fields: FilterFields.optional() })
+  .meta({ id: 'FigureFilterPatch', description: 'Only the given keys change.' });
+export type FigureFilterPatch = z.infer<typeof FigureFilterPatchSchema>;

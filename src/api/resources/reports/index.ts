@@ -3,10 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
 import { getReport, listReportFields, listReports } from './queries.ts';
+import { reportCsvRoutes } from './export.ts';
+import { reportUploadRoute } from './upload/index.ts';
 import { ReportFieldListSchema, ReportFieldQuery, ReportListQuery, ReportPage, ReportSchema } from './schemas.ts';
 
 export async function reportRoutes(app: FastifyInstance) {
-  await protectedRoutes(app, (scope) => {
+  await protectedRoutes(app, async (scope) => {
+    await reportUploadRoute(scope);
+    reportCsvRoutes(scope);
     scope.withTypeProvider<ZodTypeProvider>().get('/reports/fields/', {
       schema: {
         operationId: 'listReportFields',

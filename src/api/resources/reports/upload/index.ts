@@ -1,0 +1,115 @@
+// POST /reports/upload/ (spec 2 §7.2; multipart, file field `report`): association admins and
+// superusers load MLP reports from a CSV (layout: src/domain/report-csv.ts, README 'Prüfberichte
+// hochladen'). All or nothing: the rows stream into one transaction; any bad line rolls it back and
+// the answer lists the lines and reasons. After the commit the event hub announces the new reports
+// (the benchmark engine and controlling react before the answer goes out).
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatApiDate } from '../../../../domain/format.ts';
+import { effectiveAccountType } from '../../../../domain/roles.ts';
+import { audit } from '../../../db/audit.ts';
+import { queryRows } from '../../../db/client.ts';
+import { BODY_LIMITS } from '../../../http/body-limit.ts';
+import { badRequest, forbidden, HttpError } from '../../../http/errors.ts';
+import { callerScope } from '../../../services/scope.ts';
+import { parseReportCsv, type ParseOutcome, type SiteRef } from './parse.ts';
+import { newTally, refreshDerived, storeBatch } from './store.ts';
+
+export const ReportUploadResultSchema = z
+  .object({
+    stored: z.number().int().describe('New reports.'),
+    replaced: z.number().int().describe('Reports of the same site and test day that were replaced.'),
+    sites: z.number().int().describe('Sites with at least one stored or replaced report.'),
+  })
+  .meta({ id: 'ReportUploadResult' });
+
+const NO_FILE = 'Wählen Sie eine CSV-Datei aus (Formularfeld „report“).';
+
+/** Thrown inside the transaction to roll it back; becomes the 400 listing the lines. */
+class Rejected extends Error {
+  constructor(readonly outcome: ParseOutcome) {
+    super('rejected');
+  }
+}
+
+function rejection(outcome: ParseOutcome): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const [line, reasons] of outcome.problems) errors[line === 0 ? 'Datei' : `Zeile ${line}`] = reasons;
+  const lines = outcome.problemLines;
+  const listed = outcome.problems.size < lines ? ` (die ersten ${outcome.problems.size} sind aufgeführt)` : '';
+  const detail = `Die Datei wurde nicht übernommen: ${lines === 1 ? 'eine Zeile ist' : `${lines} Zeilen sind`} fehlerhaft${listed}. Es wurde nichts gespeichert.`;
+  return new HttpError(400, detail, 'invalid_file', errors);
+}
+
+/** Sites by number, with whether the caller may load reports for them (farms of the associations they administer). */
+async function siteIndex(request: FastifyRequest): Promise<Map<string, SiteRef>> {
+  const scope = await callerScope(request);
+  const rows = await queryRows<{ id: number; number: string; farm_id: number }>(request.server.deps.database.db, sql`select id, number, farm_id from sites`);
+  const admin = scope.adminFarms;
+  return new Map(rows.map((r) => [r.number, { id: Number(r.id), allowed: admin.all || admin.farmIds.has(Number(r.farm_id)) }]));
+}
+
+async function uploadReports(request: FastifyRequest) {
+  const actor = request.actor;
+  if (!actor.isSuperuser && effectiveAccountType(actor.accountType) !== 'association_admin') {
+    throw forbidden('Nur Verbands-Administratoren können Prüfberichte hochladen.');
+  }
+  if (!request.isMultipart()) throw badRequest({ report: [NO_FILE] });
+  const part = await request.file();
+  if (!part || part.fieldname !== 'report') {
+    part?.file.resume();
+    throw badRequest({ report: [NO_FILE] });
+  }
+  const sites = await siteIndex(request);
+  const today = formatApiDate(new Date());
+  const { db } = request.server.deps.database;
+  const tally = newTally();
+  try {
+    await db.transaction(async (tx) => {
+      const outcome = await parseReportCsv(part.file, sites, today, (batch) => storeBatch(tx, batch, tally));
+      if (outcome.problemLines === 0 && outcome.rows === 0) {
+        outcome.problems.set(2, ['Die Datei enthält keine Prüfberichte.']);
+        outcome.problemLines = 1;
+      }
+      if (outcome.problemLines > 0) throw new Rejected(outcome);
+      await refreshDerived(tx, tally);
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'reports.uploaded',
+        entity: 'report_upload',
+        entityId: part.filename || 'upload.csv',
+        changes: { file: part.filename, stored: tally.stored, replaced: tally.replaced, sites: tally.months.size, dates: [...tally.dates].sort() },
+      });
+    });
+  } catch (error) {
+    if (error instanceof Rejected) throw rejection(error.outcome);
+    throw error;
+  }
+  const siteIds = [...tally.months.keys()];
+  await request.server.deps.events.emit('reports.stored', { reportIds: tally.reportIds, siteIds, inspectionDates: [...tally.dates].sort() });
+  return { stored: tally.stored, replaced: tally.replaced, sites: siteIds.length };
+}
+
+/** Registers the upload in a scope of its own: multipart parsing and the large body limit apply to this route only. */
+export async function reportUploadRoute(scope: FastifyInstance) {
+  await scope.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: BODY_LIMITS.upload, files: 1, fields: 5, parts: 6 } });
+    upload.withTypeProvider<ZodTypeProvider>().post('/reports/upload/', {
+      bodyLimit: BODY_LIMITS.upload,
+      config: { terms: 'gated' },
+      schema: {
+        operationId: 'uploadReports',
+        tags: ['reports'],
+        description:
+          'multipart/form-data with the CSV in the file field `report` (layout in the README: semicolon separated, UTF-8, header betriebsstaette;pruefdatum;verarbeitungsdatum;<pythonic names>). All or nothing: 400 lists the bad lines. Association admins and superusers only. REST only.',
+        consumes: ['multipart/form-data'],
+        'x-rest-only': true,
+        response: { 200: ReportUploadResultSchema },
+      } as never,
+      handler: (req) => uploadReports(req) as never,
+    });
+  });
+}

@@ -6,6 +6,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   bundle: () => import('./bundle.ts'),
   seed: () => import('./seed.ts'),
   bootstrap: () => import('./bootstrap.ts'),
+  evaluation: () => import('./evaluation.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

@@ -1,4 +1,5 @@
 // Runtime configuration from the environment; every variable is documented in the README.
+import { MIN_GROUP_SIZE } from './domain/constants.ts';
 export interface Config {
   port: number;
   host: string;
@@ -24,6 +25,8 @@ export interface Config {
   };
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** Minimum comparison-group size (src/domain/group-privacy.ts). */
+  minGroupSize: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -56,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       resetRequestsPerAddress: intFrom(env.RESET_REQUESTS_PER_ADDRESS, 20),
     },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    minGroupSize: Math.max(1, intFrom(env.MIN_GROUP_SIZE, MIN_GROUP_SIZE)),
   };
 }

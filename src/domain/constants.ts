@@ -9,8 +9,14 @@ export const FILTER_DEBOUNCE_MS = 300;
 /** Script chunk loading gives up after this long. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Minimum number of reports (operations) a comparison group must match (configurable, spec 2 §5). */
-export const MIN_REPORTS_FOR_COMPARISON_GROUP = 10;
+/**
+ * Minimum group size (spec 2 §5, issue 10): a profile-restricted group must match at least this
+ * many operations, and a group with foreign locations withholds values with fewer members.
+ * Configurable on the server (MIN_GROUP_SIZE, src/config.ts); this is the default.
+ */
+export const MIN_GROUP_SIZE = 10;
+/** The same minimum under its earlier name. */
+export const MIN_REPORTS_FOR_COMPARISON_GROUP = MIN_GROUP_SIZE;
 /** Default decimal precision of a report field. */
 export const DEFAULT_FIELD_PRECISION = 2;
 

@@ -4,6 +4,7 @@ import { API_SERVER_OPTIONS, registerApi } from '../api/app.ts';
 import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
+import { engineOf } from '../api/services/benchmark/service.ts';
 import { ApiEvents } from '../api/services/events.ts';
 import { createMailer } from '../api/services/mail.ts';
 import { registerGateway } from '../gateway/server/runtime.ts';
@@ -31,6 +32,11 @@ export async function buildServer({ config, database, log = console.log }: Serve
   registerSecurityHeaders(app, { dev: config.dev });
   await registerCompression(app);
   await registerApi(app, deps);
+  // The benchmark engine is built while the server starts (branch engine), so the first report
+  // query does not wait for it; describing the API (mesh) never starts it.
+  app.addHook('onReady', async () => {
+    await engineOf(deps);
+  });
   await registerGateway(app, { dev: config.dev, corsOrigins: config.corsOrigins, compiledSource: true });
   await registerSpa(app);
   return app;

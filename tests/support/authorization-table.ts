@@ -64,6 +64,11 @@ export interface OperationRule {
   list?: ListScope;
   /** One verdict per role, in ROLES order. */
   verdicts: string;
+  /**
+   * Statuses that also count as 'ok' on an allowed call (report queries: 204 when the target has
+   * no data on the date, 400 when a call without the evaluated entity cannot be answered).
+   */
+  alsoOk?: readonly number[];
 }
 
 // Column legend for the rows below:
@@ -124,7 +129,39 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   logout: { public: true, write: true, verdicts: PUBLIC },
   requestPasswordReset: { public: true, write: true, verdicts: PUBLIC },
   resetPassword: { public: true, write: true, verdicts: PUBLIC },
+
+  // Report queries of the benchmark engine (branch engine). 204: no data on the date; 400: a
+  // profile-restricted group below the minimum, the location_size group without a location.
+  ...reportQueryRows(),
 };
+
+function reportQueryRows(): Record<string, OperationRule> {
+  const rows: Record<string, OperationRule> = {};
+  const noData = [204] as const;
+  const targets = [
+    ['Association', 'association'],
+    ['Farm', 'farm'],
+    ['Location', 'location'],
+    ['Site', 'site'],
+    ['ComparisonGroup', 'comparisonGroup'],
+    ['Profile', 'profile'],
+  ] as const;
+  for (const [name, target] of targets) {
+    const alsoOk = name === 'ComparisonGroup' ? [204, 400] : noData;
+    rows[`get${name}Report`] = { target, verdicts: GATED, alsoOk };
+    rows[`list${name}ReportDates`] = { target, verdicts: GATED, alsoOk };
+    rows[`list${name}Reports`] = { target, verdicts: GATED, alsoOk };
+  }
+  for (const op of ['getComparisonGroupLocationSizeReport', 'listComparisonGroupLocationSizeReportDates', 'listComparisonGroupLocationSizeReports']) {
+    rows[op] = { verdicts: GATED, alsoOk: [400] };
+  }
+  rows.countComparisonGroupMembers = { verdicts: GATED };
+  rows.countComparisonGroupMembersByDefinition = { verdicts: GATED };
+  rows.countComparisonGroupReportMembers = { target: 'comparisonGroup', verdicts: GATED };
+  rows.countComparisonGroupReportMembersByDefinition = { target: 'comparisonGroup', verdicts: GATED };
+  rows.listSiteReportHistory = { target: 'site', verdicts: GATED };
+  return rows;
+}
 
 /**
  * REST routes the OpenAPI does not document: each names the documented operation whose verdicts it
@@ -134,6 +171,17 @@ export const UNDOCUMENTED_ROUTES: Record<string, string | null> = {
   'GET /api/v1/comparison-groups/': 'listComparisonGroups',
   'GET /api/v1/comparison-groups/{id}/': 'getComparisonGroup',
   'GET /api/v1/openapi.json': null,
+  // Report queries under the hyphen spelling (branch engine).
+  'GET /api/v1/comparison-groups/{id}/report/': 'getComparisonGroupReport',
+  'GET /api/v1/comparison-groups/{id}/report_dates/': 'listComparisonGroupReportDates',
+  'GET /api/v1/comparison-groups/{id}/reports/': 'listComparisonGroupReports',
+  'GET /api/v1/comparison-groups/location_size/report/': 'getComparisonGroupLocationSizeReport',
+  'GET /api/v1/comparison-groups/location_size/report_dates/': 'listComparisonGroupLocationSizeReportDates',
+  'GET /api/v1/comparison-groups/location_size/reports/': 'listComparisonGroupLocationSizeReports',
+  'GET /api/v1/comparison-groups/count/': 'countComparisonGroupMembers',
+  'POST /api/v1/comparison-groups/count/': 'countComparisonGroupMembersByDefinition',
+  'GET /api/v1/comparison-groups/{id}/reports/count/': 'countComparisonGroupReportMembers',
+  'POST /api/v1/comparison-groups/{id}/reports/count/': 'countComparisonGroupReportMembersByDefinition',
 };
 
 /** The verdict row of an operation as one verdict per role. */

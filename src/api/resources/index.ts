@@ -14,6 +14,7 @@ import { incidentRoutes } from './incidents/index.ts';
 import { locationRoutes } from './locations/index.ts';
 import { profileRoutes } from './profiles/index.ts';
 import { reportRoutes } from './reports/index.ts';
+import { reportQueryRoutes } from './report-queries/index.ts';
 import { siteRoutes } from './sites/index.ts';
 import { textRoutes } from './texts/index.ts';
 import { userRoutes } from './users/index.ts';
@@ -41,4 +42,6 @@ export async function registerResources(app: FastifyInstance): Promise<void> {
   ]) {
     await app.register(routes);
   }
+  // Report queries of the benchmark engine (issue 10, branch engine).
+  await app.register(reportQueryRoutes);
 }

@@ -2,12 +2,15 @@
 // own ones, ownerless ones and those of colleagues, never one bound to an entity outside scope.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { activeCriteria, inSizeBand, profileMatches, type Answer } from '../../../domain/profile-match.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { reportToday } from '../../../domain/reports.ts';
+import { groupCounts } from '../../services/benchmark/answers.ts';
+import { groupDefinitionOf } from '../../services/benchmark/definition.ts';
+import { depsOf } from '../../services/benchmark/service.ts';
+import type { Db } from '../../db/client.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
-import { callerScope, colleagueCondition, entityCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import { callerScope, colleagueCondition, entityCondition, type CallerScope } from '../../services/scope.ts';
 import type { ComparisonGroupListQuery, ComparisonGroupOut } from './schemas.ts';
 
 /** Visible comparison groups as a condition on the comparison_groups table (undefined: all). */
@@ -22,67 +25,14 @@ export function comparisonGroupVisible(scope: CallerScope): SQL | undefined {
 type GroupRow = typeof comparisonGroups.$inferSelect;
 
 /**
- * location_count of each group: locations over the whole population whose active profile meets
- * the group's management options, whose cow count lies in its size band and which lie within its
- * entity (src/domain/profile-match.ts). One pass over the active profiles per page, reading only
- * the answers the page's groups ask about; a first approximation until the benchmark engine
- * provides the real count.
+ * location_count of each group: member locations with a report today, from the benchmark engine
+ * (src/api/services/benchmark; the same count as /comparison_groups/{id}/reports/count/).
  */
 async function locationCounts(db: Db, groups: GroupRow[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (groups.length === 0) return counts;
-  const keys = [...new Set(groups.flatMap((g) => activeCriteria(g.managementOptions).map(([k]) => k)))];
-  const answers = keys.map((k, i) => sql`p.management_options -> ${k} as ${sql.identifier(`k${i}`)}`);
-  const locations = await queryRows<Record<string, unknown> & { id: number; farm_id: number; cow_count: number; inv: number | null }>(
-    db,
-    sql`select l.id, l.farm_id, l.cow_count, f.invoicing_association_id as inv${answers.length ? sql`, ${sql.join(answers, sql`, `)}` : sql``}
-        from locations l join profiles p on p.id = l.active_profile_id join farms f on f.id = l.farm_id`,
-  );
-  const entityIds = (type: string) => groups.filter((g) => g.entityType === type && g.entityId !== null).map((g) => g.entityId!);
-  const herdBooks = entityIds('association');
-  const hbvLocations = herdBooks.length
-    ? await queryRows<{ location_id: number; hbv_id: number }>(
-        db,
-        sql`select distinct location_id, hbv_id from sites where location_id is not null and hbv_id = any(${intArray(herdBooks)})`,
-      )
-    : [];
-  const siteEntities = entityIds('site');
-  const siteLocations = siteEntities.length
-    ? new Map(
-        (await queryRows<{ id: number; location_id: number | null }>(db, sql`select id, location_id from sites where id = any(${intArray(siteEntities)})`)).map(
-          (r) => [Number(r.id), r.location_id === null ? null : Number(r.location_id)],
-        ),
-      )
-    : new Map<number, number | null>();
-  const inHerdBook = new Set(hbvLocations.map((r) => `${r.hbv_id}:${r.location_id}`));
-  const withAnswers = locations.map((l) => ({
-    id: Number(l.id),
-    farm: Number(l.farm_id),
-    cows: Number(l.cow_count),
-    association: l.inv === null ? null : Number(l.inv),
-    answers: Object.fromEntries(keys.map((k, i) => [k, l[`k${i}`] as Answer])),
-  }));
-  for (const g of groups) {
-    const withinEntity = (l: (typeof withAnswers)[number]) => {
-      if (g.entityId === null || g.entityType === null) return true;
-      switch (g.entityType) {
-        case 'farm':
-          return l.farm === g.entityId;
-        case 'location':
-          return l.id === g.entityId;
-        case 'site':
-          return siteLocations.get(g.entityId) === l.id;
-        case 'association':
-          return l.association === g.entityId || inHerdBook.has(`${g.entityId}:${l.id}`);
-      }
-    };
-    let n = 0;
-    for (const l of withAnswers) {
-      if (inSizeBand(l.cows, g.locationSize) && withinEntity(l) && profileMatches(g.managementOptions, l.answers)) n++;
-    }
-    counts.set(g.id, n);
-  }
-  return counts;
+  const deps = depsOf(db);
+  if (!deps || groups.length === 0) return new Map();
+  const counts = await groupCounts(deps, groups.map(groupDefinitionOf), reportToday());
+  return new Map(groups.map((g, i) => [g.id, counts[i]!]));
 }
 
 async function serializeGroups(db: Db, rows: GroupRow[]): Promise<ComparisonGroupOut[]> {

@@ -32,7 +32,7 @@ export const ComparisonGroupSchema = z
     id: z.number().int(),
     name: z.string(),
     user: z.number().int().nullable().describe('Owner; only the owner may edit or delete.'),
-    location_count: z.number().int().describe('Locations whose active profile and size match the group.'),
+    location_count: z.number().int().describe('Member locations (all filters of the group) with a report today.'),
     aggregation: AggregationSchema,
     filter: ComparisonGroupFilterSchema,
   })

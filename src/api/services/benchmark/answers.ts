@@ -1,0 +1,199 @@
+// Report answers from the engine: an entity's own values, a comparison group's values (with the
+// minimum-n rule of src/domain/group-privacy.ts), member counts and report dates.
+import { activeCriteria } from '../../../domain/profile-match.ts';
+import { profileRestrictionError, withheldReason } from '../../../domain/group-privacy.ts';
+import { inScope } from '../../../domain/scope.ts';
+import {
+  answerValue,
+  dayNumber,
+  isoDate,
+  NO_REPORT,
+  type BenchmarkEngine,
+  type EntityFilter,
+  type Freshness,
+  type GroupQuery,
+  type GroupResult,
+  type Topology,
+} from '../../../engine/index.ts';
+import type { ApiDeps } from '../../context.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import type { CallerScope } from '../scope.ts';
+import { refine, restrictsLocations, type GroupDefinition, type Refinement } from './definition.ts';
+import { entitySites } from './entities.ts';
+import { currentEngine } from './service.ts';
+import { loadTopology } from './topology.ts';
+import type { EntityRef, ReportAnswer, ReportRow } from './types.ts';
+
+export interface AnswerOptions {
+  reportDate: string;
+  /** Column indices of the figures asked for. */
+  fields: readonly number[];
+  bestValue: boolean;
+  topValue: boolean;
+  refinement: Refinement;
+}
+
+const finite = answerValue;
+
+function freshnessOut(f: Freshness) {
+  return {
+    latest_inspection_date: Number.isNaN(f.latestInspectionDay) ? null : isoDate(f.latestInspectionDay),
+    latest_processing_date: Number.isNaN(f.latestProcessingMs) ? null : new Date(f.latestProcessingMs).toISOString(),
+  };
+}
+
+const answerKeys = (g: GroupDefinition) => activeCriteria(g.filter.management_options).map(([k]) => k);
+
+function groupQuery(engine: BenchmarkEngine, g: GroupDefinition, day: number, fields: readonly number[], extraEntities: EntityFilter[] = []): GroupQuery {
+  const entities: EntityFilter[] = [...extraEntities];
+  if (g.filter.entity_type && g.filter.entity_id) entities.push({ type: g.filter.entity_type, id: g.filter.entity_id });
+  const topIn = g.filter.top_in ? { field: engine.figures.names.indexOf(g.filter.top_in.field), percent: g.filter.top_in.value } : null;
+  if (topIn && topIn.field < 0) throw badRequest({ top_in_field: [`Unbekannte Kennzahl: ${g.filter.top_in!.field}`] });
+  return {
+    day,
+    delayDays: g.filter.delay ?? 0,
+    filter: { entities, locationSize: g.filter.location_size, managementOptions: g.filter.management_options },
+    topIn,
+    aggregation: { how: g.aggregation.how, threshold: g.aggregation.threshold },
+    fields,
+  };
+}
+
+/** A group definition evaluated by the engine over a loaded tree (tests and the bench call this too). */
+export function engineGroup(engine: BenchmarkEngine, topology: Topology, g: GroupDefinition, reportDate: string, fields: readonly number[]): GroupResult {
+  return engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields));
+}
+
+/** Profile questions a definition asks about (the tree loads only those answers). */
+export const definitionAnswerKeys = answerKeys;
+
+/** The group's members on the date (after every filter) as the engine sees them. */
+export async function evaluateGroup(deps: ApiDeps, g: GroupDefinition, reportDate: string, fields: readonly number[]): Promise<{ result: GroupResult; topology: Topology }> {
+  const engine = await currentEngine(deps);
+  const topology = await loadTopology(deps.database.db, engine, answerKeys(g));
+  return { result: engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields)), topology };
+}
+
+/** Matching operations: member locations with a report on the date. */
+export async function groupCount(deps: ApiDeps, g: GroupDefinition, reportDate: string): Promise<number> {
+  return (await evaluateGroup(deps, g, reportDate, [])).result.membersWithData.length;
+}
+
+/** location_count of several groups on one date, over one read of the organisation tree. */
+export async function groupCounts(deps: ApiDeps, groups: readonly GroupDefinition[], reportDate: string): Promise<number[]> {
+  if (groups.length === 0) return [];
+  const engine = await currentEngine(deps);
+  const topology = await loadTopology(deps.database.db, engine, groups.flatMap(answerKeys));
+  const day = dayNumber(reportDate);
+  return groups.map((g) => engine.group(topology, groupQuery(engine, g, day, [])).membersWithData.length);
+}
+
+/**
+ * A comparison group's answer for the caller (null: no member has data). Values with n below the
+ * minimum are withheld when the group holds locations outside the caller's farms; a
+ * profile-restricted group below the minimum is refused with the spec's message.
+ */
+export async function groupAnswer(deps: ApiDeps, scope: CallerScope, group: GroupDefinition, o: AnswerOptions): Promise<ReportAnswer | null> {
+  const g = refine(group, o.refinement);
+  const { result, topology } = await evaluateGroup(deps, g, o.reportDate, o.fields);
+  const minimum = deps.config.minGroupSize;
+  const count = result.membersWithData.length;
+  if (answerKeys(g).length > 0) {
+    const message = profileRestrictionError(count, minimum);
+    if (message) throw new HttpError(400, message, 'too_few_locations');
+  }
+  if (count === 0) return null;
+  const hasForeign = !scope.farms.all && [...result.membersWithData].some((i) => !inScope(scope.farms, topology.farmIds[i]!));
+  const engine = await currentEngine(deps);
+  const data: ReportRow[] = result.rows.map((r) => {
+    const error = withheldReason(r.n, hasForeign, minimum);
+    return {
+      field: engine.figures.names[r.field]!,
+      value: error ? null : finite(r.value),
+      has_error: error !== null,
+      best_value: error || !o.bestValue ? null : finite(r.best),
+      top_value: error || !o.topValue ? null : finite(r.top),
+      n: r.n,
+      error,
+    };
+  });
+  return { data, report_date: o.reportDate, location_count: count, ...freshnessOut(result) };
+}
+
+/**
+ * An entity's own answer (null: none of its sites has a report on the date): its sites combined.
+ * Query controls restrict which of its locations count; best_value/top_value are the best
+ * location of the entity and the boundary of its best 10 %.
+ */
+export async function entityAnswer(deps: ApiDeps, entity: EntityRef, o: AnswerOptions): Promise<ReportAnswer | null> {
+  const engine = await currentEngine(deps);
+  const db = deps.database.db;
+  let sites = await entitySites(db, entity);
+  const self: EntityFilter = { type: entity.entity_type, id: entity.entity_id };
+  const needsTree = restrictsLocations(o.refinement) || o.bestValue || o.topValue;
+  const asGroup = refine(
+    { aggregation: { how: 'add', threshold: null }, filter: { delay: null, entity_type: null, entity_id: null, location_size: null, management_options: {}, top_in: null } },
+    o.refinement,
+  );
+  const day = dayNumber(o.reportDate) - (o.refinement.delay ?? 0);
+  let best: GroupResult | null = null;
+  if (needsTree) {
+    const topology = await loadTopology(db, engine, answerKeys(asGroup));
+    const query = groupQuery(engine, { ...asGroup, filter: { ...asGroup.filter, delay: 0 } }, day, o.bestValue || o.topValue ? o.fields : [], [self]);
+    best = engine.group(topology, query);
+    if (restrictsLocations(o.refinement)) {
+      const kept = new Set([...best.membersWithData].map((i) => topology.locationIds[i]));
+      sites = sites.filter((s) => s.locationId !== null && kept.has(s.locationId));
+    }
+  }
+  const slots = Int32Array.from(sites, (s) => engine.store.slotOf(s.id) ?? -1);
+  const result = engine.entityValues(slots, day, o.fields);
+  if (result.contributingSlots.length === 0) return null;
+  const contributing = new Set(result.contributingSlots);
+  const places = new Set(sites.filter((_, k) => contributing.has(slots[k]!)).map((s) => (s.locationId === null ? `s${s.id}` : `l${s.locationId}`)));
+  const data: ReportRow[] = result.rows.map((r, k) => ({
+    field: engine.figures.names[r.field]!,
+    value: finite(r.value),
+    has_error: false,
+    best_value: o.bestValue && best ? finite(best.rows[k]!.best) : null,
+    top_value: o.topValue && best ? finite(best.rows[k]!.top) : null,
+    n: r.n,
+    error: null,
+  }));
+  return { data, report_date: o.reportDate, location_count: places.size, ...freshnessOut(result) };
+}
+
+/** Inspection dates (newest first, within [oldest, newest]) of the given store slots. */
+export function reportDatesOf(engine: BenchmarkEngine, slots: Iterable<number>, oldest: string | undefined, newest: string): string[] {
+  const from = oldest ? dayNumber(oldest) : Number.NEGATIVE_INFINITY;
+  const to = dayNumber(newest);
+  const days = new Set<number>();
+  const list = [...slots].filter((s) => s >= 0);
+  for (const m of engine.store.months()) {
+    const block = engine.store.month(m)!;
+    for (const s of list) {
+      const d = block.inspectionDay[s]!;
+      if (d !== NO_REPORT && d >= from && d <= to) days.add(d);
+    }
+  }
+  return [...days].sort((a, b) => b - a).map(isoDate);
+}
+
+/** Report dates of an entity's sites. */
+export async function entityReportDates(deps: ApiDeps, entity: EntityRef, oldest: string | undefined, newest: string): Promise<string[]> {
+  const engine = await currentEngine(deps);
+  const sites = await entitySites(deps.database.db, entity);
+  return reportDatesOf(engine, sites.map((s) => engine.store.slotOf(s.id) ?? -1), oldest, newest);
+}
+
+/** Report dates of a group: the inspection dates of its members' reports (members as of `newest`). */
+export async function groupReportDates(deps: ApiDeps, group: GroupDefinition, refinement: Refinement, oldest: string | undefined, newest: string): Promise<string[]> {
+  const engine = await currentEngine(deps);
+  const g = refine(group, refinement);
+  const topology = await loadTopology(deps.database.db, engine, answerKeys(g));
+  const q = groupQuery(engine, g, dayNumber(newest), []);
+  const memberList = engine.members(topology, q.filter);
+  const slots: number[] = [];
+  for (const i of memberList) for (let k = topology.siteStart[i]!; k < topology.siteStart[i + 1]!; k++) slots.push(topology.siteSlots[k]!);
+  return reportDatesOf(engine, slots, oldest, newest);
+}

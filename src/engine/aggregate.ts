@@ -1,0 +1,55 @@
+// A group's value of one figure from its members' values: `add` = mean; `percentile` with
+// threshold t = the boundary of the best t % (the k-th best, k = ⌈t·n/100⌉, at least 1);
+// best_value = the best member; top_value = the boundary of the best 10 %. Direction-aware:
+// "best" is the largest value when larger is better, the smallest when smaller is better; neutral
+// figures have no best or top value, and their percentile counts from the largest value.
+import type { Direction } from './figures.ts';
+import { kthLargest, kthSmallest } from './select.ts';
+
+export type AggregationHow = 'add' | 'percentile';
+
+export interface Aggregation {
+  how: AggregationHow;
+  /** Percent (0–95) for `percentile`. */
+  threshold?: number | null;
+}
+
+export interface GroupValue {
+  value: number;
+  best: number;
+  top: number;
+  n: number;
+}
+
+/** Share of members whose boundary top_value is (the silver trophy, spec 2 §9). */
+export const TOP_SHARE_PERCENT = 10;
+
+/** k of the best `percent` % of n values (1-based, at least 1). */
+export const boundaryRank = (percent: number, n: number) => Math.max(1, Math.ceil((percent * n) / 100));
+
+/** The k-th best value; reorders values[0..n). */
+export function kthBest(values: Float64Array, n: number, k: number, direction: Direction): number {
+  return direction === -1 ? kthSmallest(values, n, k) : kthLargest(values, n, k);
+}
+
+/**
+ * Aggregates values[0..n) (finite, compacted; reordered in place). NaN in every part when n = 0;
+ * best and top are NaN for neutral figures.
+ */
+export function aggregate(values: Float64Array, n: number, aggregation: Aggregation, direction: Direction): GroupValue {
+  if (n === 0) return { value: Number.NaN, best: Number.NaN, top: Number.NaN, n };
+  let sum = 0;
+  let max = -Infinity;
+  let min = Infinity;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    sum += v;
+    if (v > max) max = v;
+    if (v < min) min = v;
+  }
+  const best = direction === 1 ? max : direction === -1 ? min : Number.NaN;
+  const top = direction === 0 ? Number.NaN : kthBest(values, n, boundaryRank(TOP_SHARE_PERCENT, n), direction);
+  const value =
+    aggregation.how === 'percentile' ? kthBest(values, n, boundaryRank(aggregation.threshold ?? 0, n), direction) : sum / n;
+  return { value, best, top, n };
+}

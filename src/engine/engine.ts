@@ -1,0 +1,190 @@
+// The benchmark engine: the report columns (store.ts) plus the figure facts (figures.ts), and the
+// two questions the API asks of them: an entity's values on a date (its sites combined) and a
+// comparison group's values on a date (members filtered, top-in applied, aggregated per figure).
+import { aggregate, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
+import { combineSites } from './combine.ts';
+import { figureInfo, type FigureInfo } from './figures.ts';
+import { members, type MemberFilter } from './membership.ts';
+import { columnsOf, takeSnapshot, type Snapshot } from './snapshot.ts';
+import { ReportStore } from './store.ts';
+import type { Topology } from './topology.ts';
+
+export interface FigureValue {
+  field: number;
+  /** NaN: missing. */
+  value: number;
+  best: number;
+  top: number;
+  /** Sites (entity) or members (group) with a value. */
+  n: number;
+}
+
+export interface Freshness {
+  /** Latest inspection day among the reports used (NaN: none). */
+  latestInspectionDay: number;
+  /** Latest processing time (epoch ms) among the reports used (NaN: none). */
+  latestProcessingMs: number;
+}
+
+export interface EntityResult extends Freshness {
+  rows: FigureValue[];
+  /** Store slots of the sites that had a report on the date. */
+  contributingSlots: number[];
+}
+
+export interface GroupQuery {
+  /** Report date (day number). */
+  day: number;
+  /** Read the group this many days before the report date (spec 2 §9). */
+  delayDays?: number;
+  filter: MemberFilter;
+  /** Keep the best `percent` % of the members by `field` (ties at the boundary stay). */
+  topIn?: { field: number; percent: number } | null;
+  aggregation: Aggregation;
+  fields: readonly number[];
+}
+
+export interface GroupResult extends Freshness {
+  /** The day the group was read (report date minus delay). */
+  day: number;
+  /** Member location indices (after top-in) that had a report on that day. */
+  membersWithData: Int32Array;
+  rows: FigureValue[];
+}
+
+export class BenchmarkEngine {
+  readonly store: ReportStore;
+  readonly figures: FigureInfo;
+  readonly lookbackDays: number;
+  private readonly snapshots = new Map<string, Snapshot>();
+  private scratch = new Float64Array(1024);
+
+  constructor(options: { lookbackDays: number; figures?: FigureInfo; siteCapacity?: number }) {
+    this.figures = options.figures ?? figureInfo();
+    this.lookbackDays = options.lookbackDays;
+    this.store = new ReportStore(this.figures.names.length, options.siteCapacity);
+  }
+
+  /** Which report of each site counts on `day` (cached per store version). */
+  snapshot(day: number): Snapshot {
+    const key = `${this.store.version}:${day}`;
+    let s = this.snapshots.get(key);
+    if (!s) {
+      if (this.snapshots.size >= 16) this.snapshots.clear();
+      s = takeSnapshot(this.store, day, this.lookbackDays);
+      this.snapshots.set(key, s);
+    }
+    return s;
+  }
+
+  private weights(snapshot: Snapshot) {
+    return this.figures.weightField < 0 ? null : columnsOf(snapshot, this.figures.weightField);
+  }
+
+  private scratchOf(n: number): Float64Array {
+    if (this.scratch.length < n) this.scratch = new Float64Array(Math.max(n, this.scratch.length * 2));
+    return this.scratch;
+  }
+
+  private freshness(snapshot: Snapshot, slots: Iterable<number>): Freshness {
+    let latestInspectionDay = Number.NaN;
+    let latestProcessingMs = Number.NaN;
+    for (const slot of slots) {
+      const b = snapshot.pick[slot]!;
+      if (b < 0) continue;
+      const block = snapshot.blocks[b]!;
+      const d = block.inspectionDay[slot]!;
+      const p = block.processing[slot]!;
+      if (!(d <= latestInspectionDay)) latestInspectionDay = d;
+      if (!(p <= latestProcessingMs)) latestProcessingMs = p;
+    }
+    return { latestInspectionDay, latestProcessingMs };
+  }
+
+  /** An entity's values: the given sites (store slots, -1 for sites without reports) combined. */
+  entityValues(slots: Int32Array, day: number, fields: readonly number[]): EntityResult {
+    const snapshot = this.snapshot(day);
+    const weights = this.weights(snapshot);
+    const contributingSlots = [...slots].filter((s) => s >= 0 && snapshot.pick[s]! >= 0);
+    const rows = fields.map((field) => {
+      const columns = columnsOf(snapshot, field);
+      const value = combineSites(snapshot, slots, 0, slots.length, columns, this.figures.intensive[field] === 1, weights);
+      let n = 0;
+      for (const s of contributingSlots) if (columns[snapshot.pick[s]!]![s] === columns[snapshot.pick[s]!]![s]) n++;
+      return { field, value, best: Number.NaN, top: Number.NaN, n };
+    });
+    return { rows, contributingSlots, ...this.freshness(snapshot, contributingSlots) };
+  }
+
+  /** Each member's value of one figure into out[0..members.length) (NaN: missing). */
+  locationValues(t: Topology, snapshot: Snapshot, memberList: Int32Array, field: number, out: Float64Array): void {
+    const columns = columnsOf(snapshot, field);
+    const intensive = this.figures.intensive[field] === 1;
+    const weights = intensive ? this.weights(snapshot) : null;
+    const { siteStart, siteSlots } = t;
+    const pick = snapshot.pick;
+    for (let m = 0; m < memberList.length; m++) {
+      const i = memberList[m]!;
+      const from = siteStart[i]!;
+      const to = siteStart[i + 1]!;
+      if (to - from === 1) {
+        // Most Betriebe have one site: its value, without the combining loop.
+        const slot = siteSlots[from]!;
+        const b = slot < 0 ? -1 : pick[slot]!;
+        out[m] = b < 0 ? Number.NaN : columns[b]![slot]!;
+      } else {
+        out[m] = combineSites(snapshot, siteSlots, from, to, columns, intensive, weights);
+      }
+    }
+  }
+
+  /** Member locations of a group filter (before top-in). */
+  members(t: Topology, filter: MemberFilter): Int32Array {
+    return members(t, filter);
+  }
+
+  /** Keeps the members whose `field` value is at least as good as the k-th best (k of `percent` %). */
+  private topIn(t: Topology, snapshot: Snapshot, memberList: Int32Array, field: number, percent: number): Int32Array {
+    const values = new Float64Array(memberList.length);
+    this.locationValues(t, snapshot, memberList, field, values);
+    const scratch = this.scratchOf(memberList.length);
+    let n = 0;
+    for (let m = 0; m < memberList.length; m++) if (values[m] === values[m]) scratch[n++] = values[m]!;
+    if (n === 0) return new Int32Array(0);
+    const direction = this.figures.direction[field] === -1 ? -1 : 1;
+    const boundary = kthBest(scratch, n, boundaryRank(percent, n), direction);
+    return memberList.filter((_, m) => (direction === 1 ? values[m]! >= boundary : values[m]! <= boundary));
+  }
+
+  /** A comparison group's values on a date. */
+  group(t: Topology, q: GroupQuery): GroupResult {
+    const day = q.day - (q.delayDays ?? 0);
+    const snapshot = this.snapshot(day);
+    let memberList = members(t, q.filter);
+    if (q.topIn) memberList = this.topIn(t, snapshot, memberList, q.topIn.field, q.topIn.percent);
+    const withData: number[] = [];
+    const dataSlots: number[] = [];
+    for (const i of memberList) {
+      let has = false;
+      for (let k = t.siteStart[i]!; k < t.siteStart[i + 1]!; k++) {
+        const slot = t.siteSlots[k]!;
+        if (slot >= 0 && snapshot.pick[slot]! >= 0) {
+          has = true;
+          dataSlots.push(slot);
+        }
+      }
+      if (has) withData.push(i);
+    }
+    const membersWithData = Int32Array.from(withData);
+    const values = new Float64Array(membersWithData.length);
+    const rows = q.fields.map((field) => {
+      this.locationValues(t, snapshot, membersWithData, field, values);
+      const scratch = this.scratchOf(values.length);
+      let n = 0;
+      for (let m = 0; m < values.length; m++) if (values[m] === values[m]) scratch[n++] = values[m]!;
+      const r = aggregate(scratch, n, q.aggregation, this.figures.direction[field] as -1 | 0 | 1);
+      return { field, value: r.value, best: r.best, top: r.top, n: r.n };
+    });
+    return { day, membersWithData, rows, ...this.freshness(snapshot, dataSlots) };
+  }
+}

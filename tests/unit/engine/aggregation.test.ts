@@ -1,0 +1,124 @@
+// Hand-computed fixtures of the engine (tests/unit/engine/fixture.ts): every aggregation kind,
+// every filter, delay and the extensive/intensive rule, with exact numbers.
+import { describe, expect, it } from 'vitest';
+import { dayNumber, isoDate, type GroupQuery } from '../../../src/engine/index.ts';
+import { CELLS, COWS, DAY, fixtureEngine, MILK } from './fixture.ts';
+
+const { engine, topology } = fixtureEngine();
+const ALL = [COWS, MILK, CELLS];
+const group = (q: Partial<GroupQuery>) => engine.group(topology, { day: DAY, filter: {}, aggregation: { how: 'add' }, fields: ALL, ...q });
+const ids = (r: ReturnType<typeof group>) => [...r.membersWithData].map((i) => topology.locationIds[i]);
+const row = (r: ReturnType<typeof group>, field: number) => r.rows.find((x) => x.field === field)!;
+
+describe('a location combines the latest report of each of its sites on or before the date', () => {
+  // Location 1 = sites 1 (100 cows, 30 kg, 200) and 2 (50 cows, 24 kg, 100).
+  it('sums extensive figures and weights intensive ones by cows', () => {
+    const r = group({ filter: { entities: [{ type: 'location', id: 1 }] } });
+    expect(row(r, COWS).value).toBe(150);
+    expect(row(r, MILK).value).toBe((100 * 30 + 50 * 24) / 150); // 28
+    expect(row(r, CELLS).value).toBeCloseTo((100 * 200 + 50 * 100) / 150, 12); // 166.67
+  });
+
+  it('an entity (farm 10 = sites 1, 2, 3) combines its sites the same way and counts them as n', () => {
+    const slots = Int32Array.from([1, 2, 3], (s) => engine.store.slotOf(s)!);
+    const r = engine.entityValues(slots, DAY, ALL);
+    expect(r.rows.map((x) => x.value)).toEqual([190, (3000 + 1200 + 1120) / 190, (20000 + 5000 + 12000) / 190]);
+    expect(r.rows.map((x) => x.n)).toEqual([3, 3, 3]);
+    expect(isoDate(r.latestInspectionDay)).toBe('2025-03-12');
+  });
+
+  it('takes the report of the newest month on or before the date, within 62 days', () => {
+    // Site 6 reported on 15 Feb and 2 Apr: on 31 Mar the February report counts (44 days old) …
+    expect(row(group({ filter: { entities: [{ type: 'location', id: 5 }] } }), MILK).value).toBe(32);
+    // … on 5 Apr the April one, and on 30 Apr (74 days after February, 28 after April) still April.
+    expect(row(group({ day: dayNumber('2025-04-05'), filter: { entities: [{ type: 'location', id: 5 }] } }), MILK).value).toBe(33);
+    // On 20 Apr the March reports of the others still count (within 62 days), on 1 Jun none.
+    expect(group({ day: dayNumber('2025-06-01') }).membersWithData.length).toBe(1);
+    expect(group({ day: dayNumber('2025-07-01') }).membersWithData.length).toBe(0);
+  });
+
+  it('falls back to the plain mean when no site has a usable cow count', () => {
+    const { engine: e, topology: t } = fixtureEngine();
+    e.store.put(1, 2025 * 12 + 2, { reportId: 90, inspectionDay: dayNumber('2025-03-10'), processingMs: 0, values: [Number.NaN, 30, 200] });
+    e.store.put(2, 2025 * 12 + 2, { reportId: 91, inspectionDay: dayNumber('2025-03-12'), processingMs: 0, values: [0, 24, 100] });
+    const r = e.group(t, { day: DAY, filter: { entities: [{ type: 'location', id: 1 }] }, aggregation: { how: 'add' }, fields: [MILK] });
+    expect(r.rows[0]!.value).toBe(27);
+  });
+});
+
+describe('aggregation over the members (locations 1–5: milk 28, 28, 35, 20, 32; cells 166.67, 300, –, 150, 250)', () => {
+  const all = group({});
+
+  it('add = the mean over members with a value, n = how many have one', () => {
+    expect(row(all, MILK)).toMatchObject({ value: 143 / 5, n: 5 });
+    expect(row(all, CELLS).n).toBe(4);
+    expect(row(all, CELLS).value).toBeCloseTo((25000 / 150 + 300 + 150 + 250) / 4, 12);
+    expect(row(all, COWS).value).toBe(670 / 5);
+  });
+
+  it('best_value is the best member, direction-aware; neutral figures have none', () => {
+    expect(row(all, MILK).best).toBe(35);
+    expect(row(all, CELLS).best).toBe(150);
+    expect(row(all, COWS).best).toBeNaN();
+  });
+
+  it('top_value is the boundary of the best 10 % (k = ⌈0.1·n⌉ = 1 of 5)', () => {
+    expect(row(all, MILK).top).toBe(35);
+    expect(row(all, CELLS).top).toBe(150);
+    expect(row(all, COWS).top).toBeNaN();
+  });
+
+  it('percentile t = the boundary of the best t % (k = ⌈t·n/100⌉)', () => {
+    const p50 = group({ aggregation: { how: 'percentile', threshold: 50 } });
+    expect(row(p50, MILK).value).toBe(28); // 3rd of 35, 32, 28, 28, 20
+    expect(row(p50, CELLS).value).toBeCloseTo(25000 / 150, 12); // 2nd of 150, 166.67, 250, 300
+    const p25 = group({ aggregation: { how: 'percentile', threshold: 25 } });
+    expect(row(p25, MILK).value).toBe(32); // k = ⌈1.25⌉ = 2
+    expect(row(p25, COWS).value).toBe(150); // neutral: counted from the largest (300, 150, …)
+    expect(row(group({ aggregation: { how: 'percentile', threshold: 0 } }), MILK).value).toBe(35); // k at least 1
+  });
+});
+
+describe('group filters', () => {
+  it('entity: an association, a farm, a location, a site', () => {
+    expect(ids(group({ filter: { entities: [{ type: 'association', id: 100 }] } }))).toEqual([1, 2, 3]);
+    expect(row(group({ filter: { entities: [{ type: 'association', id: 100 }] } }), MILK).value).toBe((28 + 28 + 35) / 3);
+    expect(ids(group({ filter: { entities: [{ type: 'farm', id: 12 }] } }))).toEqual([4, 5]);
+    expect(ids(group({ filter: { entities: [{ type: 'site', id: 2 }] } }))).toEqual([1]);
+  });
+
+  it('location_size: the cow-count band [lower bound, next bound)', () => {
+    const r = group({ filter: { locationSize: 100 } });
+    expect(ids(r)).toEqual([1, 3]);
+    expect(row(r, MILK).value).toBe(31.5);
+    expect(ids(group({ filter: { locationSize: 10 } }))).toEqual([2]);
+    expect(ids(group({ filter: { locationSize: 1000 } }))).toEqual([]);
+  });
+
+  it('management_options: a list is any of, a boolean must be equal, no profile never matches', () => {
+    expect(ids(group({ filter: { managementOptions: { melkstandtyp: ['AMS_BOX', 'TANDEM'] } } }))).toEqual([1, 3, 5]);
+    expect(ids(group({ filter: { managementOptions: { weide: true } } }))).toEqual([1, 5]);
+    expect(ids(group({ filter: { managementOptions: { weide: false } } }))).toEqual([2, 3]);
+    expect(ids(group({ filter: { managementOptions: { melkstandtyp: ['AMS_BOX'], weide: false } } }))).toEqual([3]);
+    expect(ids(group({ filter: { managementOptions: { melkstandtyp: [] } } }))).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('top_in: the best value % of the members by a figure, direction-aware, ties at the boundary kept', () => {
+    // Milk, 40 % of 5 → k = 2 → boundary 32 → locations 3 (35) and 5 (32).
+    const r = group({ topIn: { field: MILK, percent: 40 } });
+    expect(ids(r)).toEqual([3, 5]);
+    expect(row(r, COWS).value).toBe(210);
+    // Cells (smaller is better), 50 % of the 4 with a value → k = 2 → boundary 166.67 → 1 and 4.
+    expect(ids(group({ topIn: { field: CELLS, percent: 50 } }))).toEqual([1, 4]);
+    // Milk 20 % → k = 1 → 35; 60 % → k = 3 → boundary 28, both locations with 28 stay.
+    expect(ids(group({ topIn: { field: MILK, percent: 60 } }))).toEqual([1, 2, 3, 5]);
+  });
+
+  it('delay: the group is read that many days before the report date', () => {
+    // 30 days before 31 Mar = 1 Mar: only site 6's February report lies on or before it.
+    const r = group({ delayDays: 30 });
+    expect(isoDate(r.day)).toBe('2025-03-01');
+    expect(ids(r)).toEqual([5]);
+    expect(row(r, MILK)).toMatchObject({ value: 32, n: 1 });
+  });
+});

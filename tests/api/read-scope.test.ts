@@ -62,7 +62,7 @@ describe.each(dbKinds())('read side: farms and what belongs to them on %s', (kin
         { ...incident, entityType: 'site', entityId: site1!.id, observed: '2025-01-10', value: 1 },
         { ...incident, entityType: 'site', entityId: site1!.id, observed: '2025-03-10', value: Number.NaN },
         { ...incident, entityType: 'site', entityId: site1!.id, observed: '2025-02-10', value: 2 },
-        { ...incident, entityType: 'site', entityId: siteNorth!.id, observed: '2025-02-10' },
+        { ...incident, alertId: made[4]!.id, entityType: 'site', entityId: siteNorth!.id, observed: '2025-02-10' },
         { ...incident, entityType: 'farm', entityId: 19, observed: '2025-02-11' },
         { ...incident, entityType: 'location', entityId: loc1!.id, observed: '2025-02-12' },
         { ...incident, entityType: 'association', entityId: 1, observed: '2025-02-13' },

@@ -122,8 +122,11 @@ async function lockAlert(tx: Tx, scope: CallerScope, id: number): Promise<{ row:
   return { row, entity };
 }
 
-/** PUT (every field) and PATCH (the fields given). */
-export async function updateAlert(request: FastifyRequest, id: number, body: AlertUpdate) {
+/** PUT: every field as given (omitted flags are false). */
+export const replaceAlert = (request: FastifyRequest, id: number, body: AlertWrite) => updateAlert(request, id, body, 'replace');
+
+/** PATCH: the fields given; PUT through replaceAlert. */
+export async function updateAlert(request: FastifyRequest, id: number, body: AlertUpdate, mode: 'replace' | 'update' = 'update') {
   const { scope, db, actorId } = await writer(request);
   try {
     await db.transaction(async (tx) => {
@@ -132,7 +135,7 @@ export async function updateAlert(request: FastifyRequest, id: number, body: Ale
       if ((body.entity_type !== undefined && body.entity_type !== row.entityType) || (body.entity_id !== undefined && body.entity_id !== row.entityId)) {
         throw badRequest({ entity_id: [ALERT_MESSAGES.moveEntity] }, ALERT_MESSAGES.moveEntity);
       }
-      const c = candidateOf(body, row);
+      const c = mode === 'replace' ? candidateOf(body) : candidateOf(body, row);
       await validate(tx, scope, c);
       await refuseDuplicate(tx, entity, c, id);
       const before = { ...wireOf(candidateOf({}, row)) };

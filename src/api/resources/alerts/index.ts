@@ -5,7 +5,7 @@ import { IdParams } from '../../http/query.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
 import { writeRoutes } from '../../http/write-routes.ts';
 import { checkAlert, checkAlerts } from './check.ts';
-import { createAlert, deleteAlert, updateAlert } from './handlers.ts';
+import { createAlert, deleteAlert, replaceAlert, updateAlert } from './handlers.ts';
 import { getAlert, listAlerts } from './queries.ts';
 import { AlertCheckQuery, AlertCheckResult, AlertListQuery, AlertPage, AlertSchema, AlertUpdate, AlertWrite } from './schemas.ts';
 
@@ -45,8 +45,8 @@ export async function alertRoutes(app: FastifyInstance) {
       base: '/alerts',
       tag: 'alerts',
       create: { operationId: 'createAlert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: createAlert },
-      replace: { operationId: 'replaceAlert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: updateAlert },
-      update: { operationId: 'updateAlert', description: MANAGERS, body: AlertUpdate, response: AlertSchema, handler: updateAlert },
+      replace: { operationId: 'replaceAlert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: replaceAlert },
+      update: { operationId: 'updateAlert', description: MANAGERS, body: AlertUpdate, response: AlertSchema, handler: (req, id, body) => updateAlert(req, id, body) },
       remove: { operationId: 'deleteAlert', description: `${MANAGERS} Its incidents stay in the history.`, handler: deleteAlert },
     });
   });

@@ -93,8 +93,8 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
       results: { id: number; problem: string | null; last_checked: string | null; comparison_group: number | null; last_incident: { observed: string; value: number } | null }[];
     };
     const byId = new Map(list.results.map((a) => [a.id, a]));
-    expect(byId.get(alertIds.deletedGroup)).toMatchObject({ comparison_group: null, problem: 'Keine gültige Vergleichgruppe konfiguiert.', last_incident: { observed: D1, value: 200 } });
-    expect(byId.get(alertIds.lt)).toMatchObject({ problem: null, last_incident: { observed: D1, value: 28.5 } });
+    expect(byId.get(alertIds.deletedGroup!)).toMatchObject({ comparison_group: null, problem: 'Keine gültige Vergleichgruppe konfiguiert.', last_incident: { observed: D1, value: 200 } });
+    expect(byId.get(alertIds.lt!)).toMatchObject({ problem: null, last_incident: { observed: D1, value: 28.5 } });
     for (const a of list.results) expect(a.last_checked).not.toBeNull();
   });
 

@@ -130,6 +130,19 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   requestPasswordReset: { public: true, write: true, verdicts: PUBLIC },
   resetPassword: { public: true, write: true, verdicts: PUBLIC },
 
+  // ---- controlling-api: alerts (control fields) and incidents (issue 12) ----
+  // Configuring: whoever may manage the entity's alerts (farm staff only with allow_alerts; the demo
+  // 'mitarbeiter' has it); a foreign alert or incident answers 404. Incidents: no POST (detection
+  // records them), acknowledging like configuring, deleting superusers only.
+  createAlert: { write: true, verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  replaceAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  updateAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  deleteAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  checkAlerts: { write: true, verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  checkAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  updateIncident: { write: true, target: 'incident', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  deleteIncident: { write: true, target: 'incident', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+
   // Report queries of the benchmark engine (branch engine). 204: no data on the date; 400: a
   // profile-restricted group below the minimum, the location_size group without a location.
   ...reportQueryRows(),

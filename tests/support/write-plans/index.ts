@@ -2,12 +2,14 @@
 // One file per resource; each branch adds its own line below (the matrix fails when a write
 // operation of the table has no plan, or a plan names no write operation of the table).
 import { AUTH_WRITES } from './auth.ts';
+import { CONTROLLING_WRITES } from './controlling.ts';
 import type { WritePlans } from './types.ts';
 
 export type { WriteCall, WriteCaller, WriteContext, WritePlan, WritePlans } from './types.ts';
 
 export const WRITE_PLANS: WritePlans = {
   // Resource writes first (each branch adds its spread here) …
+  ...CONTROLLING_WRITES,
 
   // … the account doors last: a password reset ends the caller's live sessions.
   ...AUTH_WRITES,

@@ -7,6 +7,8 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   seed: () => import('./seed.ts'),
   bootstrap: () => import('./bootstrap.ts'),
   evaluation: () => import('./evaluation.ts'),
+  load: () => import('./load.ts'),
+  login: () => import('./login.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

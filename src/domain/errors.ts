@@ -14,6 +14,7 @@ export interface ApiErrorBody {
   detail?: string;
   code?: string;
   errors?: Record<string, string[]>;
+  field_codes?: Record<string, string[]>;
 }
 
 /** What the catalogue needs to know; status null means the request got no response. */
@@ -23,6 +24,8 @@ export interface ApiErrorInfo {
   code?: string;
   detail?: string;
   fields?: Record<string, readonly string[]>;
+  /** Codes per field message ('taken', 'already_associated', …), parallel to `fields`. */
+  fieldCodes?: Record<string, readonly string[]>;
   /** Aborted by the caller: neither retried nor reported. */
   aborted?: boolean;
 }
@@ -57,6 +60,7 @@ export class ApiError extends Error implements ApiErrorInfo {
   readonly code?: string;
   readonly detail?: string;
   readonly fields?: Record<string, readonly string[]>;
+  readonly fieldCodes?: Record<string, readonly string[]>;
   readonly aborted?: boolean;
 
   constructor(info: ApiErrorInfo) {
@@ -66,6 +70,7 @@ export class ApiError extends Error implements ApiErrorInfo {
     if (info.code !== undefined) this.code = info.code;
     if (info.detail !== undefined) this.detail = info.detail;
     if (info.fields !== undefined) this.fields = info.fields;
+    if (info.fieldCodes !== undefined) this.fieldCodes = info.fieldCodes;
     if (info.aborted) this.aborted = true;
   }
 
@@ -77,6 +82,7 @@ export class ApiError extends Error implements ApiErrorInfo {
       ...(typeof b.code === 'string' ? { code: b.code } : {}),
       ...(typeof b.detail === 'string' ? { detail: b.detail } : {}),
       ...(b.errors && typeof b.errors === 'object' ? { fields: b.errors } : {}),
+      ...(b.field_codes && typeof b.field_codes === 'object' ? { fieldCodes: b.field_codes } : {}),
     });
   }
 
@@ -85,8 +91,8 @@ export class ApiError extends Error implements ApiErrorInfo {
   }
 
   toJSON(): ApiErrorInfo & { name: 'ApiError' } {
-    const { status, statusText, code, detail, fields, aborted } = this;
-    return { name: 'ApiError', status, statusText, code, detail, fields, aborted };
+    const { status, statusText, code, detail, fields, fieldCodes, aborted } = this;
+    return { name: 'ApiError', status, statusText, code, detail, fields, fieldCodes, aborted };
   }
 }
 
@@ -100,6 +106,7 @@ export function toApiErrorInfo(error: unknown): ApiErrorInfo | null {
   if (typeof e.code === 'string') info.code = e.code;
   if (typeof e.detail === 'string') info.detail = e.detail;
   if (e.fields && typeof e.fields === 'object') info.fields = e.fields as Record<string, string[]>;
+  if (e.fieldCodes && typeof e.fieldCodes === 'object') info.fieldCodes = e.fieldCodes as Record<string, string[]>;
   if (e.aborted === true) info.aborted = true;
   return info;
 }
@@ -168,10 +175,11 @@ export function describeUserSaveError(error: unknown): Notice | null {
   const info = toApiErrorInfo(error);
   if (!info || info.status !== 400) return null;
   const f = info.fields ?? {};
-  if ((f.username ?? []).some((m) => /taken|vergeben/i.test(m))) {
+  const codes = info.fieldCodes ?? {};
+  if ((codes.username ?? []).includes('taken') || (f.username ?? []).some((m) => /taken|vergeben/i.test(m))) {
     return { title: 'Benutzername vergeben', message: 'Der Benutzername ist bereits vergeben. Bitte wählen Sie einen anderen.', level: 'error' };
   }
-  if ((f.email ?? []).some((m) => /already associated|bereits/i.test(m))) {
+  if ((codes.email ?? []).includes('already_associated') || (f.email ?? []).some((m) => /already associated|bereits/i.test(m))) {
     return {
       title: 'E-Mail-Adresse vergeben',
       message: 'Die angegebene E-Mail-Adresse wurde bereits einem anderen Nutzer zugewiesen. Bitte wählen Sie eine andere.',

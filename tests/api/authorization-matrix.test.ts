@@ -134,7 +134,8 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
 
   async function rest(op: Operation, role: Role, params: PathParams, query = '', payload?: unknown): Promise<Outcome> {
     const res = await t.app.inject({ method: op.method as 'GET', url: `${fill(op.path, params)}${query}`, headers: headersOf(role), ...(payload === undefined ? {} : { payload: payload as object }) });
-    const body = res.body ? res.json() : null;
+    // Files (the CSV exports) come back as text; everything else is JSON.
+    const body = !res.body ? null : String(res.headers['content-type']).includes('json') ? res.json() : res.body;
     return { status: res.statusCode, code: body?.code, body };
   }
 
@@ -177,7 +178,7 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
     const alsoOk = AUTHORIZATION_TABLE[op.operationId]?.alsoOk ?? [];
     if (expected === 200 && (alsoOk.includes(got.status) || (door === 'GraphQL' && got.status === -2 && alsoOk.includes(204)))) return [];
     if (got.status !== expected) return [`${where}: erwartet ${expected}, erhalten ${got.status} ${JSON.stringify(got.body).slice(0, 200)}`];
-    if (expected === 200) return [];
+    if (expected >= 200 && expected < 300) return [];
     if (door === 'GraphQL') return got.code === GRAPHQL_CODE[expected] ? [] : [`${where}: GraphQL-Code ${got.code}`];
     const problems: string[] = [];
     if (typeof got.body?.detail !== 'string' || !got.body.detail || typeof got.body?.code !== 'string') problems.push(`${where}: Fehler ohne {detail, code}: ${JSON.stringify(got.body)}`);
@@ -295,7 +296,8 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
       if (rule && !rule.write) problems.push(...(await checkRead(op, rule, true)));
     }
     expect(problems).toEqual([]);
-  });
+    // Over a thousand calls: in the full suite on two busy cores more than the default minute.
+  }, 180_000);
 
   it('answers the undocumented REST aliases like the operations they stand for', async () => {
     const problems: string[] = [];

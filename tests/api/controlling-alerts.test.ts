@@ -20,7 +20,7 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
   const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: h[who]!, ...(payload === undefined ? {} : { payload: payload as object }) });
   const count = async (table: 'alerts' | 'incidents' | 'audit_events') => (await rows<{ n: number }>(db(), sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
-  const body = (extra: Record<string, unknown> = {}) => ({ entity_type: 'site', entity_id: s1.siteId, field: 'milch_kg_pt', comparison_group: group, operator: 'lt', upper_bound: 30, ...extra });
+  const body = (extra: Record<string, unknown> = {}) => ({ entity_type: 'site', entity_id: s1.siteId, field: 'leistung_milch_kg_div_melk_avg', comparison_group: group, operator: 'lt', upper_bound: 30, ...extra });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -48,9 +48,9 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ entity_type: 'site', entity_id: s1.siteId, operator: 'lt', lower_bound: null, upper_bound: 30, is_relative: false, send_mail: false, problem: null, last_incident: null });
     expect(await count('audit_events')).toBe(audits + 1);
-    const gt = await call('ldwu-admin', 'POST', '/alerts/', body({ field: 'fett_prozent_pt', operator: 'gt', lower_bound: 4, upper_bound: 9 }));
+    const gt = await call('ldwu-admin', 'POST', '/alerts/', body({ field: 'fprz_pm', operator: 'gt', lower_bound: 4, upper_bound: 9 }));
     expect(gt.json()).toMatchObject({ lower_bound: 4, upper_bound: null });
-    const inRange = await call('ldwu-admin', 'POST', '/alerts/', body({ field: 'eiweiss_prozent_pt', operator: 'in', lower_bound: 3, upper_bound: 3, is_relative: true }));
+    const inRange = await call('ldwu-admin', 'POST', '/alerts/', body({ field: 'eprz_pm', operator: 'in', lower_bound: 3, upper_bound: 3, is_relative: true }));
     expect(inRange.json()).toMatchObject({ operator: 'in', lower_bound: 3, upper_bound: 3, is_relative: true });
   });
 
@@ -92,7 +92,7 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
   });
 
   it('updates with PATCH and PUT, keeps the bound rule, refuses moving and duplicates, audits only real changes', async () => {
-    const [alert] = (await call('ldwu-admin', 'GET', `/alerts/?entity_type=site&entity_id=${s1.siteId}&field=milch_kg_pt`)).json().results;
+    const [alert] = (await call('ldwu-admin', 'GET', `/alerts/?entity_type=site&entity_id=${s1.siteId}&field=leistung_milch_kg_div_melk_avg`)).json().results;
     const audits = await count('audit_events');
     const patched = await call('ldwu-admin', 'PATCH', `/alerts/${alert.id}/`, { operator: 'not in', lower_bound: 20, upper_bound: 35, send_mail: true });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -107,11 +107,11 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
     const moved = await call('ldwu-admin', 'PATCH', `/alerts/${alert.id}/`, { entity_id: s2.siteId });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().detail).toBe('Ein Kontrollfeld kann nicht zu einer anderen Einheit wechseln.');
-    const clash = await call('ldwu-admin', 'PATCH', `/alerts/${alert.id}/`, { field: 'fett_prozent_pt' });
+    const clash = await call('ldwu-admin', 'PATCH', `/alerts/${alert.id}/`, { field: 'fprz_pm' });
     expect(clash.json().detail).toBe('Dieses Feld wird für diese Einheit bereits überwacht.');
     const bad = await call('ldwu-admin', 'PATCH', `/alerts/${alert.id}/`, { operator: 'in', lower_bound: 9, upper_bound: 1 });
     expect(bad.json().errors).toEqual({ lower_bound: ['Der linke Bereichswert muss kleiner als der Rechte sein.'] });
-    expect((await call('ldwu-admin', 'GET', `/alerts/${alert.id}/`)).json()).toMatchObject({ field: 'milch_kg_pt', operator: 'gt', lower_bound: 40 });
+    expect((await call('ldwu-admin', 'GET', `/alerts/${alert.id}/`)).json()).toMatchObject({ field: 'leistung_milch_kg_div_melk_avg', operator: 'gt', lower_bound: 40 });
   });
 
   it('lets farm staff configure only with allow_alerts on the entity’s locations; others see a 404 outside their scope', async () => {
@@ -150,11 +150,11 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
   });
 
   it('acknowledges an incident with a comment (managers), deletes it (superusers only), and lists a site’s history', async () => {
-    const [alert] = (await call('ldwu-admin', 'GET', `/alerts/?entity_type=site&entity_id=${s1.siteId}&field=milch_kg_pt`)).json().results;
+    const [alert] = (await call('ldwu-admin', 'GET', `/alerts/?entity_type=site&entity_id=${s1.siteId}&field=leistung_milch_kg_div_melk_avg`)).json().results;
     const [incident] = await rows<{ id: number }>(
       db(),
       sql`insert into incidents (alert_id, entity_type, entity_id, field, operator, upper_bound, value, observed) values
-          (${alert.id}, 'site', ${s1.siteId}, 'milch_kg_pt', 'lt', 30, 25, '2026-01-10'), (${alert.id}, 'site', ${s1.siteId}, 'milch_kg_pt', 'lt', 30, 24, '2026-02-10') returning id`,
+          (${alert.id}, 'site', ${s1.siteId}, 'leistung_milch_kg_div_melk_avg', 'lt', 30, 25, '2026-01-10'), (${alert.id}, 'site', ${s1.siteId}, 'leistung_milch_kg_div_melk_avg', 'lt', 30, 24, '2026-02-10') returning id`,
     );
     const id = Number(incident!.id);
     const ack = await call('ldwu-admin', 'PATCH', `/incidents/${id}/`, { acknowledged: true, comment: 'Futter umgestellt' });

@@ -56,9 +56,9 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     group = await locationGroup(db(), adminId, s2.locationId);
     const doomed = await locationGroup(db(), adminId, s2.locationId, 'Wird gelöscht');
 
-    alertIds.lt = await createAlert({ field: 'milch_kg_pt', operator: 'lt', upper_bound: 30, send_mail: true });
-    alertIds.gt = await createAlert({ field: 'fett_prozent_pt', operator: 'gt', lower_bound: 4 });
-    alertIds.in = await createAlert({ field: 'eiweiss_prozent_pt', operator: 'in', lower_bound: 3, upper_bound: 3.5, send_mail: true });
+    alertIds.lt = await createAlert({ field: 'leistung_milch_kg_div_melk_avg', operator: 'lt', upper_bound: 30, send_mail: true });
+    alertIds.gt = await createAlert({ field: 'fprz_pm', operator: 'gt', lower_bound: 4 });
+    alertIds.in = await createAlert({ field: 'eprz_pm', operator: 'in', lower_bound: 3, upper_bound: 3.5, send_mail: true });
     alertIds.notInRelative = await createAlert({ field: 'anteil_trockensteher', operator: 'not in', lower_bound: 90, upper_bound: 110, is_relative: true });
     alertIds.ltRelative = await createAlert({ field: 'kuehe_gesamt', operator: 'lt', upper_bound: 90, is_relative: true });
     alertIds.deletedGroup = await createAlert({ field: 'laktationstage_durchschnitt', operator: 'gt', lower_bound: 10, comparison_group: doomed });
@@ -67,9 +67,9 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     // The neighbour location (the group): anteil_trockensteher 20, kuehe_gesamt 100.
     await storeReport(db(), s2.siteId, D1, { anteil_trockensteher: 20, kuehe_gesamt: 100 });
     await storeReport(db(), s1.siteId, D1, {
-      milch_kg_pt: 28.5, // < 30: triggers
-      fett_prozent_pt: 3.9, // not > 4
-      eiweiss_prozent_pt: 3.5, // within [3, 3.5], bound included: triggers
+      leistung_milch_kg_div_melk_avg: 28.5, // < 30: triggers
+      fprz_pm: 3.9, // not > 4
+      eprz_pm: 3.5, // within [3, 3.5], bound included: triggers
       anteil_trockensteher: 23, // outside 90–110 % of 20 = [18, 22]: triggers
       kuehe_gesamt: 95, // not below 90 % of 100 = 90
       laktationstage_durchschnitt: 200, // group deleted: undecidable
@@ -134,7 +134,7 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
 
   it('catches up at start on reports stored without detection (killed between commit and detection)', async () => {
     // A corrected delivery for D1 is committed, but the server dies before the event.
-    await storeReport(db(), s1.siteId, D1, { milch_kg_pt: 28.5, fett_prozent_pt: 4.2, eiweiss_prozent_pt: 3.5, anteil_trockensteher: 23, kuehe_gesamt: 95, laktationstage_durchschnitt: 200 }, new Date(Date.now() + 1000));
+    await storeReport(db(), s1.siteId, D1, { leistung_milch_kg_div_melk_avg: 28.5, fprz_pm: 4.2, eprz_pm: 3.5, anteil_trockensteher: 23, kuehe_gesamt: 95, laktationstage_durchschnitt: 200 }, new Date(Date.now() + 1000));
     expect((await incidentsNow()).some((i) => i.alert_id === alertIds.gt)).toBe(false);
     // "Restart": a fresh engine and the start hook.
     controllingOf(t.app.deps)!.stop();
@@ -164,7 +164,7 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     const mailsBefore = readOutbox(t.config.dataDir).length;
     try {
       await storeReport(db(), s2.siteId, D2, { anteil_trockensteher: 20, kuehe_gesamt: 100 });
-      await storeReport(db(), s1.siteId, D2, { milch_kg_pt: 20, fett_prozent_pt: 3, eiweiss_prozent_pt: 3.2, anteil_trockensteher: 20, kuehe_gesamt: 100 });
+      await storeReport(db(), s1.siteId, D2, { leistung_milch_kg_div_melk_avg: 20, fprz_pm: 3, eprz_pm: 3.2, anteil_trockensteher: 20, kuehe_gesamt: 100 });
       await announce(t, [s1.siteId, s2.siteId], [D2]);
     } finally {
       mailer.send = send;

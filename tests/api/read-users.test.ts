@@ -326,7 +326,12 @@ describe.each(dbKinds())('read side: users and definitions on %s', (kind) => {
     const inCategory = (await get(s('mitarbeiter'), `/reports/fields/?category=${encodeURIComponent(category)}`)).body;
     expect(inCategory.length).toBe(fields.filter((f: { category: string }) => f.category === category).length);
     expect((await get(s('mitarbeiter'), `/reports/fields/?name=${fields[5].pythonic_name}`)).body).toEqual([fields[5]]);
-    expect((await get(s('mitarbeiter'), '/reports/fields/?intensive=true')).body.every((f: { intensive: boolean }) => f.intensive)).toBe(true);
+    const intensive = (await get(s('mitarbeiter'), '/reports/fields/?intensive=true')).body;
+    const extensive = (await get(s('mitarbeiter'), '/reports/fields/?intensive=false')).body;
+    expect(intensive.every((f: { intensive: boolean }) => f.intensive)).toBe(true);
+    expect(extensive.map((f: { pythonic_name: string }) => f.pythonic_name)).toContain('anz_geprueft');
+    expect(extensive.every((f: { intensive: boolean }) => !f.intensive)).toBe(true);
+    expect([intensive.length + extensive.length, extensive.length]).toEqual([170, 9]);
   });
 
   it('serves the survey choices grouped by category in catalogue order', async () => {

@@ -146,6 +146,28 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   // Report queries of the benchmark engine (branch engine). 204: no data on the date; 400: a
   // profile-restricted group below the minimum, the location_size group without a location.
   ...reportQueryRows(),
+  // ---- users-api (issue 9): user writes, the CSV export, e-mail verification, links ----
+  // Write calls act on fixtures inside the caller's scope (tests/support/write-plans/users.ts).
+  // 'Alle Benutzer exportieren': admins only (association and farm admins).
+  exportUsersCsv: { verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // The create-roles table of spec 1 §6 (a farm-staff user on the caller's first location).
+  createUser: { write: true, verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // Everyone edits their own account; farm users behind the terms gate not.
+  updateUser: { write: true, target: 'user', verdicts: GATED },
+  requestEmailVerification: { write: true, target: 'user', verdicts: GATED },
+  confirmEmail: { public: true, write: true, verdicts: PUBLIC },
+  // Association links: the superuser links a member; everyone else tries their own account.
+  createUserAssociation: { write: true, target: 'user', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  // A member of LKV Süd: its admin (and the superuser) change the link; nobody else sees the member.
+  updateUserAssociation: { write: true, target: 'user', verdicts: '401 ok  ok  404 404 404 404 403 403 403 404' },
+  deleteUserAssociation: { write: true, target: 'user', verdicts: '401 ok  ok  404 404 404 404 403 403 403 404' },
+  // Farm staff on the caller's first location: association and farm admins; members and staff see, may not.
+  createUserLocation: { write: true, target: 'user', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  updateUserLocation: { write: true, target: 'user', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  deleteUserLocation: { write: true, target: 'user', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
+  // A farm admin of the caller's first farm: only association admins (and the superuser) edit farm admins.
+  addFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
+  removeFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
 };
 
 function reportQueryRows(): Record<string, OperationRule> {

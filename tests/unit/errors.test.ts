@@ -108,6 +108,14 @@ describe('noticeFromError, joinFieldMessages, specific handlers', () => {
     expect(describeUserSaveError(new ApiError({ status: 500, fields: { username: ['taken'] } }))).toBeNull();
     expect(describeUserSaveError(new Error('x'))).toBeNull();
   });
+  it('user save: the field codes of the API decide, whatever the message says', () => {
+    const taken = ApiError.fromResponse(400, 'Bad Request', { detail: 'x', code: 'invalid', errors: { username: ['Gibt es schon.'] }, field_codes: { username: ['taken'] } });
+    expect(taken.fieldCodes).toEqual({ username: ['taken'] });
+    expect(describeUserSaveError(taken)?.title).toBe('Benutzername vergeben');
+    const inUse = new ApiError({ status: 400, fields: { email: ['Schon zugeordnet.'] }, fieldCodes: { email: ['already_associated'] } });
+    expect(describeUserSaveError(inUse)?.title).toBe('E-Mail-Adresse vergeben');
+    expect(describeUserSaveError(new ApiError({ status: 400, fields: { email: ['Ungültig.'] }, fieldCodes: { email: ['invalid'] } }))).toBeNull();
+  });
   it('e-mail verification notice text', () => {
     expect(EMAIL_VERIFICATION_NOTICE.message).toBe(
       'Ihrer E-Mail-Adresse wurde ein Bestätigungslink zugesendet. Bitte bestätigen Sie diesen, um Ihre E-Mail-Adresse zu verifizieren.',

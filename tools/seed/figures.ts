@@ -51,7 +51,7 @@ type Factor = (typeof FACTORS)[number];
 const LOADINGS: Record<Factor, Record<string, number>> = {
   // Production level.
   P: {
-    milch_kg_pt: 0.93, milch_kg_erstlaktierende_pt: 0.85, milch_kg_fruehlaktation_pt: 0.85, jahresleistung_milch_kg: 0.95,
+    leistung_milch_kg_div_melk_avg: 0.93, milch_kg_erstlaktierende_pt: 0.85, milch_kg_fruehlaktation_pt: 0.85, jahresleistung_milch_kg: 0.95,
     milch_kg_je_melktag: 0.93, milch_kg_305: 0.95, milch_kg_305_erstlaktation: 0.8, milch_kg_305_zweite_laktation: 0.85,
     milch_kg_305_ab_dritte_laktation: 0.85, fett_eiweiss_kg_305_erstlaktation: 0.75, milch_kg_100_tage: 0.8, einsatzleistung_kg: 0.75,
     hoechstleistung_kg: 0.8, lebensleistung_abgegangene_kuehe_kg: 0.5, lebensleistung_lebende_kuehe_kg: 0.5,
@@ -60,7 +60,7 @@ const LOADINGS: Record<Factor, Record<string, number>> = {
   },
   // Udder health (positive = worse).
   U: {
-    zellzahl_tsd: 0.85, zellzahl_geometrisch_tsd: 0.85, anteil_eutergesund: -0.85, anteil_zellzahl_ueber_200: 0.85,
+    leistung_zellgehalt_avg_tsd: 0.85, zellzahl_geometrisch_tsd: 0.85, anteil_eutergesund: -0.85, anteil_zellzahl_ueber_200: 0.85,
     anteil_zellzahl_ueber_400: 0.75, anteil_zellzahl_ueber_1000: 0.6, neuinfektionsrate_laktation: 0.65, heilungsrate_laktation: -0.5,
     neuinfektionsrate_trockenperiode: 0.5, heilungsrate_trockenperiode: -0.4, erstlaktierenden_mastitisrate: 0.5,
     anteil_chronisch_euterkrank: 0.75, anteil_schlechte_heilungsaussichten: 0.6, zellzahl_erstlaktierende_tsd: 0.6,
@@ -118,20 +118,20 @@ for (let f = 0; f < F; f++) {
 
 // Seasonality: amplitude (absolute, or relative to the site mean when rel) and the peak month (0 = Jan).
 const SEASON: [string, number, number, boolean][] = [
-  ['milch_kg_pt', 0.045, 3, true],
+  ['leistung_milch_kg_div_melk_avg', 0.045, 3, true],
   ['milch_kg_erstlaktierende_pt', 0.04, 3, true],
   ['milch_kg_fruehlaktation_pt', 0.04, 3, true],
   ['milch_kg_je_melktag', 0.04, 3, true],
-  ['fett_prozent_pt', 0.1, 0, false],
-  ['eiweiss_prozent_pt', 0.07, 11, false],
+  ['fprz_pm', 0.1, 0, false],
+  ['eprz_pm', 0.07, 11, false],
   ['laktose_prozent_pt', 0.03, 1, false],
-  ['zellzahl_tsd', 0.1, 7, true],
+  ['leistung_zellgehalt_avg_tsd', 0.1, 7, true],
   ['zellzahl_geometrisch_tsd', 0.1, 7, true],
   ['zellzahl_erstlaktierende_tsd', 0.1, 7, true],
   ['anteil_eutergesund', 3, 1, false],
   ['anteil_zellzahl_ueber_200', 2, 7, false],
   ['anteil_zellzahl_ueber_400', 1.2, 7, false],
-  ['harnstoff_mg_l', 15, 5, false],
+  ['harnstoff_harnstoff_avg_ges', 15, 5, false],
   ['anteil_harnstoff_ueber_300', 3, 5, false],
   ['anteil_harnstoff_unter_150', 3, 0, false],
   ['nrr90_kuehe', 3, 1, false],
@@ -150,7 +150,7 @@ for (const [name, amp, peak, rel] of SEASON) {
 /** COS[(peak) * 12 + month] = cos(2π (month − peak) / 12). */
 const COS = new Float64Array(144);
 for (let p = 0; p < 12; p++) for (let m = 0; m < 12; m++) COS[p * 12 + m] = Math.cos((2 * Math.PI * (m - p)) / 12);
-const PASTURE_SEASON = new Set(ixs('harnstoff_mg_l', 'anteil_harnstoff_ueber_300', 'anteil_harnstoff_unter_150', 'fett_prozent_pt'));
+const PASTURE_SEASON = new Set(ixs('harnstoff_harnstoff_avg_ges', 'anteil_harnstoff_ueber_300', 'anteil_harnstoff_unter_150', 'fprz_pm'));
 
 // Trend per year, absolute (values k months before the anchor are lower by trend·k/12).
 const TREND = new Float64Array(F);
@@ -164,7 +164,7 @@ const YIELD_TREND = 0.012;
 // ---- figure groups -------------------------------------------------------------------------------
 
 const YIELD = ixs(
-  'milch_kg_pt', 'milch_kg_erstlaktierende_pt', 'milch_kg_fruehlaktation_pt', 'jahresleistung_milch_kg', 'milch_kg_je_melktag',
+  'leistung_milch_kg_div_melk_avg', 'milch_kg_erstlaktierende_pt', 'milch_kg_fruehlaktation_pt', 'jahresleistung_milch_kg', 'milch_kg_je_melktag',
   'milch_kg_305', 'milch_kg_305_erstlaktation', 'milch_kg_305_zweite_laktation', 'milch_kg_305_ab_dritte_laktation',
   'fett_eiweiss_kg_305_erstlaktation', 'milch_kg_100_tage', 'einsatzleistung_kg', 'hoechstleistung_kg',
   'lebensleistung_abgegangene_kuehe_kg', 'lebensleistung_lebende_kuehe_kg', 'lebensleistung_fett_eiweiss_kg', 'lebenseffektivitaet_kg',
@@ -172,11 +172,11 @@ const YIELD = ixs(
 );
 const IS_YIELD = new Uint8Array(F);
 for (const f of YIELD) IS_YIELD[f] = 1;
-const FAT_PCT = ixs('fett_prozent_pt', 'jahresleistung_fett_prozent', 'fett_prozent_305');
-const PROT_PCT = ixs('eiweiss_prozent_pt', 'jahresleistung_eiweiss_prozent', 'eiweiss_prozent_305');
-const CELLS = ixs('zellzahl_tsd', 'zellzahl_geometrisch_tsd', 'zellzahl_erstlaktierende_tsd', 'jahresleistung_zellzahl_tsd');
+const FAT_PCT = ixs('fprz_pm', 'jahresleistung_fett_prozent', 'fett_prozent_305');
+const PROT_PCT = ixs('eprz_pm', 'jahresleistung_eiweiss_prozent', 'eiweiss_prozent_305');
+const CELLS = ixs('leistung_zellgehalt_avg_tsd', 'zellzahl_geometrisch_tsd', 'zellzahl_erstlaktierende_tsd', 'jahresleistung_zellzahl_tsd');
 const UDDER_BAD = ixs('anteil_zellzahl_ueber_200', 'anteil_zellzahl_ueber_400', 'anteil_zellzahl_ueber_1000', 'anteil_chronisch_euterkrank', 'neuinfektionsrate_laktation');
-const UREA = ixs('harnstoff_mg_l', 'jahresleistung_harnstoff_mg_l');
+const UREA = ixs('harnstoff_harnstoff_avg_ges', 'jahresleistung_harnstoff_mg_l');
 const STILL = ixs('totgeburtenrate_gesamt', 'totgeburtenrate_erstlaktierende', 'totgeburtenrate_mehrkalbskuehe');
 const DIFFICULT = ixs('schwergeburtenrate_gesamt', 'schwergeburtenrate_erstlaktierende', 'schwergeburtenrate_mehrkalbskuehe');
 const FIRST_AGE = ixs('erstkalbealter_monate', 'erstbesamungsalter_faersen_monate', 'konzeptionsalter_faersen_monate');
@@ -190,9 +190,9 @@ const EXIT_REASONS = ixs(
 );
 
 const I = {
-  kuehe_gesamt: ix('kuehe_gesamt'), kuehe_gemolken: ix('kuehe_gemolken'), kuehe_trocken: ix('kuehe_trocken'),
-  anteil_trockensteher: ix('anteil_trockensteher'), milch_kg_pt: ix('milch_kg_pt'), fett_prozent_pt: ix('fett_prozent_pt'),
-  eiweiss_prozent_pt: ix('eiweiss_prozent_pt'), fett_kg_pt: ix('fett_kg_pt'), eiweiss_kg_pt: ix('eiweiss_kg_pt'),
+  kuehe_gesamt: ix('kuehe_gesamt'), anz_geprueft: ix('anz_geprueft'), kuehe_trocken: ix('kuehe_trocken'),
+  anteil_trockensteher: ix('anteil_trockensteher'), leistung_milch_kg_div_melk_avg: ix('leistung_milch_kg_div_melk_avg'), fprz_pm: ix('fprz_pm'),
+  eprz_pm: ix('eprz_pm'), fett_kg_pt: ix('fett_kg_pt'), eiweiss_kg_pt: ix('eiweiss_kg_pt'),
   fett_eiweiss_kg_pt: ix('fett_eiweiss_kg_pt'), ecm_kg_pt: ix('ecm_kg_pt'), fett_eiweiss_quotient: ix('fett_eiweiss_quotient'),
   jl_milch: ix('jahresleistung_milch_kg'), jl_fett_p: ix('jahresleistung_fett_prozent'), jl_eiweiss_p: ix('jahresleistung_eiweiss_prozent'),
   jl_fett_kg: ix('jahresleistung_fett_kg'), jl_eiweiss_kg: ix('jahresleistung_eiweiss_kg'), jl_fe_kg: ix('jahresleistung_fett_eiweiss_kg'),
@@ -253,7 +253,7 @@ export class SiteModel {
     // Breed.
     switch (group) {
       case 'HOL':
-        m(YIELD, 1.05);
+        m(YIELD, 1.08);
         break;
       case 'FV':
         m(YIELD, 0.86); a(FAT_PCT, 0.08); a(PROT_PCT, 0.12); an('zwischenkalbezeit_tage', -14); an('guestzeit_tage', -8);
@@ -347,7 +347,7 @@ export class SiteModel {
       this.center[f] = mean + sd * Math.sqrt(1 - b * b) * z;
       this.noise[f] = sd * b * noiseScale;
       let amp = SEASON_REL[f] ? SEASON_AMP[f]! * Math.abs(this.center[f]!) : SEASON_AMP[f]!;
-      if (pasture && PASTURE_SEASON.has(f)) amp *= f === I.fett_prozent_pt ? 1.5 : 3;
+      if (pasture && PASTURE_SEASON.has(f)) amp *= f === I.fprz_pm ? 1.5 : 3;
       this.season[f] = amp;
       this.trend[f] = IS_YIELD[f] ? YIELD_TREND * this.center[f]! : TREND[f]!;
     }
@@ -385,7 +385,7 @@ export class SiteModel {
     out[I.kuehe_gesamt] = Math.round(cows);
     const dry = Math.round((out[I.kuehe_gesamt]! * out[I.anteil_trockensteher]!) / 100);
     out[I.kuehe_trocken] = dry;
-    out[I.kuehe_gemolken] = out[I.kuehe_gesamt]! - dry;
+    out[I.anz_geprueft] = out[I.kuehe_gesamt]! - dry;
     const avgCows = this.cows * (1 + 0.015 * rng.normal());
     out[I.durchschnittskuhbestand] = avgCows;
     out[I.gesamtmilchmenge_t] = (avgCows * out[I.jl_milch]!) / 1000;
@@ -403,8 +403,8 @@ export class SiteModel {
       out[iSum] = fatKg + protKg;
       out[iEcm] = (milk * (0.383 * fat + 0.242 * prot + 0.7832)) / 3.1403;
     };
-    solids(out[I.milch_kg_pt]!, out[I.fett_prozent_pt]!, out[I.eiweiss_prozent_pt]!, I.fett_kg_pt, I.eiweiss_kg_pt, I.fett_eiweiss_kg_pt, I.ecm_kg_pt);
-    out[I.fett_eiweiss_quotient] = out[I.fett_prozent_pt]! / out[I.eiweiss_prozent_pt]!;
+    solids(out[I.leistung_milch_kg_div_melk_avg]!, out[I.fprz_pm]!, out[I.eprz_pm]!, I.fett_kg_pt, I.eiweiss_kg_pt, I.fett_eiweiss_kg_pt, I.ecm_kg_pt);
+    out[I.fett_eiweiss_quotient] = out[I.fprz_pm]! / out[I.eprz_pm]!;
     solids(out[I.jl_milch]!, out[I.jl_fett_p]!, out[I.jl_eiweiss_p]!, I.jl_fett_kg, I.jl_eiweiss_kg, I.jl_fe_kg, I.jl_ecm);
     out[I.jl_feq] = out[I.jl_fett_p]! / out[I.jl_eiweiss_p]!;
     solids(out[I.m305]!, out[I.f305]!, out[I.e305]!, I.fkg305, I.ekg305, I.fekg305, I.ecm305);

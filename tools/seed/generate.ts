@@ -141,21 +141,38 @@ class TupleBuffer {
   }
 }
 
+/**
+ * The final report values of one site, test day by test day, oldest first: rounded to each figure's
+ * precision, clamped, about 1 % missing (NaN). The yielded array is reused between test days.
+ */
+export function* siteReportValues(seed: number, site: SitePlan, anchorMonth: number): Generator<[TestDay, Float64Array]> {
+  if (site.reportCount === 0) return;
+  const raw = new Float64Array(FIELD_COUNT);
+  const values = new Float64Array(FIELD_COUNT);
+  const rng = Rng.of(seed, STREAM.siteValues, site.idx);
+  const model = new SiteModel(rng, site.traits);
+  let gap = Math.floor(Math.log(1 - rng.float()) / MISSING_LOG);
+  for (const day of testDays(seed, site, anchorMonth)) {
+    model.draw(rng, day.monthsBefore, day.calendarMonth, raw);
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      if (gap-- === 0) {
+        values[f] = NaN;
+        gap = Math.floor(Math.log(1 - rng.float()) / MISSING_LOG);
+      } else values[f] = finalValue(f, raw[f]!);
+    }
+    yield [day, values];
+  }
+}
+
 /** The reports as COPY binary tuples in 1 MiB buffers (exported for bench/seed.ts). */
 export function* reportTuples(plan: Plan, progress: (rows: number) => void = () => {}): Generator<Buffer> {
   const { seed } = plan.options;
-  const values = new Float64Array(FIELD_COUNT);
   const out = new TupleBuffer();
   let rows = 0;
   for (const farm of plan.farms) {
     for (const site of farm.sites) {
-      if (site.reportCount === 0) continue;
-      const rng = Rng.of(seed, STREAM.siteValues, site.idx);
-      const model = new SiteModel(rng, site.traits);
-      let gap = Math.floor(Math.log(1 - rng.float()) / MISSING_LOG);
       let id = site.firstReportId;
-      for (const day of testDays(seed, site, plan.anchorMonth)) {
-        model.draw(rng, day.monthsBefore, day.calendarMonth, values);
+      for (const [day, values] of siteReportValues(seed, site, plan.anchorMonth)) {
         const full = out.reserve(REPORT_TUPLE_BYTES);
         if (full) yield full;
         out.int16(5);
@@ -173,13 +190,8 @@ export function* reportTuples(plan: Plan, progress: (rows: number) => void = () 
         view.setInt32(o + 20, 1); // lower bound
         o += 24;
         for (let f = 0; f < FIELD_COUNT; f++) {
-          let v = values[f]!;
-          if (gap-- === 0) {
-            v = NaN;
-            gap = Math.floor(Math.log(1 - rng.float()) / MISSING_LOG);
-          }
           view.setInt32(o, 8);
-          view.setFloat64(o + 4, finalValue(f, v));
+          view.setFloat64(o + 4, values[f]!);
           o += 12;
         }
         out.o = o;
@@ -533,8 +545,8 @@ async function writeExtras(session: BulkSession, plan: Plan, created: string): P
   );
 
   const filters: [number, string, number, string[]][] = [
-    [1, 'Eutergesundheit kompakt', farmAdmin, ['zellzahl_tsd', 'anteil_eutergesund', 'anteil_zellzahl_ueber_400', 'neuinfektionsrate_laktation', 'heilungsrate_trockenperiode', 'erstlaktierenden_mastitisrate']],
-    [2, 'Leistung und Inhaltsstoffe', lkvAdmin, ['milch_kg_pt', 'fett_prozent_pt', 'eiweiss_prozent_pt', 'ecm_kg_pt', 'fett_eiweiss_quotient', 'jahresleistung_milch_kg', 'harnstoff_mg_l']],
+    [1, 'Eutergesundheit kompakt', farmAdmin, ['leistung_zellgehalt_avg_tsd', 'anteil_eutergesund', 'anteil_zellzahl_ueber_400', 'neuinfektionsrate_laktation', 'heilungsrate_trockenperiode', 'erstlaktierenden_mastitisrate']],
+    [2, 'Leistung und Inhaltsstoffe', lkvAdmin, ['leistung_milch_kg_div_melk_avg', 'fprz_pm', 'eprz_pm', 'ecm_kg_pt', 'fett_eiweiss_quotient', 'jahresleistung_milch_kg', 'harnstoff_harnstoff_avg_ges']],
   ];
   for (const [, , , fields] of filters) fields.forEach(fieldIndex); // fail loudly on a renamed figure
   await copyRows(session, 'figure_filters', ['id', 'name', 'user_id', 'created_at'], filters.map(([id, name, user]) => [id, name, user, created]));
@@ -560,9 +572,9 @@ async function writeExtras(session: BulkSession, plan: Plan, created: string): P
   // Control fields on the demo farm's sites (Lt keeps only the upper bound, Gt only the lower one).
   const [s1, s2, s3] = farm.sites;
   const alerts: CopyValue[][] = [
-    [1, 'site', s1!.id, 'zellzahl_tsd', 1, 'gt', 250, null, false, true],
+    [1, 'site', s1!.id, 'leistung_zellgehalt_avg_tsd', 1, 'gt', 250, null, false, true],
     [2, 'site', s2!.id, 'anteil_eutergesund', 1, 'lt', null, 90, true, false],
-    [3, 'site', s3!.id, 'milch_kg_pt', 5, 'in', 22, 38, false, true],
+    [3, 'site', s3!.id, 'leistung_milch_kg_div_melk_avg', 5, 'in', 22, 38, false, true],
   ];
   await copyRows(
     session,

@@ -102,6 +102,9 @@ export function cowBand(cows: number): string {
   return String(bands.find((b) => cows >= b) ?? 1);
 }
 
+/** Sensor systems of the herd; 'überwacht_andere' (other groups monitored by sensors) needs one of them. */
+const SENSOR_QUESTIONS = ['pedometer', 'wiederkausensor', 'pansenbolus', 'automatische_tierortung'] as const;
+
 export const isAms = (parlour: string) => parlour === 'AMS_BOX' || parlour === 'AMS_KARUSSELL';
 export const hasPasture = (pasture: string) =>
   pasture === 'WEIDE_SAISONAL' || pasture === 'WEIDE_GANZJAEHRIG' || pasture === 'KOMBINATIONEN';
@@ -415,6 +418,9 @@ function conditional(name: string, base: Weights, d: HerdDrivers, a: Answers, rn
       return d.sensors ? { true: 50, false: 50 } : { true: 3, false: 97 };
     case 'automatische_tierortung':
       return cows > 300 ? { true: 20, false: 80 } : base;
+    case 'überwacht_andere':
+      // Sensor monitoring of other animal groups presupposes a sensor system in the herd.
+      return SENSOR_QUESTIONS.some((k) => a[k] === true) ? { true: 45, false: 55 } : false;
     case 'videoueberwachung':
       return a.kalbeueberwachung === 'KAMERA' || a.kalbeueberwachung === 'KOMBINIERT'
         ? { ABKALBEBEREICH: 55, MEHRERE_BEREICHE: 38, KI_AUSWERTUNG: 7 }
@@ -493,6 +499,9 @@ export function profileRuleViolations(a: Answers): string[] {
   if (has('auslauf') && has('beschattung_weide')) {
     const pasture = hasPasture(String(a.auslauf));
     if (pasture === (a.beschattung_weide === 'KEINE_WEIDE')) v.push(`Auslauf ${String(a.auslauf)} mit Beschattung ${String(a.beschattung_weide)}`);
+  }
+  if (a.überwacht_andere === true && SENSOR_QUESTIONS.every((k) => has(k) && a[k] === false)) {
+    v.push('andere Tiergruppen sensorgestützt überwacht ohne Sensorsystem');
   }
   if (a.kaelber_geburt === 'MUTTERGEBUNDEN' && has('traenkeverfahren') && a.traenkeverfahren !== 'MUTTER_AMME') {
     v.push('muttergebundene Aufzucht ohne Mutter/Amme');

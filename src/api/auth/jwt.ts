@@ -3,9 +3,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { AccountType } from '../../domain/roles.ts';
 import { unauthorized } from '../http/errors.ts';
+import { JwsInvalid, JwtExpired, signHs256, verifyHs256 } from './hs256.ts';
 
 export interface AccessClaims {
   token_type: 'access';
@@ -41,29 +41,28 @@ export class TokenSigner {
     readonly refreshSeconds: number,
   ) {}
 
-  signAccess(user: { id: number; accountType: AccountType | null; isSuperuser: boolean }): Promise<string> {
-    return new SignJWT({
-      token_type: 'access',
-      id: user.id,
-      account_type: user.accountType,
-      is_superuser: user.isSuperuser,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setJti(randomUUID())
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessSeconds)
-      .sign(this.secret);
+  // Async like before (callers await), though signing and checking now run synchronously (hs256.ts).
+  async signAccess(user: { id: number; accountType: AccountType | null; isSuperuser: boolean }): Promise<string> {
+    const iat = Math.floor(Date.now() / 1000);
+    return signHs256(
+      {
+        token_type: 'access',
+        id: user.id,
+        account_type: user.accountType,
+        is_superuser: user.isSuperuser,
+        iat,
+        jti: randomUUID(),
+        exp: iat + this.accessSeconds,
+      },
+      this.secret,
+    );
   }
 
   async signRefresh(userId: number, family: string): Promise<{ token: string; jti: string; expiresAt: Date }> {
     const jti = randomUUID();
-    const exp = Math.floor(Date.now() / 1000) + this.refreshSeconds;
-    const token = await new SignJWT({ token_type: 'refresh', id: userId, family })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setJti(jti)
-      .setExpirationTime(exp)
-      .sign(this.secret);
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + this.refreshSeconds;
+    const token = signHs256({ token_type: 'refresh', id: userId, family, iat, jti, exp }, this.secret);
     return { token, jti, expiresAt: new Date(exp * 1000) };
   }
 
@@ -76,18 +75,15 @@ export class TokenSigner {
   }
 
   private async verify<T extends { token_type: string }>(token: string, type: T['token_type']): Promise<T> {
+    let payload: Record<string, unknown>;
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      if (payload.token_type !== type) throw unauthorized('Token hat den falschen Typ.', 'token_not_valid');
-      return payload as unknown as T;
+      payload = verifyHs256(token, this.secret);
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) {
-        throw unauthorized('Zugangs-Token ist ausgelaufen.', 'token_not_valid');
-      }
-      if (error instanceof joseErrors.JOSEError) {
-        throw unauthorized('Zugangs-Token ist ungültig.', 'token_not_valid');
-      }
+      if (error instanceof JwtExpired) throw unauthorized('Zugangs-Token ist ausgelaufen.', 'token_not_valid');
+      if (error instanceof JwsInvalid) throw unauthorized('Zugangs-Token ist ungültig.', 'token_not_valid');
       throw error;
     }
+    if (payload.token_type !== type) throw unauthorized('Token hat den falschen Typ.', 'token_not_valid');
+    return payload as unknown as T;
   }
 }

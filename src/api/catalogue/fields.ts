@@ -27,6 +27,11 @@ export interface ReportFieldDef {
   evaluation: boolean | null;
   precision: number;
   priority: number;
+  /**
+   * true for rates, averages, percentages and per-cow values (an entity combines them as a
+   * cow-weighted mean); false for counts and kg totals (they add up).
+   */
+  intensive: boolean;
   /** Between-herd distribution (Holstein-dominated herds; `note` says where breeds differ). */
   mean: number;
   sd: number;

@@ -36,7 +36,7 @@ export function reportFieldRows(): ReportFieldRow[] {
     evaluation: f.evaluation ?? null,
     precision: f.precision ?? 2,
     priority: f.priority ?? 0,
-    intensive: false,
+    intensive: f.intensive,
     targetValue: f.q_check?.zielwert ?? null,
     warningValue: f.q_check?.warnwert ?? null,
   }));
@@ -120,6 +120,7 @@ export async function loadCatalogue(target: Db | Database): Promise<CatalogueSum
             evaluation: excluded('evaluation'),
             precision: excluded('precision'),
             priority: excluded('priority'),
+            intensive: excluded('intensive'),
             targetValue: excluded('target_value'),
             warningValue: excluded('warning_value'),
           },

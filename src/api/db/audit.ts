@@ -2,7 +2,7 @@
 import type { Db } from './client.ts';
 import { auditEvents } from './schema.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditEntry {
   actorId: number | null;

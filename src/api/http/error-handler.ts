@@ -10,6 +10,7 @@ export interface ErrorBody {
   detail: string;
   code: string;
   errors?: Record<string, string[]>;
+  field_codes?: Record<string, string[]>;
 }
 
 type ValidationIssue = { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string };
@@ -72,6 +73,7 @@ export function errorResponse(error: unknown, request: FastifyRequest): { status
   if (error instanceof HttpError) {
     const body: ErrorBody = { detail: error.detail, code: error.code ?? 'error' };
     if (error.errors) body.errors = error.errors;
+    if (error.fieldCodes) body.field_codes = error.fieldCodes;
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -14,6 +14,8 @@ export interface GatewayErrorExtensions {
   restCode?: string;
   /** The REST body's field errors for 400 responses. */
   errors?: Record<string, string[]>;
+  /** The REST body's codes per field message ('taken', 'already_associated', …). */
+  fieldCodes?: Record<string, string[]>;
 }
 
 export interface GatewayError extends GatewayErrorExtensions {
@@ -44,6 +46,7 @@ export function toApiError(error: unknown): ApiError {
       ...(first.restCode ? { code: first.restCode } : {}),
       detail: first.message,
       ...(first.errors ? { fields: first.errors } : {}),
+      ...(first.fieldCodes ? { fieldCodes: first.fieldCodes } : {}),
     });
   }
   const network = (error as { networkError?: Error } | null)?.networkError;

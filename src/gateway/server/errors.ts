@@ -32,6 +32,8 @@ export interface GatewayErrorExtensions {
   restCode?: string;
   /** The REST body's field errors for 400 responses. */
   errors?: Record<string, string[]>;
+  /** The REST body's codes per field message (`field_codes`: 'taken', 'already_associated', …). */
+  fieldCodes?: Record<string, string[]>;
 }
 
 const FALLBACK_MESSAGE: Record<number, string> = {
@@ -71,6 +73,7 @@ function restError(response: UpstreamResponse): { message: string; extensions: G
   const extensions: GatewayErrorExtensions = { code: codeForStatus(status), status };
   if (typeof body.code === 'string') extensions.restCode = body.code;
   if (isRecord(body.errors)) extensions.errors = body.errors as Record<string, string[]>;
+  if (isRecord(body.field_codes)) extensions.fieldCodes = body.field_codes as Record<string, string[]>;
   const detail = typeof body.detail === 'string' && status < 500 ? body.detail : undefined;
   return { message: detail ?? FALLBACK_MESSAGE[status] ?? (status >= 500 ? 'Interner Serverfehler.' : `Fehlercode: ${status}`), extensions };
 }

@@ -4,12 +4,14 @@
 import { AUTH_WRITES } from './auth.ts';
 import { CONTROLLING_WRITES } from './controlling.ts';
 import type { WritePlans } from './types.ts';
+import { USER_WRITES } from './users.ts';
 
 export type { WriteCall, WriteCaller, WriteContext, WritePlan, WritePlans } from './types.ts';
 
 export const WRITE_PLANS: WritePlans = {
   // Resource writes first (each branch adds its spread here) …
   ...CONTROLLING_WRITES,
+  ...USER_WRITES,
 
   // … the account doors last: a password reset ends the caller's live sessions.
   ...AUTH_WRITES,

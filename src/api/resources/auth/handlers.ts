@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { isFarmUser } from '../../../domain/roles.ts';
 import { userPermissions } from '../../../domain/permissions.ts';
 import { loadActor, type Actor } from '../../auth/actor.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../auth/passwords.ts';
 import type { ApiDeps } from '../../context.ts';
 import { farms, refreshTokens, users } from '../../db/schema.ts';
 import { audit } from '../../db/audit.ts';
@@ -31,6 +31,23 @@ async function assertActiveFarm(deps: ApiDeps, actor: Actor) {
     ? await deps.database.db.select({ id: farms.id }).from(farms).where(and(eq(farms.isActive, true), inArray(farms.id, ids))).limit(1)
     : [];
   if (active.length === 0) throw unauthorized('Keine aktiven LDWUs vorhanden.', 'no_active_farm');
+}
+
+/**
+ * Replaces a hash made with older argon2 parameters by one with today's, once, at the first login
+ * that proves the password (only then is the plain password at hand). Skipped when the hash changed
+ * meanwhile (a password reset won the race).
+ */
+async function upgradePasswordHash(deps: ApiDeps, userId: number, oldHash: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.database.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
+      .returning({ id: users.id });
+    if (updated.length > 0) await audit(tx, { actorId: userId, action: 'password.rehash', entity: 'user', entityId: userId, changes: { password_hash: 'argon2id m=7168,t=5,p=1' } });
+  });
 }
 
 /** Minutes, rounded up, for the throttling message. */
@@ -73,6 +90,7 @@ export async function obtainToken(request: FastifyRequest, username: string, pas
     throw WRONG_CREDENTIALS();
   }
   throttles.loginSucceeded(account);
+  if (passwordNeedsRehash(user.passwordHash)) await upgradePasswordHash(deps, user.id, user.passwordHash, password);
   const actor = await loadActor(deps.database.db, user.id);
   if (actor) await assertActiveFarm(deps, actor);
   return issuePair(deps, user, randomUUID());

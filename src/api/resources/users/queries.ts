@@ -30,7 +30,7 @@ interface UserLinks {
 }
 
 /** The links and farm scope of several users in a fixed number of queries. */
-async function loadLinks(db: Db, rows: UserRow[]): Promise<Map<number, UserLinks>> {
+export async function loadLinks(db: Db, rows: UserRow[]): Promise<Map<number, UserLinks>> {
   const result = new Map<number, UserLinks>();
   if (rows.length === 0) return result;
   const ids = intArray(rows.map((r) => r.id));
@@ -118,7 +118,7 @@ function visibleLinks(scope: CallerScope, userId: number, links: UserLinks): Use
   };
 }
 
-async function serializeUsers(db: Db, scope: CallerScope, rows: UserRow[]) {
+export async function serializeUsers(db: Db, scope: CallerScope, rows: UserRow[]) {
   const links = await loadLinks(db, rows);
   return rows.map((row) => {
     const l = visibleLinks(scope, row.id, links.get(row.id)!);
@@ -126,7 +126,7 @@ async function serializeUsers(db: Db, scope: CallerScope, rows: UserRow[]) {
   });
 }
 
-const visibleUser = (scope: CallerScope) => userVisibleCondition(scope.users, users);
+export const visibleUser = (scope: CallerScope) => userVisibleCondition(scope.users, users);
 
 export const listUsers = listHandler((query: UserListQuery, { db, scope }) => ({
   from: users,
@@ -147,7 +147,7 @@ export const listUsers = listHandler((query: UserListQuery, { db, scope }) => ({
 }));
 
 /** A user the caller sees, or 404. */
-async function visibleUserRow(request: FastifyRequest, id: number) {
+export async function visibleUserRow(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const [row] = await db.select().from(users).where(and(eq(users.id, id), visibleUser(scope)));

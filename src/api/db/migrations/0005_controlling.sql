@@ -5,9 +5,9 @@ CREATE TABLE "incident_mail_receipts" (
 	CONSTRAINT "incident_mail_receipts_incident_id_user_id_pk" PRIMARY KEY("incident_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "evaluations" ADD COLUMN "notified_report_date" date;--> statement-breakpoint
 ALTER TABLE "alerts" ADD COLUMN "problem" text;--> statement-breakpoint
 ALTER TABLE "alerts" ADD COLUMN "checked_mark" text;--> statement-breakpoint
-ALTER TABLE "evaluations" ADD COLUMN "notified_report_date" date;--> statement-breakpoint
 ALTER TABLE "incidents" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "incidents" ADD COLUMN "acknowledged_by" integer;--> statement-breakpoint
 ALTER TABLE "incidents" ADD COLUMN "comment" text DEFAULT '' NOT NULL;--> statement-breakpoint

@@ -1,0 +1,272 @@
+// Load: many simulated users against one server on PostgreSQL, over loopback, bounded in time.
+//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500] [--profile DIR]
+// --profile writes the server's V8 CPU profile (.cpuprofile) into DIR when it stops.
+// Starts the server (NODE_ENV=production) on the database hb_bench_load, which the server seeds itself
+// on its first start when empty (SEED_FARMS = --farms). Every simulated user is one keep-alive
+// connection that works through a session as the SPA does, all through /graphql: load the current
+// user and the dashboard's newest reports, page through the farm list, open the controlling lists
+// (incidents, alerts), the dashboard again, and log in anew. Users log in once before the clock starts
+// and begin at different steps, so logins are spread over the run. Each user sends at most --rate
+// requests a second (a person clicking, not a tight loop). Prints throughput, p50/p95/p99
+// per kind, errors (non-2xx, GraphQL errors, socket errors, timeouts) and the server's resident memory.
+// Targets (issue 8 E): zero errors, reads p95 ≤ 250 ms, RSS ≤ 1.5 GB.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type AutocannonClient, type AutocannonContext, type AutocannonRequest } from 'autocannon';
+import { print } from 'graphql';
+import pg from 'pg';
+import { CurrentUserDocument, FarmsDocument, LoginDocument } from '../src/gateway/client/generated/graphql.ts';
+import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
+import { freePort } from '../tests/e2e/support/server.ts';
+
+const DATABASE = 'hb_bench_load';
+const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const DATABASE_URL = `${SERVER}/${DATABASE}`;
+const ROOT = resolve(import.meta.dirname, '..');
+
+type Kind = 'login' | 'dashboard' | 'farms' | 'controlling';
+const READS: Kind[] = ['dashboard', 'farms', 'controlling'];
+
+const REPORTS = `query DashboardReports {
+  listReports(limit: 10) { count results { id farm site inspection_date processing_date data { pythonic_name value } } }
+}`;
+const INCIDENTS = `query Incidents($limit: PositiveInt, $offset: NonNegativeInt) {
+  listIncidents(limit: $limit, offset: $offset) { count results { id alert entity_type entity_id field value operator lower_bound upper_bound observed } }
+}`;
+const ALERTS = `query Alerts($limit: PositiveInt, $offset: NonNegativeInt) {
+  listAlerts(limit: $limit, offset: $offset) { count results { id entity_type entity_id field operator lower_bound upper_bound is_relative send_mail } }
+}`;
+
+/** One session of a user, in order; it ends with a new login. */
+const SESSION: [Kind, string, Record<string, unknown>][] = [
+  ['dashboard', print(CurrentUserDocument), {}],
+  ['dashboard', REPORTS, {}],
+  ['farms', print(FarmsDocument), { limit: 25, offset: 0 }],
+  ['controlling', INCIDENTS, { limit: 25, offset: 0 }],
+  ['controlling', ALERTS, { limit: 25, offset: 0 }],
+  ['farms', print(FarmsDocument), { limit: 25, offset: 25 }],
+  ['dashboard', REPORTS, {}],
+  ['controlling', INCIDENTS, { limit: 25, offset: 25 }],
+  ['farms', print(FarmsDocument), { limit: 25, offset: 0, is_active: true }],
+  ['dashboard', print(CurrentUserDocument), {}],
+  ['login', print(LoginDocument), {}],
+];
+
+/** Accounts the simulated users log in with: mostly farm admins, a few association accounts. */
+async function accounts(users: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ username: string }>(
+      `SELECT DISTINCT ON (u.id) u.username FROM users u
+         JOIN farm_admins fa ON fa.user_id = u.id JOIN farms f ON f.id = fa.farm_id
+        WHERE u.is_active AND u.account_type = 'farm_admin' AND f.is_active AND f.tos_accepted IS NOT NULL
+          AND f.invoicing_association_id IS NOT NULL
+        ORDER BY u.id LIMIT $1`,
+      [users],
+    );
+    const farmUsers = rows.map((r) => r.username);
+    // About one user in twenty works at an association and sees hundreds of farms.
+    const association = ['lkv-admin', 'lkv-mitarbeiter'];
+    return farmUsers.map((u, i) => (i % 20 === 19 ? association[Math.floor(i / 20) % 2]! : u));
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+}
+
+/** The server's resident set in bytes (Linux /proc), 0 when it is gone. */
+function rss(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function startServer(farms: number, profileDir?: string): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-load-'));
+  let output = '';
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL,
+      SEED_FARMS: String(farms),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-s',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // The first start seeds (a few minutes for 1,500 farms); later starts take seconds.
+  for (const deadline = Date.now() + 900_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`Server beendet:\n${output}`);
+    if (await fetch(`${baseUrl}/api/v1/health/`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`Server nicht gestartet:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { child, baseUrl, stop };
+}
+
+type LoginAnswer = { data: { obtainToken: { access: string } } };
+
+/** One login per account, eight at a time; the access tokens in account order. */
+async function warmUpLogins(baseUrl: string, logins: string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  const query = print(LoginDocument);
+  for (let i = 0; i < logins.length; i += 8) {
+    const batch = logins.slice(i, i + 8).map(async (username) => {
+      const res = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables: { username, password: DEMO_PASSWORD } }),
+      });
+      const body = (await res.json()) as LoginAnswer & { errors?: unknown };
+      if (!body.data?.obtainToken) throw new Error(`Anmeldung ${username} fehlgeschlagen: ${JSON.stringify(body.errors)}`);
+      return body.data.obtainToken.access;
+    });
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+export default async function load(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      seconds: { type: 'string', default: '60' },
+      users: { type: 'string', default: '200' },
+      rate: { type: 'string', default: '1' },
+      farms: { type: 'string', default: '1500' },
+      profile: { type: 'string' },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const users = Number(values.users);
+  const rate = Number(values.rate);
+  const farms = Number(values.farms);
+
+  await ensureDatabase();
+  const started = performance.now();
+  const server = await startServer(farms, values.profile);
+  try {
+    console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}).`);
+    const logins = await accounts(users);
+    if (logins.length < users) throw new Error(`Nur ${logins.length} passende Konten für ${users} Nutzer; mehr --farms?`);
+
+    const latencies: Record<Kind, number[]> = { login: [], dashboard: [], farms: [], controlling: [] };
+    const failures: Record<Kind, number> = { login: 0, dashboard: 0, farms: 0, controlling: 0 };
+    const samples: string[] = [];
+
+    // Every user logs in once before the clock starts (not measured), then starts its session at its
+    // own step: the logins of the measured run are spread over time as real ones are, instead of all
+    // 200 arriving in the same second.
+    const tokens = await warmUpLogins(server.baseUrl, logins);
+    let nextUser = 0;
+    const requests: AutocannonRequest[] = [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: AutocannonRequest, ctx: AutocannonContext) => {
+          if (ctx.step === undefined) {
+            const user = nextUser++;
+            ctx.user = logins[user % logins.length];
+            ctx.token = tokens[user % logins.length];
+            ctx.step = (user * 5) % SESSION.length;
+          }
+          const [kind, query, variables] = SESSION[(ctx.step as number) % SESSION.length]!;
+          ctx.step = (ctx.step as number) + 1;
+          ctx.pending = kind;
+          if (kind === 'login') return { ...req, body: JSON.stringify({ query, variables: { username: ctx.user, password: DEMO_PASSWORD } }) };
+          return { ...req, headers: { ...req.headers, authorization: `Bearer ${String(ctx.token)}` }, body: JSON.stringify({ query, variables }) };
+        },
+        onResponse: (status: number, body: string, ctx: AutocannonContext) => {
+          const kind = ctx.pending as Kind;
+          ctx.kind = kind;
+          const failed = status !== 200 || body.includes('"errors"');
+          if (failed) {
+            failures[kind]++;
+            if (samples.length < 5) samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
+          }
+          if (kind === 'login' && !failed) ctx.token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
+        },
+      },
+    ];
+
+    const [loadBefore = 0] = loadavg();
+    let peakRss = rss(server.child.pid!);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.child.pid!))), 250);
+    const instance = autocannon({
+      url: server.baseUrl,
+      connections: users,
+      connectionRate: rate,
+      duration: seconds,
+      timeout: 30,
+      requests,
+    });
+    instance.on('response', (client: AutocannonClient, _status: number, _bytes: number, ms: number) => {
+      latencies[client.requestIterator.context.kind as Kind].push(ms);
+    });
+    const result = await instance;
+    clearInterval(sampler);
+    const endRss = rss(server.child.pid!);
+
+    const [load1] = loadavg();
+    const total = Object.values(latencies).reduce((n, l) => n + l.length, 0);
+    const errors = Object.values(failures).reduce((a, b) => a + b, 0) + result.errors + result.timeouts;
+    console.log(
+      `\n${users} Nutzer, höchstens ${rate} Anfrage(n)/s je Nutzer, ${seconds} s, ${farms} LDWU; UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (Standard)'}; Maschine: ${cpus().length} Kerne, Last (1 min) vorher ${loadBefore.toFixed(1)}, nachher ${load1!.toFixed(1)}`,
+    );
+    console.log(`Durchsatz: ${(total / seconds).toFixed(1)} Anfragen/s (${total} Antworten)`);
+    console.log('Art           Anzahl  Fehler     p50     p95     p99   (ms)');
+    for (const kind of Object.keys(latencies) as Kind[]) {
+      const sorted = latencies[kind].sort((a, b) => a - b);
+      const cell = (p: number) => percentile(sorted, p).toFixed(0).padStart(7);
+      console.log(`${kind.padEnd(12)} ${String(sorted.length).padStart(7)} ${String(failures[kind]).padStart(7)} ${cell(50)} ${cell(95)} ${cell(99)}`);
+    }
+    const reads = READS.flatMap((k) => latencies[k]).sort((a, b) => a - b);
+    console.log(`${'Lesen (alle)'.padEnd(12)} ${String(reads.length).padStart(7)} ${String(READS.reduce((n, k) => n + failures[k], 0)).padStart(7)} ${percentile(reads, 50).toFixed(0).padStart(7)} ${percentile(reads, 95).toFixed(0).padStart(7)} ${percentile(reads, 99).toFixed(0).padStart(7)}`);
+    console.log(`Fehler gesamt: ${errors} (Verbindungsfehler ${result.errors}, davon Zeitüberschreitungen ${result.timeouts})`);
+    for (const s of samples) console.log(`  z. B. ${s}`);
+    console.log(`Server-RSS: Spitze ${mib(peakRss)}, am Ende ${mib(endRss)}`);
+    const p95 = percentile(reads, 95);
+    console.log(
+      `Ziele: Fehler 0 ${errors === 0 ? 'erreicht' : 'VERFEHLT'}; Lesen p95 ≤ 250 ms ${p95 <= 250 ? 'erreicht' : 'VERFEHLT'}; RSS ≤ 1,5 GB ${peakRss <= 1.5 * 2 ** 30 ? 'erreicht' : 'VERFEHLT'}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,112 @@
+// Request shapes of the user writes (spec 1 §7 'Users'). Bodies are strict: a field the API does not
+// take (is_superuser above all) is refused with a message instead of being dropped silently.
+import { z } from 'zod';
+import { EMAIL_INVALID, isEmailAddress } from '../../../domain/email.ts';
+import { PASSWORD_REQUIRED } from '../../../domain/password-policy.ts';
+import { USER_MESSAGES } from '../../../domain/user-rules.ts';
+import { Id } from '../../http/query.ts';
+import { AccountTypeSchema, PrefixSchema } from './schemas.ts';
+
+// Bounds and patterns are checked by refine, not min/max/regex: those would turn into custom GraphQL
+// scalars whose (English) errors the gateway raises before the German messages here are reached.
+const Email = z
+  .string({ error: EMAIL_INVALID })
+  .trim()
+  .refine(isEmailAddress, EMAIL_INVALID)
+  .refine((v) => v.length <= 254, 'Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).');
+const Username = z
+  .string({ error: USER_MESSAGES.usernameRequired })
+  .trim()
+  .refine((v) => v.length > 0, USER_MESSAGES.usernameRequired)
+  .refine((v) => v.length <= 150, 'Der Benutzername ist zu lang (höchstens 150 Zeichen).')
+  .refine((v) => v.length === 0 || /^[\w.@+-]+$/.test(v), 'Der Benutzername darf nur Buchstaben, Ziffern und @ . + - _ enthalten.');
+const Password = z.string({ error: PASSWORD_REQUIRED }).refine((v) => v.length <= 128, 'Das Passwort ist zu lang (höchstens 128 Zeichen).');
+const Name = (label: string) => z.string().trim().refine((v) => v.length <= 150, `${label} ist zu lang (höchstens 150 Zeichen).`);
+/** The form sends null for an empty prefix; an empty string means the same. */
+const Prefix = z.preprocess((v) => (v === '' ? null : v), PrefixSchema.nullable());
+const IdList = z.array(Id).max(10_000);
+
+export const UserAssociationInput = z
+  .strictObject({
+    association: Id,
+    allowed_farms: IdList.default([]),
+    interim_admin_farms: IdList.default([]).describe('Farms with admin rights ("Adminrechte für weitere LDWUs"); a subset of allowed_farms.'),
+    is_admin: z.boolean().default(false),
+  })
+  .meta({ id: 'UserAssociationCreate' });
+export type UserAssociationInput = z.output<typeof UserAssociationInput>;
+
+export const UserAssociationPatch = z
+  .strictObject({
+    allowed_farms: IdList.optional(),
+    interim_admin_farms: IdList.optional(),
+    is_admin: z.boolean().optional(),
+  })
+  .meta({ id: 'UserAssociationUpdate' });
+export type UserAssociationPatch = z.output<typeof UserAssociationPatch>;
+
+export const UserLocationInput = z
+  .strictObject({
+    location: Id,
+    allow_management: z.boolean().default(false).describe("'Bearbeiten des Fragebogens'"),
+    allow_alerts: z.boolean().default(false).describe("'Konfiguration des Controllingsystems'"),
+    allow_evaluation_creation: z.boolean().default(false).describe("'Anlage von Reporten'"),
+  })
+  .meta({ id: 'UserLocationCreate' });
+export type UserLocationInput = z.output<typeof UserLocationInput>;
+
+export const UserLocationPatch = z
+  .strictObject({
+    allow_management: z.boolean().optional(),
+    allow_alerts: z.boolean().optional(),
+    allow_evaluation_creation: z.boolean().optional(),
+  })
+  .meta({ id: 'UserLocationUpdate' });
+export type UserLocationPatch = z.output<typeof UserLocationPatch>;
+
+export const UserCreate = z
+  .strictObject({
+    email: Email,
+    password: Password,
+    username: Username.optional().describe(
+      "Omitted: generated as va/vm/la/bm + '_{farm number}_' + the next running number from the first farm of the assignment (association users without a farm: the association's number).",
+    ),
+    prefix: Prefix.optional(),
+    first_name: Name('Der Vorname').default(''),
+    last_name: Name('Der Nachname').default(''),
+    account_type: AccountTypeSchema,
+    is_active: z.boolean().default(true),
+    farm_admin_of: IdList.default([]).describe('Farms the new farm admin administers.'),
+    associations: z.array(UserAssociationInput).max(100).default([]).describe('Association links of a new association user.'),
+    locations: z.array(UserLocationInput).max(10_000).default([]).describe('Location links (with the staff permissions) of new farm staff.'),
+  })
+  .meta({ id: 'UserCreate' });
+export type UserCreate = z.output<typeof UserCreate>;
+
+export const UserUpdate = z
+  .strictObject({
+    email: Email.optional(),
+    password: Password.optional(),
+    username: Username.optional(),
+    prefix: Prefix.optional(),
+    first_name: Name('Der Vorname').optional(),
+    last_name: Name('Der Nachname').optional(),
+    is_active: z.boolean().optional(),
+    account_type: AccountTypeSchema.optional(),
+    default_evaluation: Id.nullable().optional().describe('The start-page evaluation; one the user can see, or null.'),
+  })
+  .meta({ id: 'UserUpdate' });
+export type UserUpdate = z.output<typeof UserUpdate>;
+
+export const VerifyEmailRequest = z.strictObject({ email: z.string().trim().refine(isEmailAddress, EMAIL_INVALID) }).meta({ id: 'VerifyEmailRequest' });
+
+export const ConfirmEmailRequest = z
+  .strictObject({ token: z.string().refine((v) => v.length > 0 && v.length <= 200, 'Der Link ist ungültig oder abgelaufen.') })
+  .meta({ id: 'ConfirmEmailRequest' });
+
+export const FarmAdminRequest = z.strictObject({ farm: Id }).meta({ id: 'FarmAdminRequest' });
+export const FarmAdminQuery = z.object({ farm: Id });
+
+export const FarmAdminLinkSchema = z
+  .object({ user: z.number().int(), farm: z.number().int(), farm_admin_of: z.array(z.number().int()) })
+  .meta({ id: 'FarmAdminLink' });

@@ -35,7 +35,7 @@ export async function twoSites(db: Db, username: string): Promise<[DemoSite, Dem
 
 /** Stores (or replaces) one report; values not given are missing (NaN). */
 export async function storeReport(db: Db, siteId: number, date: string, values: Record<string, number>, processed = new Date()): Promise<number> {
-  const array = new Array<string>(FIELD_COUNT).fill('NaN');
+  const array = Array.from({ length: FIELD_COUNT }, () => 'NaN');
   for (const [name, v] of Object.entries(values)) array[FIELD_INDEX.get(name)!] = String(v);
   const literal = `{${array.join(',')}}`;
   const [row] = await rows<{ id: number }>(

@@ -11,6 +11,8 @@ import { ALERT_MESSAGES, type AlertListQuery, type AlertOut } from './schemas.ts
 
 export const alertVisible = (scope: CallerScope) => entityCondition(alerts.entityType, alerts.entityId, scope.farms, controllingAssociations(scope));
 
+const finite = (v: unknown) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
+
 type LastIncident = NonNullable<AlertOut['last_incident']>;
 
 /** The newest incident of each alert, one indexed query per page. */
@@ -21,7 +23,6 @@ async function lastIncidents(db: Db, alertIds: number[]): Promise<Map<number, La
     sql`select distinct on (alert_id) alert_id, id, observed::text as observed, value, comparison_group_value as group_value, acknowledged_at is not null as acknowledged
         from incidents where alert_id = any(${intArray(alertIds)}) order by alert_id, observed desc, id desc`,
   );
-  const finite = (v: unknown) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
   return new Map(
     rows.map((r) => [Number(r.alert_id), { id: Number(r.id), observed: r.observed, value: finite(r.value), comparison_group_value: finite(r.group_value), acknowledged: Boolean(r.acknowledged) }]),
   );

@@ -28,6 +28,7 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
   let group: number;
   const alertIds: Record<string, number> = {};
   let mailsAtStart = 0;
+  let startIncidents = 0;
   const db = () => t.database.db;
 
   const incidentsNow = () =>
@@ -50,6 +51,11 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     [s1, s2] = await twoSites(db(), 'ldwu-admin');
     // Only the alerts of this test: the demo farm's own control fields were checked (and mailed
     // about) by the start-up catch-up already and would add incidents of their own.
+    // The first start checked the seeded control fields: their history is recorded, but nobody is mailed about it.
+    const [seeded] = await rows<{ n: number; unmailed: number }>(db(), sql`select count(*)::int as n, count(*) filter (where mailed_at is null)::int as unmailed from incidents`);
+    startIncidents = seeded!.n;
+    expect(seeded!.unmailed).toBe(0);
+    expect(readOutbox(t.config.dataDir).filter((m) => m.subject.includes('Controllingsystem'))).toEqual([]);
     await db().execute(sql`delete from incidents`);
     await db().execute(sql`delete from alerts`);
     mailsAtStart = readOutbox(t.config.dataDir).length;
@@ -77,6 +83,10 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     await announce(t, [s1.siteId, s2.siteId], [D1]);
   });
   afterAll(() => t?.close());
+
+  it('recorded the seeded control fields’ incidents at the first start', () => {
+    expect(startIncidents).toBeGreaterThan(0);
+  });
 
   it('records exactly the triggering alerts with value, group value, operator and bounds', async () => {
     expect(await incidentsNow()).toEqual([

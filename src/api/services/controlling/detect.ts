@@ -209,9 +209,18 @@ async function store(deps: ApiDeps, evaluated: Evaluated[], marks: Map<string, s
   return { checked: evaluated.length, incidentIds, problems: evaluated.filter((e) => e.problem !== null).length };
 }
 
-/** Alerts whose entity has reports their last check did not see (or that were never checked). */
-export async function staleAlertIds(db: Db): Promise<number[]> {
+/**
+ * Alerts whose entity has reports their last check did not see: `moved` had been checked before (an
+ * upload's detection was lost), `unchecked` never were (alerts from before detection existed, seeded ones).
+ */
+export async function staleAlerts(db: Db): Promise<{ moved: number[]; unchecked: number[] }> {
   const rows = await db.select({ id: alerts.id, type: alerts.entityType, entityId: alerts.entityId, mark: alerts.checkedMark }).from(alerts);
   const marks = await entityMarks(db, rows.map((r) => ({ type: r.type, id: r.entityId })));
-  return rows.filter((r) => (marks.get(`${r.type}:${r.entityId}`) ?? null) !== r.mark).map((r) => r.id);
+  const stale = rows.filter((r) => (marks.get(`${r.type}:${r.entityId}`) ?? null) !== r.mark);
+  return { moved: stale.filter((r) => r.mark !== null).map((r) => r.id), unchecked: stale.filter((r) => r.mark === null).map((r) => r.id) };
+}
+
+/** Incidents nobody is to be mailed about (the history found by an alert's first check). */
+export async function markUnmailed(db: Db, incidentIds: readonly number[]): Promise<void> {
+  if (incidentIds.length) await db.execute(sql`update incidents set mailed_at = now() where id = any(${sql.param([...incidentIds])}::int[]) and mailed_at is null`);
 }

@@ -4,7 +4,7 @@
 // and repeats failed detections. startControlling is called once the engine is loaded, so its
 // 'reports.stored' listener runs after the engine's and reads the updated index.
 import type { ApiDeps } from '../../context.ts';
-import { detectIncidents, staleAlertIds, type DetectionResult, type DetectionTarget } from './detect.ts';
+import { detectIncidents, markUnmailed, staleAlerts, type DetectionResult, type DetectionTarget } from './detect.ts';
 import { notifyEvaluations, type UploadDates } from './evaluation-mail.ts';
 import { mailPendingIncidents } from './mail.ts';
 
@@ -86,13 +86,15 @@ export async function startControlling(deps: ApiDeps, options: { log?: (line: st
   };
   instances.set(deps, controlling);
 
-  // Catch-up: alerts whose entity has reports their last check did not see.
-  const stale = await staleAlertIds(deps.database.db);
-  if (stale.length) {
-    const result = await check({ alertIds: stale });
-    log(`Controlling: ${result.checked} Kontrollfelder nachgeprüft, ${result.incidentIds.length} neue Meldungen.`);
-  } else {
-    await mailPendingIncidents(deps, log).catch((error: unknown) => log(`Controlling-Mails gescheitert: ${(error as Error).message}`));
+  // Catch-up: alerts whose entity has reports their last check did not see. Alerts never checked
+  // (older than detection, seeded) get their history recorded without mails: nobody is told at a
+  // restart about test days that were never news; a lost upload's detection is mailed as usual.
+  const { moved, unchecked } = await staleAlerts(deps.database.db);
+  if (unchecked.length) {
+    const first = await detectIncidents(deps, { alertIds: unchecked });
+    await markUnmailed(deps.database.db, first.incidentIds);
   }
+  const result = await check({ alertIds: moved });
+  if (moved.length || unchecked.length) log(`Controlling: ${moved.length + unchecked.length} Kontrollfelder nachgeprüft, ${result.incidentIds.length} neue Meldungen.`);
   return controlling;
 }

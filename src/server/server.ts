@@ -5,6 +5,7 @@ import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
 import { engineOf } from '../api/services/benchmark/service.ts';
+import { startControlling, type Controlling } from '../api/services/controlling/index.ts';
 import { ApiEvents } from '../api/services/events.ts';
 import { createMailer } from '../api/services/mail.ts';
 import { registerGateway } from '../gateway/server/runtime.ts';
@@ -34,9 +35,15 @@ export async function buildServer({ config, database, log = console.log }: Serve
   await registerApi(app, deps);
   // The benchmark engine is built while the server starts (branch engine), so the first report
   // query does not wait for it; describing the API (mesh) never starts it.
+  let controlling: Controlling | null = null;
   app.addHook('onReady', async () => {
     await engineOf(deps);
+    // Controlling after the engine (branch controlling-api): its 'reports.stored' listener is
+    // registered after the engine's, so detection reads the updated index; it also catches up on
+    // uploads whose detection never ran.
+    controlling = await startControlling(deps, { log });
   });
+  app.addHook('onClose', async () => controlling?.stop());
   await registerGateway(app, { dev: config.dev, corsOrigins: config.corsOrigins, compiledSource: true });
   await registerSpa(app);
   return app;

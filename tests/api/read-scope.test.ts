@@ -38,7 +38,9 @@ describe.each(dbKinds())('read side: farms and what belongs to them on %s', (kin
     // The scope rules as they hold once neu-admin has accepted the terms (before that the terms
     // gate refuses most reads: tests/api/terms-enforcement.test.ts).
     await db().execute(sql`update farms set tos_accepted = now() where id = any(${intList(expected.get('neu-admin')!)})`);
-    // Controlling fixtures on every entity level (the demo data has site alerts only, no incidents).
+    // Controlling fixtures on every entity level (the demo data has site alerts only; the incidents
+    // the start-up detection found for them are replaced by these fixtures).
+    await db().execute(sql`delete from incidents`);
     const [site1] = await rows<{ id: number }>(db(), sql`select min(id) as id from sites where farm_id = 1`);
     const [siteNorth] = await rows<{ id: number }>(db(), sql`select min(id) as id from sites where farm_id = 19`);
     const [loc1] = await rows<{ id: number }>(db(), sql`select min(id) as id from locations where farm_id = 1`);
@@ -62,7 +64,7 @@ describe.each(dbKinds())('read side: farms and what belongs to them on %s', (kin
         { ...incident, entityType: 'site', entityId: site1!.id, observed: '2025-01-10', value: 1 },
         { ...incident, entityType: 'site', entityId: site1!.id, observed: '2025-03-10', value: Number.NaN },
         { ...incident, entityType: 'site', entityId: site1!.id, observed: '2025-02-10', value: 2 },
-        { ...incident, entityType: 'site', entityId: siteNorth!.id, observed: '2025-02-10' },
+        { ...incident, alertId: made[4]!.id, entityType: 'site', entityId: siteNorth!.id, observed: '2025-02-10' },
         { ...incident, entityType: 'farm', entityId: 19, observed: '2025-02-11' },
         { ...incident, entityType: 'location', entityId: loc1!.id, observed: '2025-02-12' },
         { ...incident, entityType: 'association', entityId: 1, observed: '2025-02-13' },

@@ -175,6 +175,22 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   updateSite: { write: true, target: 'site', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
   deleteSite: { write: true, target: 'site', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
 
+  // ---- controlling-api: alerts (control fields) and incidents (issue 12) ----
+  // Configuring: whoever may manage the entity's alerts (farm staff only with allow_alerts; the demo
+  // 'mitarbeiter' has it); a foreign alert or incident answers 404. Incidents: no POST (detection
+  // records them), acknowledging like configuring, deleting superusers only.
+  createAlert: { write: true, verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  replaceAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  updateAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  deleteAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  checkAlerts: { write: true, verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  checkAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  updateIncident: { write: true, target: 'incident', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  deleteIncident: { write: true, target: 'incident', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+
+  // Report queries of the benchmark engine (branch engine). 204: no data on the date; 400: a
+  // profile-restricted group below the minimum, the location_size group without a location.
+  ...reportQueryRows(),
   // ---- users-api (issue 9): user writes, the CSV export, e-mail verification, links ----
   // Write calls act on fixtures inside the caller's scope (tests/support/write-plans/users.ts).
   // 'Alle Benutzer exportieren': admins only (association and farm admins).

@@ -334,7 +334,7 @@ async function fastLoadMode(session: BulkSession): Promise<FastLoad> {
   // With no farms there are no sites, reports or report months; incidents may exist on their own.
   const [row] = await session.query<{ n: string }>('SELECT count(*) AS n FROM incidents');
   const freeze = Number(row!.n) === 0;
-  if (freeze) await session.exec('TRUNCATE reports, report_months, sites, incidents');
+  if (freeze) await session.exec('TRUNCATE reports, report_months, sites, incidents, incident_mail_receipts');
   return { skipTriggers, freeze };
 }
 

@@ -3,6 +3,7 @@
 // operation of the table has no plan, or a plan names no write operation of the table).
 import { AUTH_WRITES } from './auth.ts';
 import { MASTER_DATA_WRITES } from './master-data.ts';
+import { CONTROLLING_WRITES } from './controlling.ts';
 import type { WritePlans } from './types.ts';
 import { USER_WRITES } from './users.ts';
 
@@ -11,6 +12,7 @@ export type { WriteCall, WriteCaller, WriteContext, WritePlan, WritePlans } from
 export const WRITE_PLANS: WritePlans = {
   // Resource writes first (each branch adds its spread here) …
   ...MASTER_DATA_WRITES,
+  ...CONTROLLING_WRITES,
   ...USER_WRITES,
 
   // … the account doors last: a password reset ends the caller's live sessions.

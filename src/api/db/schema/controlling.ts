@@ -1,6 +1,6 @@
 // The controlling system: alerts (control fields) and the incidents they raise.
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { created } from './columns.ts';
 import { reportFields } from './catalogue.ts';
 import { comparisonGroups } from './evaluations.ts';
@@ -26,10 +26,19 @@ export const alerts = pgTable(
     isRelative: boolean('is_relative').notNull().default(false),
     lastChecked: timestamp('last_checked', { withTimezone: true }),
     sendMail: boolean('send_mail').notNull().default(false),
+    // Why the last check could not decide (deleted or invalid comparison group, no group value), else null.
+    problem: text('problem'),
+    // The entity's reports the last check saw ('newest inspection date|newest processing date'): the
+    // start-up catch-up re-checks alerts whose entity has reports the check did not see yet.
+    checkedMark: text('checked_mark'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
-  (t) => [index('alerts_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('alerts_entity_idx').on(t.entityType, t.entityId),
+    // A field already watched for the entity cannot be added again (spec 1 §5), also under concurrent requests.
+    uniqueIndex('alerts_entity_field_key').on(t.entityType, t.entityId, t.field),
+  ],
 );
 
 export const incidents = pgTable(
@@ -52,10 +61,32 @@ export const incidents = pgTable(
     isRelative: boolean('is_relative').notNull().default(false),
     observed: date('observed', { mode: 'string' }).notNull(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    // Beyond the spec: acknowledged with a comment by whoever may manage the alert.
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: integer('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull().default(''),
     createdAt: created(),
   },
   (t) => [
+    // One incident per alert and report date: detection may run any number of times.
+    uniqueIndex('incidents_alert_observed_key').on(t.alertId, t.observed),
     index('incidents_entity_idx').on(t.entityType, t.entityId, sql`${t.observed} DESC`),
     index('incidents_alert_idx').on(t.alertId),
   ],
+);
+
+// Which user was mailed about which incident: a failed mail is retried for exactly the recipients
+// that did not get it (incidents.mailed_at is set once every recipient has it).
+export const incidentMailReceipts = pgTable(
+  'incident_mail_receipts',
+  {
+    incidentId: integer('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
 );

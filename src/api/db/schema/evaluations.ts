@@ -1,5 +1,5 @@
 // Comparison groups, figure filters and the evaluations built from them (spec 2).
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { created } from './columns.ts';
 import { reportFields } from './catalogue.ts';
 import { users } from './users.ts';
@@ -50,6 +50,8 @@ export const evaluations = pgTable('evaluations', {
   filterId: integer('filter_id').references(() => figureFilters.id, { onDelete: 'set null' }),
   visibility: text('visibility', { enum: ['self', 'farm', 'association', 'all'] }).notNull().default('self'),
   sendMail: boolean('send_mail').notNull().default(false),
+  // The newest report date of the entity the owner was mailed about (controlling-api: one mail per new date).
+  notifiedReportDate: date('notified_report_date', { mode: 'string' }),
   createdAt: created(),
 });
 

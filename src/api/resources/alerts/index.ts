@@ -1,16 +1,53 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
+import { IdParams } from '../../http/query.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
+import { writeRoutes } from '../../http/write-routes.ts';
+import { checkAlert, checkAlerts } from './check.ts';
+import { createAlert, deleteAlert, replaceAlert, updateAlert } from './handlers.ts';
 import { getAlert, listAlerts } from './queries.ts';
-import { AlertListQuery, AlertPage, AlertSchema } from './schemas.ts';
+import { AlertCheckQuery, AlertCheckResult, AlertListQuery, AlertPage, AlertSchema, AlertUpdate, AlertWrite } from './schemas.ts';
+
+const MANAGERS = "Whoever may configure the entity's controlling: everyone but farm staff; farm staff with allow_alerts on the entity's locations.";
 
 export async function alertRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    // Before the /:id/ routes so 'check' is never read as an id.
+    api.post('/alerts/check/', {
+      schema: {
+        operationId: 'checkAlerts',
+        tags: ['alerts'],
+        description: `Runs incident detection now (and sends the mails) for one entity's alerts, or for every alert the caller may configure. ${MANAGERS}`,
+        querystring: AlertCheckQuery,
+        response: { 200: AlertCheckResult },
+      },
+      handler: (req) => checkAlerts(req, req.query),
+    });
+    api.post('/alerts/:id/check/', {
+      schema: {
+        operationId: 'checkAlert',
+        tags: ['alerts'],
+        description: `Runs incident detection now for one alert. ${MANAGERS}`,
+        params: IdParams,
+        response: { 200: AlertCheckResult },
+      },
+      handler: (req) => checkAlert(req, req.params.id),
+    });
     listRetrieveRoutes(scope, {
       base: '/alerts',
       tag: 'alerts',
       list: { operationId: 'listAlerts', querystring: AlertListQuery, response: AlertPage, handler: listAlerts },
       retrieve: { operationId: 'getAlert', response: AlertSchema, handler: getAlert },
+    });
+    writeRoutes(scope, {
+      base: '/alerts',
+      tag: 'alerts',
+      create: { operationId: 'createAlert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: createAlert },
+      replace: { operationId: 'replaceAlert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: replaceAlert },
+      update: { operationId: 'updateAlert', description: MANAGERS, body: AlertUpdate, response: AlertSchema, handler: (req, id, body) => updateAlert(req, id, body) },
+      remove: { operationId: 'deleteAlert', description: `${MANAGERS} Its incidents stay in the history.`, handler: deleteAlert },
     });
   });
 }

@@ -1,17 +1,36 @@
 // Alerts (control fields) whose entity is in the caller's scope: farm, location and site through
 // their farm; association alerts for users linked to that association (and superusers).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { queryRows, type Db } from '../../db/client.ts';
 import { alerts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
-import { callerScope, controllingAssociations, entityCondition, type CallerScope } from '../../services/scope.ts';
-import type { AlertListQuery, AlertOut } from './schemas.ts';
+import { callerScope, controllingAssociations, entityCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import { ALERT_MESSAGES, type AlertListQuery, type AlertOut } from './schemas.ts';
 
-const alertVisible = (scope: CallerScope) => entityCondition(alerts.entityType, alerts.entityId, scope.farms, controllingAssociations(scope));
+export const alertVisible = (scope: CallerScope) => entityCondition(alerts.entityType, alerts.entityId, scope.farms, controllingAssociations(scope));
 
-function serializeAlert(a: typeof alerts.$inferSelect): AlertOut {
-  return {
+const finite = (v: unknown) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
+
+type LastIncident = NonNullable<AlertOut['last_incident']>;
+
+/** The newest incident of each alert, one indexed query per page. */
+async function lastIncidents(db: Db, alertIds: number[]): Promise<Map<number, LastIncident>> {
+  if (alertIds.length === 0) return new Map();
+  const rows = await queryRows<{ alert_id: number; id: number; observed: string; value: number | null; group_value: number | null; acknowledged: boolean }>(
+    db,
+    sql`select distinct on (alert_id) alert_id, id, observed::text as observed, value, comparison_group_value as group_value, acknowledged_at is not null as acknowledged
+        from incidents where alert_id = any(${intArray(alertIds)}) order by alert_id, observed desc, id desc`,
+  );
+  return new Map(
+    rows.map((r) => [Number(r.alert_id), { id: Number(r.id), observed: r.observed, value: finite(r.value), comparison_group_value: finite(r.group_value), acknowledged: Boolean(r.acknowledged) }]),
+  );
+}
+
+async function serializeAlerts(db: Db, rows: (typeof alerts.$inferSelect)[]): Promise<AlertOut[]> {
+  const last = await lastIncidents(db, rows.map((a) => a.id));
+  return rows.map((a) => ({
     id: a.id,
     entity_type: a.entityType,
     entity_id: a.entityId,
@@ -23,7 +42,9 @@ function serializeAlert(a: typeof alerts.$inferSelect): AlertOut {
     is_relative: a.isRelative,
     last_checked: a.lastChecked?.toISOString() ?? null,
     send_mail: a.sendMail,
-  };
+    problem: a.problem ?? null,
+    last_incident: last.get(a.id) ?? null,
+  }));
 }
 
 export const listAlerts = listHandler((query: AlertListQuery, { db, scope }) => ({
@@ -33,15 +54,16 @@ export const listAlerts = listHandler((query: AlertListQuery, { db, scope }) => 
     query.entity_type ? eq(alerts.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(alerts.entityId, query.entity_id) : undefined,
     query.field ? eq(alerts.field, query.field) : undefined,
+    query.send_mail === undefined ? undefined : eq(alerts.sendMail, query.send_mail),
   ],
   rows: (where, p) => db.select().from(alerts).where(where).orderBy(asc(alerts.id)).limit(p.limit).offset(p.offset),
-  serialize: (rows) => rows.map(serializeAlert),
+  serialize: (rows) => serializeAlerts(db, rows),
 }));
 
 export async function getAlert(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const [row] = await db.select().from(alerts).where(and(eq(alerts.id, id), alertVisible(scope)));
-  if (!row) throw notFound('Kontrollfeld nicht gefunden.');
-  return serializeAlert(row);
+  if (!row) throw notFound(ALERT_MESSAGES.notFound);
+  return (await serializeAlerts(db, [row]))[0]!;
 }

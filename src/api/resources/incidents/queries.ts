@@ -1,15 +1,15 @@
 // Incidents whose entity is in the caller's scope (same rule as alerts), newest observed first.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { incidents } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { callerScope, controllingAssociations, entityCondition, type CallerScope } from '../../services/scope.ts';
-import type { IncidentListQuery, IncidentOut } from './schemas.ts';
+import { INCIDENT_MESSAGES, type IncidentListQuery, type IncidentOut } from './schemas.ts';
 
-const incidentVisible = (scope: CallerScope) => entityCondition(incidents.entityType, incidents.entityId, scope.farms, controllingAssociations(scope));
+export const incidentVisible = (scope: CallerScope) => entityCondition(incidents.entityType, incidents.entityId, scope.farms, controllingAssociations(scope));
 
-function serializeIncident(i: typeof incidents.$inferSelect): IncidentOut {
+export function serializeIncident(i: typeof incidents.$inferSelect): IncidentOut {
   return {
     id: i.id,
     alert: i.alertId ?? null,
@@ -24,6 +24,9 @@ function serializeIncident(i: typeof incidents.$inferSelect): IncidentOut {
     upper_bound: numberOrNull(i.upperBound),
     is_relative: i.isRelative,
     observed: i.observed,
+    acknowledged_at: i.acknowledgedAt?.toISOString() ?? null,
+    acknowledged_by: i.acknowledgedBy ?? null,
+    comment: i.comment,
   };
 }
 
@@ -36,6 +39,9 @@ export const listIncidents = listHandler((query: IncidentListQuery, { db, scope 
     query.entity_type ? eq(incidents.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(incidents.entityId, query.entity_id) : undefined,
     query.alert ? eq(incidents.alertId, query.alert) : undefined,
+    query.observed_from ? gte(incidents.observed, query.observed_from) : undefined,
+    query.observed_to ? lte(incidents.observed, query.observed_to) : undefined,
+    query.acknowledged === undefined ? undefined : query.acknowledged ? isNotNull(incidents.acknowledgedAt) : isNull(incidents.acknowledgedAt),
     // The newest incident of each entity: no other visible incident of the same entity is newer.
     query.latest_per_site
       ? sql`not exists (select 1 from incidents newer
@@ -51,6 +57,6 @@ export async function getIncident(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const [row] = await db.select().from(incidents).where(and(eq(incidents.id, id), incidentVisible(scope)));
-  if (!row) throw notFound('Ereignis nicht gefunden.');
+  if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
   return serializeIncident(row);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { Flag, OptionalText } from '../../http/input.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
 import { EntityTypeSchema, OperatorSchema } from '../entity-schemas.ts';
 
@@ -18,16 +19,38 @@ export const IncidentSchema = z
     upper_bound: z.number().nullable(),
     is_relative: z.boolean(),
     observed: z.string().describe('YYYY-MM-DD'),
+    acknowledged_at: z.string().nullable().describe('ISO 8601; null while not acknowledged (beyond the spec).'),
+    acknowledged_by: z.number().int().nullable(),
+    comment: z.string(),
   })
   .meta({ id: 'Incident' });
 export type IncidentOut = z.infer<typeof IncidentSchema>;
 
 export const IncidentPage = pageOf(IncidentSchema, 'IncidentPage');
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DateQuery = z.string().refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Erwartet wird ein Datum JJJJ-MM-TT.');
+
 export const IncidentListQuery = PageQuery.extend({
   entity_type: EntityTypeSchema.optional(),
   entity_id: Id.optional(),
   alert: Id.optional(),
   latest_per_site: BoolQuery.optional().describe('Only the most recently observed incident of each entity (site).'),
+  observed_from: DateQuery.optional().describe('Observed on or after this date (YYYY-MM-DD): the history switch.'),
+  observed_to: DateQuery.optional().describe('Observed on or before this date (YYYY-MM-DD).'),
+  acknowledged: BoolQuery.optional(),
 });
 export type IncidentListQuery = z.infer<typeof IncidentListQuery>;
+
+export const IncidentUpdate = z
+  .object({
+    acknowledged: Flag().optional(),
+    comment: OptionalText(2000).optional(),
+  })
+  .meta({ id: 'IncidentUpdate', description: 'Acknowledge an incident (or take it back) with a comment.' });
+export type IncidentUpdate = z.infer<typeof IncidentUpdate>;
+
+export const INCIDENT_MESSAGES = {
+  notFound: 'Ereignis nicht gefunden.',
+  delete: 'Nur Superuser dürfen Ereignisse löschen.',
+} as const;

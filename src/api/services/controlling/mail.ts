@@ -1,0 +1,126 @@
+// Incident mails: the incidents of alerts with send_mail that not every recipient has been told
+// about yet, one mail per user listing all of theirs. A receipt per (incident, user) is written only
+// after that user's mail went out, so a failing mail server loses nothing and nobody gets a mail
+// twice: the next detection run or the retry timer picks up exactly what is missing. Runs are
+// serialised per API instance.
+import { sql } from 'drizzle-orm';
+import { userDisplayName } from '../../../domain/display-names.ts';
+import { incidentMail, type IncidentLine } from '../../../domain/controlling-mail.ts';
+import type { EntityType } from '../../../domain/roles.ts';
+import type { ApiDeps } from '../../context.ts';
+import { queryRows } from '../../db/client.ts';
+import { incidentMailReceipts } from '../../db/schema.ts';
+import { intArray } from '../scope.ts';
+import { loadEntity, type ControlledEntity } from './entities.ts';
+import { RecipientFinder, type Recipient } from './recipients.ts';
+
+/** Incidents older than this are not mailed any more (a mail about last month's test day helps nobody). */
+const MAIL_WINDOW_DAYS = 14;
+
+interface PendingRow {
+  id: number;
+  entity_type: EntityType;
+  entity_id: number;
+  field: string;
+  label: string | null;
+  precision: number | null;
+  value: number | null;
+  group_value: number | null;
+  group_name: string | null;
+  operator: IncidentLine['operator'];
+  lower_bound: number | null;
+  upper_bound: number | null;
+  is_relative: boolean;
+  observed: string;
+  mailed: number[] | null;
+}
+
+export interface MailRun {
+  sent: number;
+  failed: number;
+}
+
+const runs = new WeakMap<ApiDeps, Promise<unknown>>();
+
+/** Sends what is pending; serialised so the listener and the retry timer never mail the same incident twice. */
+export function mailPendingIncidents(deps: ApiDeps, log: (line: string) => void = () => {}): Promise<MailRun> {
+  const previous = runs.get(deps) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => sendPending(deps, log));
+  runs.set(deps, run.catch(() => undefined));
+  return run;
+}
+
+const num = (v: unknown) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
+
+async function sendPending(deps: ApiDeps, log: (line: string) => void): Promise<MailRun> {
+  const db = deps.database.db;
+  const pending = await queryRows<PendingRow>(
+    db,
+    sql`select i.id, i.entity_type, i.entity_id, i.field, f.label, f.precision, i.value, i.comparison_group_value as group_value, g.name as group_name,
+          i.operator, i.lower_bound, i.upper_bound, i.is_relative, i.observed::text as observed,
+          array(select r.user_id from incident_mail_receipts r where r.incident_id = i.id) as mailed
+        from incidents i join alerts a on a.id = i.alert_id
+        left join report_fields f on f.pythonic_name = i.field
+        left join comparison_groups g on g.id = i.comparison_group_id
+        where a.send_mail and i.mailed_at is null and i.created_at > now() - make_interval(days => ${MAIL_WINDOW_DAYS})
+        order by i.entity_type, i.entity_id, i.observed, i.id limit 5000`,
+  );
+  if (pending.length === 0) return { sent: 0, failed: 0 };
+  const finder = new RecipientFinder(db);
+  const entities = new Map<string, ControlledEntity | null>();
+  const perUser = new Map<number, { recipient: Recipient; lines: IncidentLine[]; incidents: number[] }>();
+  const recipientsOf = new Map<number, number[]>();
+  for (const row of pending) {
+    const key = `${row.entity_type}:${row.entity_id}`;
+    if (!entities.has(key)) entities.set(key, await loadEntity(db, row.entity_type, Number(row.entity_id)));
+    const entity = entities.get(key);
+    const recipients = entity ? await finder.of(entity) : [];
+    recipientsOf.set(Number(row.id), recipients.map((r) => r.id));
+    const mailed = new Set((row.mailed ?? []).map(Number));
+    for (const recipient of recipients) {
+      if (mailed.has(recipient.id)) continue;
+      const entry = perUser.get(recipient.id) ?? { recipient, lines: [], incidents: [] };
+      entry.lines.push({
+        entityType: row.entity_type,
+        entityId: Number(row.entity_id),
+        entityName: entity!.name,
+        fieldLabel: row.label || row.field,
+        precision: row.precision ?? 2,
+        value: num(row.value),
+        groupValue: num(row.group_value),
+        groupName: row.group_name,
+        operator: row.operator,
+        lower_bound: num(row.lower_bound),
+        upper_bound: num(row.upper_bound),
+        is_relative: row.is_relative,
+        observed: row.observed,
+      });
+      entry.incidents.push(Number(row.id));
+      perUser.set(recipient.id, entry);
+    }
+  }
+  let sent = 0;
+  let failed = 0;
+  for (const { recipient, lines, incidents } of perUser.values()) {
+    const { subject, text } = incidentMail(userDisplayName(recipient.name), lines, deps.config.publicUrl);
+    try {
+      await deps.mailer.send({ to: recipient.email, subject, text });
+    } catch (error) {
+      failed++;
+      log(`Controlling-Mail an ${recipient.email} gescheitert (wird wiederholt): ${(error as Error).message}`);
+      continue;
+    }
+    sent++;
+    await db.insert(incidentMailReceipts).values(incidents.map((incidentId) => ({ incidentId, userId: recipient.id }))).onConflictDoNothing();
+  }
+  // Done once every recipient has a receipt (incidents without recipients are done at once).
+  const ids = pending.map((p) => Number(p.id));
+  const receipts = await queryRows<{ incident_id: number; user_id: number }>(
+    db,
+    sql`select incident_id, user_id from incident_mail_receipts where incident_id = any(${intArray(ids)})`,
+  );
+  const told = new Set(receipts.map((r) => `${Number(r.incident_id)}:${Number(r.user_id)}`));
+  const done = ids.filter((id) => (recipientsOf.get(id) ?? []).every((user) => told.has(`${id}:${user}`)));
+  if (done.length) await db.execute(sql`update incidents set mailed_at = now() where id = any(${intArray(done)}) and mailed_at is null`);
+  return { sent, failed };
+}

@@ -4,6 +4,7 @@
 import { AUTH_WRITES } from './auth.ts';
 import { MASTER_DATA_WRITES } from './master-data.ts';
 import { CONTROLLING_WRITES } from './controlling.ts';
+import { DEFINITION_WRITES } from './definitions.ts';
 import type { WritePlans } from './types.ts';
 import { USER_WRITES } from './users.ts';
 
@@ -12,6 +13,7 @@ export type { WriteCall, WriteCaller, WriteContext, WritePlan, WritePlans } from
 export const WRITE_PLANS: WritePlans = {
   // Resource writes first (each branch adds its spread here) …
   ...MASTER_DATA_WRITES,
+  ...DEFINITION_WRITES,
   ...CONTROLLING_WRITES,
   ...USER_WRITES,
 

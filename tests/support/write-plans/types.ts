@@ -36,6 +36,8 @@ export interface WriteCall {
   query?: Record<string, string | number | boolean>;
   /** The request body (REST) and the GraphQL `input` argument; absent: none. */
   body?: Record<string, unknown>;
+  /** A file upload instead of a JSON body (REST-only operations such as the report upload). */
+  multipart?: { field: string; filename: string; content: string };
   label?: string;
 }
 

@@ -47,7 +47,9 @@ async function fresh(ctx: WriteContext, role: Role, verdict: Verdict, kind: Kind
 const foreign =
   (kind: Kind, body?: (ctx: WriteContext, role: Role) => Promise<Record<string, unknown>> | Record<string, unknown>) =>
   async (ctx: WriteContext, role: Role, verdict: Verdict): Promise<WriteCall | null> =>
-    verdict === 'ok' ? { params: { id: ctx.definitions.foreign[kind] }, ...(body ? { body: await body(ctx, role) } : {}), label: 'fremde Definition' } : null;
+    // The superuser sees the outsider's definition and is refused as a non-owner (403; the API tests
+    // cover it); for everyone else it lies outside the scope (404).
+    verdict === 'ok' && role !== 'superuser' ? { params: { id: ctx.definitions.foreign[kind] }, ...(body ? { body: await body(ctx, role) } : {}), label: 'fremde Definition' } : null;
 
 function plansOf(name: string, kind: Kind, body: (ctx: WriteContext, role: Role) => Promise<Record<string, unknown>> | Record<string, unknown>): WritePlans {
   const create: WritePlan = { success: 201, own: async (ctx, role) => ({ body: await body(ctx, role), label: 'neu' }) };

@@ -13,8 +13,8 @@ export type { WriteCall, WriteCaller, WriteContext, WritePlan, WritePlans } from
 export const WRITE_PLANS: WritePlans = {
   // Resource writes first (each branch adds its spread here) …
   ...MASTER_DATA_WRITES,
-  ...DEFINITION_WRITES,
   ...CONTROLLING_WRITES,
+  ...DEFINITION_WRITES,
   ...USER_WRITES,
 
   // … the account doors last: a password reset ends the caller's live sessions.

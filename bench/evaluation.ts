@@ -103,7 +103,7 @@ function world(sites: number, monthCount: number, fields: ReportFieldDef[]): Wor
 const GROUPS: GroupDefinition[] = [
   { aggregation: { how: 'add', threshold: null }, filter: { ...EMPTY_FILTER, entity_type: 'association', entity_id: 3 } },
   { aggregation: { how: 'percentile', threshold: 25 }, filter: { ...EMPTY_FILTER, location_size: 100, management_options: { melkstandtyp: ['AMS_BOX', 'KARUSSELL'] } } },
-  { aggregation: { how: 'add', threshold: null }, filter: { ...EMPTY_FILTER, top_in: { field: 'milch_kg_pt', value: 10 } } },
+  { aggregation: { how: 'add', threshold: null }, filter: { ...EMPTY_FILTER, top_in: { field: 'leistung_milch_kg_div_melk_avg', value: 10 } } },
 ];
 
 /** One COPY text line. */
@@ -256,7 +256,7 @@ async function one(sites: number, monthCount: number, runs: number, withSql: boo
   console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms`);
   console.log(`  Speicherdurchsatz-Grenze (sequenzieller Scan derselben Bytes): ${f1(bound)} ms → p95 / Grenze ${f1(p95 / bound)}×  Ziel ≤ 2×`);
 
-  const milk = fields.findIndex((f) => f.pythonic_name === 'milch_kg_pt');
+  const milk = fields.findIndex((f) => f.pythonic_name === 'leistung_milch_kg_div_melk_avg');
   t = performance.now();
   for (let k = 0; k < 12; k++) {
     const date = isoDate(dayNumber(REPORT_DATE) - 30 * k);

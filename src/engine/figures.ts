@@ -22,7 +22,7 @@ export const directionOf = (field: Pick<ReportFieldDef, 'evaluation'>): Directio
   field.evaluation === true ? 1 : field.evaluation === false ? -1 : 0;
 
 /** Cow-count figures in order of preference: the spec's cows tested, else the catalogue's. */
-const WEIGHT_FIELDS = ['anz_geprueft', 'kuehe_gemolken', 'kuehe_gesamt'];
+const WEIGHT_FIELDS = ['anz_geprueft', 'kuehe_gesamt'];
 
 export interface FigureInfo {
   names: readonly string[];

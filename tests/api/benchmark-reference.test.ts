@@ -15,7 +15,7 @@ import { loadTopology } from '../../src/api/services/benchmark/topology.ts';
 import { LOCATION_SIZE_BOUNDS } from '../../src/domain/constants.ts';
 import { dbKinds, openTestDatabase } from '../support/app.ts';
 
-/** kuehe_gesamt (extensive, neutral), kuehe_gemolken (the weight), anteil_trockensteher (neutral %), milch_kg_pt (↑), fett_prozent_pt (↑), zellzahl_tsd (↓). */
+/** kuehe_gesamt (extensive, neutral), anz_geprueft (the weight), anteil_trockensteher (neutral %), leistung_milch_kg_div_melk_avg (↑), fprz_pm (↑), leistung_zellgehalt_avg_tsd (↓). */
 const FIELDS = [0, 1, 3, 7, 8, 30];
 const VALUE_LENGTH = 31;
 const BOOLEAN_QUESTION = SURVEY_QUESTIONS.find((q) => q.type === 'boolean')!.name;
@@ -57,7 +57,7 @@ const definition = fc.record({
   size: rarely(fc.constantFrom(...LOCATION_SIZE_BOUNDS)),
   parlours: rarely(fc.subarray(PARLOURS, { minLength: 1 })),
   flag: rarely(fc.boolean()),
-  topIn: rarely(fc.record({ field: fc.constantFrom('milch_kg_pt', 'zellzahl_tsd', 'kuehe_gesamt'), value: fc.integer({ min: 1, max: 19 }).map((t) => t * 5) })),
+  topIn: rarely(fc.record({ field: fc.constantFrom('leistung_milch_kg_div_melk_avg', 'leistung_zellgehalt_avg_tsd', 'kuehe_gesamt'), value: fc.integer({ min: 1, max: 19 }).map((t) => t * 5) })),
   date: fc.constantFrom('2025-01-31', '2025-02-14', '2025-03-01', '2025-03-31', '2025-04-30', '2025-05-20'),
 });
 

@@ -46,13 +46,13 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
       t.database.db,
       sql`select values, inspection_date::text from reports where site_id = ${own.site} order by inspection_date desc limit 1`,
     );
-    const res = await get(`/locations/${own.location}/report/?field=milch_kg_pt,kuehe_gesamt`);
+    const res = await get(`/locations/${own.location}/report/?field=leistung_milch_kg_div_melk_avg,kuehe_gesamt`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.latest_inspection_date).toBe(latest!.inspection_date);
     expect(body.location_count).toBe(1);
-    const milk = body.data.find((r: { field: string }) => r.field === 'milch_kg_pt');
-    expect(milk.value).toBeCloseTo(latest!.values[fieldIndex('milch_kg_pt')]!, 5);
+    const milk = body.data.find((r: { field: string }) => r.field === 'leistung_milch_kg_div_melk_avg');
+    expect(milk.value).toBeCloseTo(latest!.values[fieldIndex('leistung_milch_kg_div_melk_avg')]!, 5);
     expect(milk).toMatchObject({ n: 1, has_error: false, best_value: null, top_value: null, error: null });
   });
 
@@ -65,7 +65,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
   });
 
   it('withholds values of a small group with foreign locations and says why; the superuser sees them', async () => {
-    const url = `/profiles/${profile}/report/?field=milch_kg_pt&top_in_field=milch_kg_pt&top_in_value=10&best_value=true`;
+    const url = `/profiles/${profile}/report/?field=leistung_milch_kg_div_melk_avg&top_in_field=leistung_milch_kg_div_melk_avg&top_in_value=10&best_value=true`;
     const mine = (await get(url)).json();
     const row = mine.data[0];
     expect(mine.location_count).toBeLessThan(10);
@@ -78,7 +78,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
   });
 
   it("a group of the caller's own location has no minimum ('Mein Betrieb')", async () => {
-    const res = await get(`/profiles/${profile}/report/?field=milch_kg_pt&entity_type=location&entity_id=${own.location}`);
+    const res = await get(`/profiles/${profile}/report/?field=leistung_milch_kg_div_melk_avg&entity_type=location&entity_id=${own.location}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ n: 1, has_error: false });
     expect(res.json().data[0].value).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe('Kann nur Prüfdaten eines Betriebs angewendet werden');
     }
-    const ok = await get(`/comparison_groups/location_size/report/?entity_type=location&entity_id=${own.location}&field=milch_kg_pt`);
+    const ok = await get(`/comparison_groups/location_size/report/?entity_type=location&entity_id=${own.location}&field=leistung_milch_kg_div_melk_avg`);
     expect(ok.statusCode).toBe(200);
   });
 
@@ -106,7 +106,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     const dates = (await get(`/sites/${own.site}/report_dates/`)).json().report_dates as string[];
     expect(dates.length).toBeGreaterThan(6);
     expect([...dates].sort().toReversed()).toEqual(dates);
-    const list = (await get(`/sites/${own.site}/reports/?limit=2&field=milch_kg_pt`)).json();
+    const list = (await get(`/sites/${own.site}/reports/?limit=2&field=leistung_milch_kg_div_melk_avg`)).json();
     expect(list.count).toBe(dates.length);
     expect(list.results.map((r: { report_date: string }) => r.report_date)).toEqual(dates.slice(0, 2));
   });
@@ -136,7 +136,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
 
   it('follows stored reports: the engine answers the new values after reports.stored', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const values = `{${Array.from({ length: 170 }, (_, i) => (i === fieldIndex('milch_kg_pt') ? '47.5' : '1')).join(',')}}`;
+    const values = `{${Array.from({ length: 170 }, (_, i) => (i === fieldIndex('leistung_milch_kg_div_melk_avg') ? '47.5' : '1')).join(',')}}`;
     const [stored] = await rows<{ id: number }>(
       t.database.db,
       sql`insert into reports (site_id, inspection_date, processing_date, values) values (${own.site}, ${today}, now(), ${values}::float8[])
@@ -145,7 +145,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     await t.database.db.execute(sql`insert into report_months (site_id, month, report_id) values (${own.site}, date_trunc('month', ${today}::date)::date, ${stored!.id})
       on conflict (site_id, month) do update set report_id = excluded.report_id`);
     await t.app.deps.events.emit('reports.stored', { reportIds: [stored!.id], siteIds: [own.site], inspectionDates: [today] });
-    const milk = (await get(`/locations/${own.location}/report/?field=milch_kg_pt`)).json();
+    const milk = (await get(`/locations/${own.location}/report/?field=leistung_milch_kg_div_melk_avg`)).json();
     expect(milk.data[0].value).toBe(47.5);
     expect(milk.latest_inspection_date).toBe(today);
   });

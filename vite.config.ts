@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 const API_TARGET = process.env.HERDENBLICK_API ?? 'http://localhost:3000';
 
 /** Charts (nivo and d3) only ever load with the evaluation screens, never on the first page. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const CHARTS = /node_modules[\\/](@nivo|d3-[a-z-]+|d3|internmap|delaunator|robust-predicates|@react-spring)[\\/]/;
 
 export default defineConfig({
@@ -33,7 +34,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'charts', test: CHARTS, priority: 10 }],
+          // A group also captures its modules' dependencies: without the react group the charts chunk
+          // would take React along, and the first page would load all of nivo to get React.
+          groups: [
+            { name: 'react', test: REACT, priority: 20 },
+            { name: 'charts', test: CHARTS, priority: 10 },
+          ],
         },
       },
     },

@@ -19,6 +19,10 @@ const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt 
 const KEYS = ['h', 'o', 'f', ' ', 'Backspace', 'Backspace', '2', '7', '6'];
 
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** Nearest-rank percentile. */
+const percentile = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)]!;
+/** The typed sequence runs this often (the field cleared in between, itself a measured keystroke). */
+const ROUNDS = 3;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
@@ -74,7 +78,8 @@ async function browserTimes(baseUrl: string) {
     const input = page.getByLabel('LDWU filtern');
     await input.focus();
     const perKey: number[] = [];
-    for (const key of KEYS) {
+    const sequence = Array.from({ length: ROUNDS }, (_, round) => (round === 0 ? KEYS : ['ControlOrMeta+A+Backspace', ...KEYS])).flat();
+    for (const key of sequence) {
       const before = await page.locator('.farm-list').getAttribute('data-filter');
       // In the page: time from the key press to the paint after the list took the new filter.
       const measured = page.evaluate(
@@ -91,7 +96,12 @@ async function browserTimes(baseUrl: string) {
           }),
         before,
       );
-      await page.keyboard.press(key);
+      if (key === 'ControlOrMeta+A+Backspace') {
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.press('Backspace');
+      } else {
+        await page.keyboard.press(key);
+      }
       perKey.push((await measured) - FILTER_DEBOUNCE_MS);
     }
     return { listMs, rows, perKey, visibleAfter: await page.locator('.farm-row').count() };
@@ -115,7 +125,7 @@ export default async function farmListBench(args: string[]) {
     console.log(`  browser: /farms shows its first rows ${ms(browser.listMs)} after navigation (${browser.rows} rows in the DOM of ${api.count})`);
     console.log(
       `  keystroke → filtered list painted, after the ${FILTER_DEBOUNCE_MS} ms debounce: ${browser.perKey.map(ms).join(', ')}; ` +
-        `median ${ms(median(browser.perKey))}, max ${ms(Math.max(...browser.perKey))} (target ≤ 50 ms)`,
+        `median ${ms(median(browser.perKey))}, p95 ${ms(percentile(browser.perKey, 95))}, max ${ms(Math.max(...browser.perKey))} over ${browser.perKey.length} keystrokes (target ≤ 50 ms)`,
     );
   });
 }

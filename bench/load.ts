@@ -5,7 +5,8 @@
 // on its first start when empty (SEED_FARMS = --farms). Every simulated user is one keep-alive
 // connection that works through a session as the SPA does, all through /graphql: load the current
 // user and the dashboard's newest reports, page through the farm list, open the controlling lists
-// (incidents, alerts), the dashboard again, and log in anew. Users log in once before the clock starts
+// (incidents, alerts), the evaluation row of their farm (engine: own values, best value, top 10 %),
+// the dashboard again, and log in anew. Users log in once before the clock starts
 // and begin at different steps, so logins are spread over the run. Each user sends at most --rate
 // requests a second (a person clicking, not a tight loop). Prints throughput, p50/p95/p99
 // per kind, errors (non-2xx, GraphQL errors, socket errors, timeouts) and the server's resident memory.
@@ -27,8 +28,8 @@ const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:543
 const DATABASE_URL = `${SERVER}/${DATABASE}`;
 const ROOT = resolve(import.meta.dirname, '..');
 
-type Kind = 'login' | 'dashboard' | 'farms' | 'controlling';
-const READS: Kind[] = ['dashboard', 'farms', 'controlling'];
+type Kind = 'login' | 'dashboard' | 'farms' | 'controlling' | 'evaluation';
+const READS: Kind[] = ['dashboard', 'farms', 'controlling', 'evaluation'];
 
 const REPORTS = `query DashboardReports {
   listReports(limit: 10) { count results { id farm site inspection_date processing_date data { pythonic_name value } } }
@@ -40,38 +41,45 @@ const ALERTS = `query Alerts($limit: PositiveInt, $offset: NonNegativeInt) {
   listAlerts(limit: $limit, offset: $offset) { count results { id entity_type entity_id field operator lower_bound upper_bound is_relative send_mail } }
 }`;
 
-/** One session of a user, in order; it ends with a new login. */
+/** The evaluation page's own row: the user's farm with its best location and top-10 % boundary (engine + tree). */
+const FARM_REPORT = `query FarmReport($id: Int!) {
+  getFarmReport(id: $id, best_value: true, top_value: true) { report_date location_count data { field value best_value top_value n } }
+}`;
+
+/** One session of a user, in order; it ends with a new login. Association users read their dashboard instead of a farm report. */
 const SESSION: [Kind, string, Record<string, unknown>][] = [
   ['dashboard', print(CurrentUserDocument), {}],
   ['dashboard', REPORTS, {}],
   ['farms', print(FarmsDocument), { limit: 25, offset: 0 }],
   ['controlling', INCIDENTS, { limit: 25, offset: 0 }],
+  ['evaluation', FARM_REPORT, {}],
   ['controlling', ALERTS, { limit: 25, offset: 0 }],
   ['farms', print(FarmsDocument), { limit: 25, offset: 25 }],
   ['dashboard', REPORTS, {}],
   ['controlling', INCIDENTS, { limit: 25, offset: 25 }],
+  ['evaluation', FARM_REPORT, {}],
   ['farms', print(FarmsDocument), { limit: 25, offset: 0, is_active: true }],
   ['dashboard', print(CurrentUserDocument), {}],
   ['login', print(LoginDocument), {}],
 ];
 
 /** Accounts the simulated users log in with: mostly farm admins, a few association accounts. */
-async function accounts(users: number): Promise<string[]> {
+async function accounts(users: number): Promise<{ username: string; farm: number | null }[]> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ username: string }>(
-      `SELECT DISTINCT ON (u.id) u.username FROM users u
+    const { rows } = await client.query<{ username: string; farm_id: number }>(
+      `SELECT DISTINCT ON (u.id) u.username, fa.farm_id FROM users u
          JOIN farm_admins fa ON fa.user_id = u.id JOIN farms f ON f.id = fa.farm_id
         WHERE u.is_active AND u.account_type = 'farm_admin' AND f.is_active AND f.tos_accepted IS NOT NULL
           AND f.invoicing_association_id IS NOT NULL
+          -- Farms without a current report count too: their farm report (REST 204) is a null answer, no error.
         ORDER BY u.id LIMIT $1`,
       [users],
     );
-    const farmUsers = rows.map((r) => r.username);
     // About one user in twenty works at an association and sees hundreds of farms.
     const association = ['lkv-admin', 'lkv-mitarbeiter'];
-    return farmUsers.map((u, i) => (i % 20 === 19 ? association[Math.floor(i / 20) % 2]! : u));
+    return rows.map((r, i) => (i % 20 === 19 ? { username: association[Math.floor(i / 20) % 2]!, farm: null } : { username: r.username, farm: Number(r.farm_id) }));
   } finally {
     await client.end();
   }
@@ -183,11 +191,12 @@ export default async function load(args: string[]) {
   const server = await startServer(farms, values.profile);
   try {
     console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}).`);
-    const logins = await accounts(users);
+    const people = await accounts(users);
+    const logins = people.map((p) => p.username);
     if (logins.length < users) throw new Error(`Nur ${logins.length} passende Konten für ${users} Nutzer; mehr --farms?`);
 
-    const latencies: Record<Kind, number[]> = { login: [], dashboard: [], farms: [], controlling: [] };
-    const failures: Record<Kind, number> = { login: 0, dashboard: 0, farms: 0, controlling: 0 };
+    const latencies: Record<Kind, number[]> = { login: [], dashboard: [], farms: [], controlling: [], evaluation: [] };
+    const failures: Record<Kind, number> = { login: 0, dashboard: 0, farms: 0, controlling: 0, evaluation: 0 };
     const samples: string[] = [];
 
     // Every user logs in once before the clock starts (not measured), then starts its session at its
@@ -205,9 +214,14 @@ export default async function load(args: string[]) {
             const user = nextUser++;
             ctx.user = logins[user % logins.length];
             ctx.token = tokens[user % logins.length];
+            ctx.farm = people[user % logins.length]!.farm;
             ctx.step = (user * 5) % SESSION.length;
           }
-          const [kind, query, variables] = SESSION[(ctx.step as number) % SESSION.length]!;
+          let [kind, query, variables] = SESSION[(ctx.step as number) % SESSION.length]!;
+          if (kind === 'evaluation') {
+            if (ctx.farm === null) [kind, query, variables] = ['dashboard', print(CurrentUserDocument), {}];
+            else variables = { id: ctx.farm };
+          }
           ctx.step = (ctx.step as number) + 1;
           ctx.pending = kind;
           if (kind === 'login') return { ...req, body: JSON.stringify({ query, variables: { username: ctx.user, password: DEMO_PASSWORD } }) };

@@ -1,14 +1,15 @@
 // Serve config of the gateway runtime (src/gateway/server/runtime.ts mounts it on Fastify): the
-// committed supergraph, the header allow-list towards REST, error masking, CORS, operation limits,
-// and introspection and field suggestions only in development.
+// committed supergraph, the REST transport (a 204 is a null field, no error), the header allow-list
+// towards REST, error masking, CORS, operation limits, and introspection and field suggestions only
+// in development.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { GatewayConfigSupergraph, GatewayPlugin } from '@graphql-hive/gateway-runtime';
-import rest from '@graphql-mesh/transport-rest';
 import { compiledSourceConfig } from '../src/gateway/server/compiled-source/index.ts';
 import { corsFor } from '../src/gateway/server/cors.ts';
 import { maskGatewayError } from '../src/gateway/server/errors.ts';
+import { restTransport } from '../src/gateway/server/no-content.ts';
 import { operationLimits } from '../src/gateway/server/limits.ts';
 
 /** Client headers that reach the REST source; nothing else is forwarded. */
@@ -32,7 +33,7 @@ export function serveConfig({ dev, corsOrigins, compiledSource, plugins }: Serve
   return {
     supergraph: () => supergraph,
     graphqlEndpoint: '/graphql',
-    transports: { rest },
+    transports: { rest: restTransport },
     ...(compiledSource && compiledSourceConfig()),
     plugins: () => [...plugins, ...operationLimits(), ...(dev ? [] : [blockFieldSuggestionsPlugin({ mask: '' }) as GatewayPlugin])],
     propagateHeaders: {

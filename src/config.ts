@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections per instance (DATABASE_POOL_SIZE); PGlite has one. */
+  databasePoolSize: number;
   jwtSecret?: string;
   smtpUrl?: string;
   /** Public address used in mail links. */
@@ -29,6 +31,13 @@ export interface Config {
   minGroupSize: number;
 }
 
+/**
+ * Default PostgreSQL pool: enough connections that 200 concurrent users (npm run bench -- load) do
+ * not queue behind ten while an upload or a report list holds some, few enough to leave a default
+ * PostgreSQL (max_connections 100) room for a second instance and the tools.
+ */
+export const DEFAULT_POOL_SIZE = 24;
+
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -41,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, intFrom(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE)),
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -2,6 +2,7 @@
 // stay pure; this is the only place that knows how the app talks to the server: the GraphQL gateway,
 // loaded lazily (gateway-effects.ts), with authenticated calls going through the session client.
 import type { Tokens } from '../domain/jwt-claims.ts';
+import type { AccessData } from '../domain/route-access.ts';
 import type { TermsFarm, TermsUser } from '../domain/terms.ts';
 import { isFarmUser } from '../domain/roles.ts';
 import type { AuthUser, Credentials } from '../machines/auth/machine.ts';
@@ -11,13 +12,16 @@ import type { SessionClient } from '../machines/session/client.ts';
 import type { SessionEffects } from '../machines/session/effects.ts';
 import type { TermsAcceptanceEffects } from '../machines/termsAcceptance/effects.ts';
 import type { DataClients } from './gateway-effects.ts';
+import type { ReportTransferEffects } from './report-transfer-effects.ts';
 import type { UserEffects } from './user-effects.ts';
 
-export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects, UserEffects {
+export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects, UserEffects, ReportTransferEffects {
   login(credentials: Credentials): Promise<Tokens>;
   loadUser(tokens: Tokens): Promise<AuthUser>;
   /** The gateway clients (urql for views), created on first use. */
   clients(): Promise<DataClients>;
+  /** The evaluation guard's data: the caller's locations and sites. */
+  loadAccessData(): Promise<AccessData>;
   /** Drops the clients (and with them the urql cache), e.g. on logout. */
   resetClients(): void;
 }
@@ -53,8 +57,12 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
       return authed((c) => c.termsFarms(id));
     },
     acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
+    loadAccessData: () => authed((c) => c.accessData()),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
+    // The data pages' export and import (REST file transfers, through the session client), loaded with
+    // the first transfer: not part of the login page.
+    ...lazyReportTransfer(() => import('./report-transfer-effects.ts').then((m) => m.createReportTransferEffects(session))),
     // User management (branch ui-users), loaded with the first user screen: not part of the login page.
     ...lazyUserEffects(() =>
       import('./user-effects.ts').then((m) => m.createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load })),
@@ -78,5 +86,18 @@ function lazyUserEffects(load: () => Promise<UserEffects>): UserEffects {
     setUserActive: async (id, active) => (await get()).setUserActive(id, active),
     exportUsers: async () => (await get()).exportUsers(),
     confirmEmail: async (token) => (await get()).confirmEmail(token),
+  };
+}
+
+/** The export and import effects behind a dynamic import. */
+function lazyReportTransfer(load: () => Promise<ReportTransferEffects>): ReportTransferEffects {
+  let loaded: Promise<ReportTransferEffects> | null = null;
+  const get = () => (loaded ??= load().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  }));
+  return {
+    exportReports: async (range, onProgress, signal) => (await get()).exportReports(range, onProgress, signal),
+    importReports: async (file, onProgress, signal) => (await get()).importReports(file, onProgress, signal),
   };
 }

@@ -5,11 +5,13 @@ import type { Client } from '@urql/core';
 import type { GraphQLClient } from 'graphql-request';
 import { ApiError } from '../domain/errors.ts';
 import type { Tokens } from '../domain/jwt-claims.ts';
+import type { AccessData } from '../domain/route-access.ts';
 import type { TermsFarm } from '../domain/terms.ts';
 import { asApiError } from '../gateway/client/errors.ts';
 import {
   AcceptTermsOfServiceDocument,
   CurrentUserDocument,
+  DataIntegrityDocument,
   LoginDocument,
   RefreshDocument,
   RequestPasswordResetDocument,
@@ -26,6 +28,7 @@ import type { AcceptInput } from '../machines/termsAcceptance/machine.ts';
 import { sessionFetch } from './session-fetch.ts';
 
 const EMPTY = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
+const present = <T>(list: readonly (T | null)[] | undefined) => (list ?? []).filter((x): x is T => x !== null);
 const ids = (list: readonly (number | null)[]) => list.filter((x): x is number => typeof x === 'number');
 
 export interface DataClients {
@@ -40,6 +43,8 @@ export interface DataClients {
   /** The terms fields of a user's own farms (one request, whatever the farm count of the caller's scope). */
   termsFarms(userId: number): Promise<TermsFarm[]>;
   acceptTerms(input: AcceptInput): Promise<unknown>;
+  /** The caller's locations and sites (the evaluation guard's data-integrity check). */
+  accessData(): Promise<AccessData>;
   requestReset(email: string): Promise<unknown>;
   resetPassword(input: ResetInput): Promise<unknown>;
 }
@@ -80,6 +85,11 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
         const { getUserTermsOfService: terms } = await authed.request(TermsOfServiceDocument, { userId });
         if (!terms) throw EMPTY();
         return terms.farms.flatMap((f) => (f ? [{ id: f.farm, invoicing_association: f.invoicing_association, tos_accepted: f.tos_accepted }] : []));
+      }),
+    accessData: () =>
+      asApiError(async () => {
+        const data = await authed.request(DataIntegrityDocument);
+        return { locations: present(data.listLocations?.results), sites: present(data.listSites?.results) };
       }),
     // Without farm, no `farm` variable at all: REST's body schema refuses `farm: null`.
     acceptTerms: ({ userId, farm }) =>

@@ -68,7 +68,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
 
   const bootstrap = createActor(provideBootstrap(effects), { id: 'bootstrap', systemId: 'bootstrap', inspect: journal.inspect });
 
-  const navigationGuard = createActor(provideNavigationGuard({ bootstrapMinimum: (user) => ensureMinimum(bootstrap, user) }), {
+  const navigationGuard = createActor(provideNavigationGuard({ bootstrapMinimum: (user) => ensureMinimum(bootstrap, user), loadAccessData: () => effects.loadAccessData() }), {
     id: 'navigationGuard',
     systemId: 'navigationGuard',
     inspect: journal.inspect,

@@ -24,6 +24,7 @@ import type { UserFormEffects } from '../machines/userForm/effects.ts';
 import type { SavedUser, StoredLinks } from '../machines/userForm/machine.ts';
 import type { DataClients } from './gateway-effects.ts';
 import { downloadFile } from './rest.ts';
+import { saveBlob } from './save-file.ts';
 
 export interface UserEffects extends UserFormEffects {
   setUserActive(userId: number, active: boolean): Promise<unknown>;
@@ -46,18 +47,6 @@ const assoc = <A extends { allowed_farms?: readonly number[]; interim_admin_farm
 });
 const EMPTY = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
 const ids = (list: readonly (number | null)[] | null | undefined) => (list ?? []).filter((x): x is number => typeof x === 'number');
-
-/** Saves a file the browser received (an object URL on a temporary link). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function saved(user: { id: number; username: string } | null | undefined): SavedUser {
   if (!user) throw EMPTY();

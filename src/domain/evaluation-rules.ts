@@ -1,7 +1,47 @@
 // Validation of evaluations and figure filters (spec 2 §5) as pure rules for the server and the
 // modals. What needs the database (entity in scope, groups and filter selectable) the server adds.
 import { visibilityProblem, type EvaluationVisibility } from './evaluation-visibility.ts';
+import { LOCATION_SIZE_ONLY_FOR_LOCATION } from './group-privacy.ts';
 import { isAssociationUser, type AccountType, type EntityType } from './roles.ts';
+
+/** The special comparison group 'Gleiche Betriebsgröße' (issue 10): the evaluated location's size band. */
+export const LOCATION_SIZE_GROUP = 'location_size';
+
+/** A comparison group of an evaluation: a stored group's id or the special group. */
+export type EvaluationGroupRef = number | typeof LOCATION_SIZE_GROUP;
+
+/** Display name of the special group (the server's LOCATION_SIZE_GROUP_NAME). */
+export const LOCATION_SIZE_GROUP_LABEL = 'Gleiche Betriebsgröße';
+/** One line for the wizard: what the special group compares. */
+export const LOCATION_SIZE_GROUP_HINT = 'Vergleicht einen Betrieb mit allen Betrieben derselben Größenklasse (Kuhzahl).';
+
+/**
+ * The groups of an evaluation as GraphQL hands them over (JSON items: ids and the string
+ * 'location_size') as typed references; anything else is not a group and is left out. Numeric
+ * strings are ids too (a JSON scalar may arrive either way).
+ */
+export function evaluationGroupRefs(items: readonly unknown[] | null | undefined): EvaluationGroupRef[] {
+  const refs: EvaluationGroupRef[] = [];
+  for (const item of items ?? []) {
+    if (item === LOCATION_SIZE_GROUP) refs.push(LOCATION_SIZE_GROUP);
+    else if (typeof item === 'number' && Number.isInteger(item) && item > 0) refs.push(item);
+    else if (typeof item === 'string' && /^[1-9]\d*$/.test(item)) refs.push(Number(item));
+  }
+  return refs;
+}
+
+/** A group reference from a route segment ('12' or 'location_size'); null when it is neither. */
+export function groupRefOfParam(param: string | null | undefined): EvaluationGroupRef | null {
+  const [ref] = evaluationGroupRefs(param === null || param === undefined ? [] : [param]);
+  return ref ?? null;
+}
+
+/** A group's display name: the special group's label, a stored group's name, or 'Vergleichsgruppe {id}'. */
+export const groupRefLabel = (ref: EvaluationGroupRef, names: readonly { id: number; name: string }[]) =>
+  ref === LOCATION_SIZE_GROUP ? LOCATION_SIZE_GROUP_LABEL : (names.find((g) => g.id === ref)?.name ?? `Vergleichsgruppe ${ref}`);
+
+/** Whether the special group can answer for this entity type (null: universal, decided when shown). */
+export const locationSizeAllowed = (entityType: EntityType | null) => entityType === null || entityType === 'location';
 
 export const EVALUATION_MESSAGES = {
   nameRequired: 'Geben Sie einen Namen ein.',
@@ -29,7 +69,7 @@ export interface EvaluationInput {
   entity_type: EntityType | null;
   entity_id: number | null;
   filter: number | null;
-  comparison_groups: readonly number[];
+  comparison_groups: readonly EvaluationGroupRef[];
   visibility: EvaluationVisibility;
   send_mail: boolean;
 }
@@ -45,6 +85,10 @@ export function evaluationProblems(e: EvaluationInput, user: { account_type?: Ac
   if (e.entity_type === 'association' && !isAssociationUser(user.account_type)) add('entity_type', EVALUATION_MESSAGES.associationEntity);
   if (e.comparison_groups.length === 0) add('comparison_groups', EVALUATION_MESSAGES.groupRequired);
   else if (new Set(e.comparison_groups).size !== e.comparison_groups.length) add('comparison_groups', EVALUATION_MESSAGES.groupTwice);
+  // The special group compares a location with its size band: a universal evaluation may hold it
+  // (it applies when shown for a location), an evaluation of another entity may not.
+  const special = e.comparison_groups.indexOf(LOCATION_SIZE_GROUP);
+  if (special >= 0 && !locationSizeAllowed(e.entity_type)) add(`comparison_groups.${special}`, LOCATION_SIZE_ONLY_FOR_LOCATION);
   const visibility = visibilityProblem(user, e.entity_type, e.visibility);
   if (visibility) add('visibility', visibility);
   return problems;

@@ -1,5 +1,6 @@
 // The header menu by role (spec 1 §2 "Header menu and navigation"). Pure: the view renders the result.
-import { canEditOwnProfileOnly, canExportData, canOpenUserManagement } from './permissions.ts';
+import { canEditOwnProfileOnly, canOpenUserManagement } from './permissions.ts';
+import { mayExportReports, mayImportReports } from './route-access.ts';
 import { effectiveAccountType, isAdmin, type AccountType } from './roles.ts';
 
 export interface MenuUser {
@@ -16,6 +17,7 @@ export type HeaderMenuEntry =
   | { id: 'profile'; label: 'Profil bearbeiten'; href: '/profile' }
   | { id: 'users'; label: 'Benutzerverwaltung'; href: '/users' }
   | { id: 'data-export'; label: 'Daten exportieren'; href: '/data-export' }
+  | { id: 'data-import'; label: 'Daten importieren'; href: '/data-import' }
   | { id: 'logout'; label: 'Ausloggen'; action: 'logout' };
 
 export interface HeaderMenuLabel {
@@ -45,7 +47,8 @@ export function headerMenuEntries(user: MenuUser): HeaderMenuEntry[] {
   }
   if (canEditOwnProfileOnly(user)) entries.push({ id: 'profile', label: 'Profil bearbeiten', href: '/profile' });
   if (canOpenUserManagement(user)) entries.push({ id: 'users', label: 'Benutzerverwaltung', href: '/users' });
-  if (canExportData(user)) entries.push({ id: 'data-export', label: 'Daten exportieren', href: '/data-export' });
+  if (mayExportReports(user)) entries.push({ id: 'data-export', label: 'Daten exportieren', href: '/data-export' });
+  if (mayImportReports(user)) entries.push({ id: 'data-import', label: 'Daten importieren', href: '/data-import' });
   entries.push({ id: 'logout', label: 'Ausloggen', action: 'logout' });
   return entries;
 }

@@ -55,16 +55,20 @@ const typeOf = (u: PermissionUser) => effectiveAccountType(u.account_type);
 const staffFlag = (u: PermissionUser, key: keyof StaffPermissions) => u.permissions?.[key] === true;
 
 /** Everyone except farm staff; farm staff only with allow_evaluation_creation on all their locations. */
-export const canManageEvaluations = (u: PermissionUser) => typeOf(u) !== 'farm_staff' || staffFlag(u, 'allow_evaluation_creation');
+export const canManageEvaluations = (u: PermissionUser) => u.is_superuser === true || typeOf(u) !== 'farm_staff' || staffFlag(u, 'allow_evaluation_creation');
 
-/** Farm admin, association member, or farm staff with allow_management (association admins: no, per spec). */
+/**
+ * Farm admin, association member, or farm staff with allow_management (association admins: no, per
+ * spec); a superuser may do everything, as the server's canManageLocationProfile already lets them.
+ */
 export function canManageProfiles(u: PermissionUser): boolean {
+  if (u.is_superuser) return true;
   const type = typeOf(u);
   return type === 'farm_admin' || type === 'association_member' || (type === 'farm_staff' && staffFlag(u, 'allow_management'));
 }
 
 /** Control fields: everyone except farm staff; farm staff only with allow_alerts. */
-export const canManageAlerts = (u: PermissionUser) => typeOf(u) !== 'farm_staff' || staffFlag(u, 'allow_alerts');
+export const canManageAlerts = (u: PermissionUser) => u.is_superuser === true || typeOf(u) !== 'farm_staff' || staffFlag(u, 'allow_alerts');
 
 /** Farm activity toggles: association admins only. */
 export const canToggleFarmActivity = (u: PermissionUser) => typeOf(u) === 'association_admin';
@@ -127,8 +131,8 @@ export const isUserListed = (user: { id: number; account_type?: AccountType | nu
   !!user.account_type || user.id === currentUserId;
 
 /** The effective capability flags of a user, for the current-user response and the SPA. */
-export function userPermissions(accountType: AccountType | null, links: readonly LocationPermission[]): StaffPermissions {
-  const u = permissionUser(accountType, links);
+export function userPermissions(accountType: AccountType | null, links: readonly LocationPermission[], isSuperuser = false): StaffPermissions {
+  const u = permissionUser(accountType, links, { is_superuser: isSuperuser });
   return {
     allow_alerts: canManageAlerts(u),
     allow_management: canManageProfiles(u),

@@ -5,6 +5,11 @@
 export const OPERATORS = ['lt', 'gt', 'in', 'not in'] as const;
 export type Operator = (typeof OPERATORS)[number];
 
+/** The operator as GraphQL spells it: enum values have no spaces, so 'not in' travels as 'not_in'. */
+export type WireOperator = 'lt' | 'gt' | 'in' | 'not_in';
+export const operatorFromWire = (op: WireOperator): Operator => (op === 'not_in' ? 'not in' : op);
+export const operatorToWire = (op: Operator): WireOperator => (op === 'not in' ? 'not_in' : op);
+
 /** The threshold part of a control field, as stored and sent (bounds in percent when relative). */
 export interface Threshold {
   operator: Operator;

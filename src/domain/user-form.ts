@@ -5,9 +5,10 @@ import { EMAIL_INVALID, isEmailAddress } from './email.ts';
 import { PASSWORD_MISMATCH, PASSWORD_REQUIRED } from './password-policy.ts';
 import { farmStaffPermissions, type StaffPermissions } from './permissions.ts';
 import { effectiveAccountType, type AccountType } from './roles.ts';
+import { assignmentKind, USER_MESSAGES } from './user-rules.ts';
 
-export const USERNAME_REQUIRED = 'Geben Sie einen Benutzernamen ein.';
-export const ASSIGNMENT_REQUIRED = 'Bitte weisen Sie dem Nutzer einen Verband / ein LDWU / einen Betrieb / eine Organisation zu.';
+export const USERNAME_REQUIRED = USER_MESSAGES.usernameRequired;
+export const ASSIGNMENT_REQUIRED = USER_MESSAGES.assignmentRequired;
 /** Exists in the spec's catalogue, but no rule uses it (spec 1 §5). */
 export const ONE_ASSOCIATION_ONLY = 'Bitte wählen Sie nur einen Verband aus.';
 
@@ -108,14 +109,6 @@ export function userFormFromSource(u: UserFormSource): UserFormValues {
 
 // ---- Which parts of the form apply ----
 
-export type AssignmentKind = 'associations' | 'farms' | 'locations';
-export const ASSIGNMENT_KIND: Record<AccountType, AssignmentKind> = {
-  association_admin: 'associations',
-  association_member: 'associations',
-  farm_admin: 'farms',
-  farm_staff: 'locations',
-};
-
 export type UserFormMode = 'create' | 'edit' | 'profile';
 
 export interface UsernameRule {
@@ -153,10 +146,10 @@ export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
 /** Assignment: the role's own kind of link must exist (interim admin farms only among allowed farms). */
 function hasAssignment(values: UserFormValues): boolean {
-  switch (ASSIGNMENT_KIND[values.account_type]) {
+  switch (assignmentKind(values.account_type)) {
     case 'associations':
       return values.associations.length > 0;
-    case 'farms':
+    case 'farm_admin_of':
       return values.farms.length > 0;
     case 'locations':
       return values.locations.length > 0;
@@ -263,7 +256,7 @@ export function newUserBody(values: UserFormValues, mode: UserFormMode = 'create
 
 /** The links the role keeps; association admins hold admin links without farms. */
 function wantedAssociations(values: UserFormValues): AssociationAssignment[] {
-  if (ASSIGNMENT_KIND[values.account_type] !== 'associations') return [];
+  if (assignmentKind(values.account_type) !== 'associations') return [];
   const admin = values.account_type === 'association_admin';
   return values.associations.map((a) => {
     const allowed = admin ? [] : sortIds(a.allowed_farms);

@@ -4,7 +4,7 @@
 // "best" is the largest value when larger is better, the smallest when smaller is better; neutral
 // figures have no best or top value, and their percentile counts from the largest value.
 import type { Direction } from './figures.ts';
-import { kthLargest, kthLargestInRange, kthSmallest } from './select.ts';
+import { kthLargest, kthLargestInRange, kthSmallest, twoLargestInRange } from './select.ts';
 
 export type AggregationHow = 'add' | 'percentile';
 
@@ -37,7 +37,6 @@ export function kthBest(values: Float64Array, n: number, k: number, direction: D
  * best and top are NaN for neutral figures.
  */
 export function aggregate(values: Float64Array, n: number, aggregation: Aggregation, direction: Direction): GroupValue {
-  if (n === 0) return { value: Number.NaN, best: Number.NaN, top: Number.NaN, n };
   let sum = 0;
   let max = -Infinity;
   let min = Infinity;
@@ -47,10 +46,24 @@ export function aggregate(values: Float64Array, n: number, aggregation: Aggregat
     if (v > max) max = v;
     if (v < min) min = v;
   }
+  return aggregateKnown(values, n, sum, min, max, aggregation, direction);
+}
+
+const pair = new Float64Array(2);
+
+/** `aggregate` when the gathering pass already summed the values and found their range. */
+export function aggregateKnown(values: Float64Array, n: number, sum: number, min: number, max: number, aggregation: Aggregation, direction: Direction): GroupValue {
+  if (n === 0) return { value: Number.NaN, best: Number.NaN, top: Number.NaN, n };
   const best = direction === 1 ? max : direction === -1 ? min : Number.NaN;
-  // k-th best by histogram over [min, max] (values stay in place): the k-th smallest is the (n−k+1)-th largest.
-  const kth = (k: number) => kthLargestInRange(values, n, direction === -1 ? n - k + 1 : k, min, max);
-  const top = direction === 0 ? Number.NaN : kth(boundaryRank(TOP_SHARE_PERCENT, n));
-  const value = aggregation.how === 'percentile' ? kth(boundaryRank(aggregation.threshold ?? 0, n)) : sum / n;
-  return { value, best, top, n };
+  // k-th best as k-th largest (the k-th smallest is the (n−k+1)-th largest); 0: not asked.
+  const asLargest = (k: number) => (direction === -1 ? n - k + 1 : k);
+  const kTop = direction === 0 ? 0 : asLargest(boundaryRank(TOP_SHARE_PERCENT, n));
+  const kValue = aggregation.how === 'percentile' ? asLargest(boundaryRank(aggregation.threshold ?? 0, n)) : 0;
+  if (kTop === 0) {
+    const value = kValue === 0 ? sum / n : kthLargestInRange(values, n, kValue, min, max);
+    return { value, best, top: Number.NaN, n };
+  }
+  // Both boundaries from one histogram over [min, max] (values stay in place).
+  twoLargestInRange(values, n, kTop, kValue, min, max, pair);
+  return { value: kValue === 0 ? sum / n : pair[1]!, best, top: pair[0]!, n };
 }

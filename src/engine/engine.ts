@@ -1,7 +1,7 @@
 // The benchmark engine: the report columns (store.ts) plus the figure facts (figures.ts), and the
 // two questions the API asks of them: an entity's values on a date (its sites combined) and a
 // comparison group's values on a date (members filtered, top-in applied, aggregated per figure).
-import { aggregate, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
+import { aggregateKnown, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
 import { members, type MemberFilter } from './membership.ts';
@@ -52,12 +52,32 @@ export interface GroupResult extends Freshness {
   rows: FigureValue[];
 }
 
+/** A group's members with data on a day, as the gathering loops want them. */
+interface GatherPlan {
+  membersWithData: Int32Array;
+  /** Per snapshot block: the slots of single-site members whose counting report is in that block. */
+  single: Int32Array[];
+  /** Members with several sites (location indices). */
+  multi: Int32Array;
+  freshness: Freshness;
+}
+
+interface GatherResult {
+  n: number;
+  sum: number;
+  min: number;
+  max: number;
+}
+
 export class BenchmarkEngine {
   readonly store: ReportStore;
   readonly figures: FigureInfo;
   readonly lookbackDays: number;
   private readonly snapshots = new Map<string, Snapshot>();
   private scratch = new Float64Array(1024);
+  private readonly gathered: GatherResult = { n: 0, sum: 0, min: 0, max: 0 };
+  /** Plans per tree and snapshot (both replaced, never changed, when their data changes). */
+  private readonly plans = new WeakMap<Topology, WeakMap<Snapshot, Map<string, GatherPlan>>>();
 
   constructor(options: { lookbackDays: number; figures?: FigureInfo; siteCapacity?: number }) {
     this.figures = options.figures ?? figureInfo();
@@ -138,28 +158,82 @@ export class BenchmarkEngine {
     }
   }
 
-  /** The members' finite values of one figure, compacted into out[0..n); returns n. */
-  private finiteLocationValues(t: Topology, snapshot: Snapshot, memberList: Int32Array, field: number, out: Float64Array): number {
-    const columns = columnsOf(snapshot, field);
-    const intensive = this.figures.intensive[field] === 1;
-    const weights = intensive ? this.weights(snapshot) : null;
-    const { siteStart, siteSlots } = t;
-    const pick = snapshot.pick;
+  /**
+   * The members' finite values of one figure, compacted into out[0..n), with their sum, min and
+   * max in the same pass. One tight loop per snapshot block over the slots of single-site members
+   * (most Betriebe), then the few multi-site members through the combining rule.
+   */
+  private gather(t: Topology, snapshot: Snapshot, plan: GatherPlan, field: number, out: Float64Array): GatherResult {
+    const result = this.gathered;
     let n = 0;
-    for (let m = 0; m < memberList.length; m++) {
-      const i = memberList[m]!;
-      const from = siteStart[i]!;
-      let v: number;
-      if (siteStart[i + 1]! - from === 1) {
-        const slot = siteSlots[from]!;
-        const b = slot < 0 ? -1 : pick[slot]!;
-        v = b < 0 ? Number.NaN : columns[b]![slot]!;
-      } else {
-        v = combineSites(snapshot, siteSlots, from, siteStart[i + 1]!, columns, intensive, weights);
+    let sum = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let b = 0; b < plan.single.length; b++) {
+      const slots = plan.single[b]!;
+      if (slots.length === 0) continue;
+      const column = snapshot.blocks[b]!.columns[field]!;
+      for (let k = 0; k < slots.length; k++) {
+        const v = column[slots[k]!]!;
+        if (v !== v) continue;
+        out[n++] = v;
+        sum += v;
+        if (v < min) min = v;
+        if (v > max) max = v;
       }
-      if (v === v) out[n++] = v;
     }
-    return n;
+    if (plan.multi.length) {
+      const columns = columnsOf(snapshot, field);
+      const intensive = this.figures.intensive[field] === 1;
+      const weights = intensive ? this.weights(snapshot) : null;
+      for (let m = 0; m < plan.multi.length; m++) {
+        const i = plan.multi[m]!;
+        const v = combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
+        if (v !== v) continue;
+        out[n++] = v;
+        sum += v;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+    result.n = n;
+    result.sum = sum;
+    result.min = min;
+    result.max = max;
+    return result;
+  }
+
+  /** Members with data on the snapshot's day, split for gathering (cached with the member list). */
+  private plan(t: Topology, snapshot: Snapshot, memberList: Int32Array): GatherPlan {
+    const withData: number[] = [];
+    const dataSlots: number[] = [];
+    const multi: number[] = [];
+    const single: number[][] = snapshot.blocks.map(() => []);
+    const { siteStart, siteSlots } = t;
+    for (const i of memberList) {
+      const from = siteStart[i]!;
+      const to = siteStart[i + 1]!;
+      let has = false;
+      for (let k = from; k < to; k++) {
+        const slot = siteSlots[k]!;
+        if (slot >= 0 && snapshot.pick[slot]! >= 0) {
+          has = true;
+          dataSlots.push(slot);
+        }
+      }
+      if (!has) continue;
+      withData.push(i);
+      if (to - from === 1) {
+        const slot = siteSlots[from]!;
+        single[snapshot.pick[slot]!]!.push(slot);
+      } else multi.push(i);
+    }
+    return {
+      membersWithData: Int32Array.from(withData),
+      single: single.map((slots) => Int32Array.from(slots)),
+      multi: Int32Array.from(multi),
+      freshness: this.freshness(snapshot, dataSlots),
+    };
   }
 
   /** Member locations of a group filter (before top-in). */
@@ -180,32 +254,35 @@ export class BenchmarkEngine {
     return memberList.filter((_, m) => (direction === 1 ? values[m]! >= boundary : values[m]! <= boundary));
   }
 
+  /** The group's members after top-in and its gathering plan, cached per tree, snapshot and filter. */
+  private prepared(t: Topology, snapshot: Snapshot, q: GroupQuery): GatherPlan {
+    let bySnapshot = this.plans.get(t);
+    if (!bySnapshot) this.plans.set(t, (bySnapshot = new WeakMap()));
+    let byKey = bySnapshot.get(snapshot);
+    if (!byKey) bySnapshot.set(snapshot, (byKey = new Map()));
+    const key = JSON.stringify([q.filter, q.topIn ?? null]);
+    let plan = byKey.get(key);
+    if (!plan) {
+      let memberList = members(t, q.filter);
+      if (q.topIn) memberList = this.topIn(t, snapshot, memberList, q.topIn.field, q.topIn.percent);
+      plan = this.plan(t, snapshot, memberList);
+      if (byKey.size >= 64) byKey.clear();
+      byKey.set(key, plan);
+    }
+    return plan;
+  }
+
   /** A comparison group's values on a date. */
   group(t: Topology, q: GroupQuery): GroupResult {
     const day = q.day - (q.delayDays ?? 0);
     const snapshot = this.snapshot(day);
-    let memberList = members(t, q.filter);
-    if (q.topIn) memberList = this.topIn(t, snapshot, memberList, q.topIn.field, q.topIn.percent);
-    const withData: number[] = [];
-    const dataSlots: number[] = [];
-    for (const i of memberList) {
-      let has = false;
-      for (let k = t.siteStart[i]!; k < t.siteStart[i + 1]!; k++) {
-        const slot = t.siteSlots[k]!;
-        if (slot >= 0 && snapshot.pick[slot]! >= 0) {
-          has = true;
-          dataSlots.push(slot);
-        }
-      }
-      if (has) withData.push(i);
-    }
-    const membersWithData = Int32Array.from(withData);
-    const scratch = this.scratchOf(membersWithData.length);
+    const plan = this.prepared(t, snapshot, q);
+    const scratch = this.scratchOf(plan.membersWithData.length);
     const rows = q.fields.map((field) => {
-      const n = this.finiteLocationValues(t, snapshot, membersWithData, field, scratch);
-      const r = aggregate(scratch, n, q.aggregation, this.figures.direction[field] as -1 | 0 | 1);
+      const g = this.gather(t, snapshot, plan, field, scratch);
+      const r = aggregateKnown(scratch, g.n, g.sum, g.min, g.max, q.aggregation, this.figures.direction[field] as -1 | 0 | 1);
       return { field, value: r.value, best: r.best, top: r.top, n: r.n };
     });
-    return { day, membersWithData, rows, ...this.freshness(snapshot, dataSlots) };
+    return { day, membersWithData: plan.membersWithData, rows, ...plan.freshness };
   }
 }

@@ -3,17 +3,8 @@
 // (counts and totals: sum over sites); and which figure holds the cow count used as the weight.
 import { REPORT_FIELDS, type ReportFieldDef } from '../api/catalogue/fields.ts';
 
-/** Units of extensive figures, used while the catalogue does not yet say `intensive` itself. */
-const EXTENSIVE_UNITS = new Set(['Anzahl', 'Kühe', 't']);
-
-/**
- * Whether a figure is intensive: the catalogue's `intensive` flag, else derived from the unit
- * (counts 'Anzahl'/'Kühe' and totals 't' are extensive; everything else is a rate or an average).
- */
-export function isIntensive(field: ReportFieldDef & { intensive?: boolean }): boolean {
-  if (typeof field.intensive === 'boolean') return field.intensive;
-  return !EXTENSIVE_UNITS.has(field.unit);
-}
+/** Whether a figure is intensive (the catalogue says so per figure: rates and averages are). */
+export const isIntensive = (field: Pick<ReportFieldDef, 'intensive'>): boolean => field.intensive;
 
 /** +1: larger is better; -1: smaller is better; 0: neutral. */
 export type Direction = 1 | -1 | 0;

@@ -72,3 +72,50 @@ export function kthLargestInRange(values: Float64Array, n: number, k: number, mi
   }
   return kthLargest(bucketScratch, m, k - above);
 }
+
+let secondScratch = new Float64Array(1024);
+
+/**
+ * The k1-th and k2-th largest (k2 = 0: only k1) of values[0..n) with known min and max, from one
+ * histogram and one collecting pass (the group's top value and its percentile value together).
+ */
+export function twoLargestInRange(values: Float64Array, n: number, k1: number, k2: number, min: number, max: number, out: Float64Array): void {
+  if (!(max > min) || n < 256) {
+    out[0] = kthLargestInRange(values, n, k1, min, max);
+    out[1] = k2 > 0 ? kthLargestInRange(values, n, k2, min, max) : Number.NaN;
+    return;
+  }
+  const scale = BUCKETS / (max - min);
+  counts.fill(0);
+  for (let i = 0; i < n; i++) {
+    const b = ((values[i]! - min) * scale) | 0;
+    counts[b < BUCKETS ? b : BUCKETS - 1]!++;
+  }
+  // Bucket of each rank, and how many values lie above it.
+  const find = (k: number) => {
+    let above = 0;
+    let bucket = BUCKETS - 1;
+    while (above + counts[bucket]! < k) above += counts[bucket--]!;
+    return { bucket, above };
+  };
+  const a = find(k1);
+  const b = k2 > 0 ? find(k2) : { bucket: -1, above: 0 };
+  const sizeA = counts[a.bucket]!;
+  const sizeB = b.bucket >= 0 && b.bucket !== a.bucket ? counts[b.bucket]! : 0;
+  if (bucketScratch.length < sizeA) bucketScratch = new Float64Array(Math.max(sizeA, bucketScratch.length * 2));
+  if (secondScratch.length < sizeB) secondScratch = new Float64Array(Math.max(sizeB, secondScratch.length * 2));
+  let ma = 0;
+  let mb = 0;
+  const other = sizeB > 0 ? b.bucket : -2;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    let bucket = ((v - min) * scale) | 0;
+    if (bucket >= BUCKETS) bucket = BUCKETS - 1;
+    if (bucket === a.bucket) bucketScratch[ma++] = v;
+    else if (bucket === other) secondScratch[mb++] = v;
+  }
+  out[0] = kthLargest(bucketScratch, ma, k1 - a.above);
+  if (k2 <= 0) out[1] = Number.NaN;
+  else if (b.bucket === a.bucket) out[1] = kthLargest(bucketScratch, ma, k2 - b.above);
+  else out[1] = kthLargest(secondScratch, mb, k2 - b.above);
+}

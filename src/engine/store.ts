@@ -17,6 +17,18 @@ export interface MonthBlock {
   processing: Float64Array;
   /** One column per figure. */
   columns: Float32Array[];
+  /** Bumped on every change of this month (a snapshot taken of it knows whether it is still current). */
+  changes: number;
+}
+
+/** A whole month in row order (the snapshot path): row i belongs to siteIds[i]. */
+export interface MonthRows {
+  siteIds: Int32Array;
+  reportIds: Int32Array;
+  inspectionDays: Int32Array;
+  processing: Float64Array;
+  /** One column per figure (missing or short columns: missing values). */
+  columns: readonly (Float32Array | undefined)[];
 }
 
 export interface StoredReport {
@@ -25,6 +37,11 @@ export interface StoredReport {
   processingMs: number;
   /** One value per figure (NaN: missing); shorter arrays leave the rest missing. */
   values: ArrayLike<number>;
+}
+
+function gather<T extends Int32Array | Float32Array | Float64Array>(from: T, order: Int32Array, out: T): T {
+  for (let i = 0; i < order.length; i++) out[i] = from[order[i]!]!;
+  return out;
 }
 
 export class ReportStore {
@@ -76,7 +93,7 @@ export class ReportStore {
     const inspectionDay = new Int32Array(capacity).fill(NO_REPORT);
     const columns: Float32Array[] = [];
     for (let f = 0; f < this.fieldCount; f++) columns.push(new Float32Array(capacity).fill(Number.NaN));
-    const block = { month, reportId: new Int32Array(capacity), inspectionDay, processing: new Float64Array(capacity), columns };
+    const block = { month, reportId: new Int32Array(capacity), inspectionDay, processing: new Float64Array(capacity), columns, changes: 0 };
     this.blocks.set(month, block);
     return block;
   }
@@ -113,7 +130,53 @@ export class ReportStore {
     block.processing[slot] = report.processingMs;
     const n = Math.min(report.values.length, this.fieldCount);
     for (let f = 0; f < this.fieldCount; f++) block.columns[f]![slot] = f < n ? report.values[f]! : Number.NaN;
+    block.changes++;
     this.version++;
+  }
+
+  /** Stores a whole month (rows of sites without a report in it stay empty); one pass per column. */
+  putMonth(month: number, rows: MonthRows): void {
+    const count = rows.siteIds.length;
+    const slots = new Int32Array(count);
+    let identity = true;
+    for (let i = 0; i < count; i++) {
+      slots[i] = this.ensureSlot(rows.siteIds[i]!);
+      if (slots[i] !== i) identity = false;
+    }
+    const block = this.blocks.get(month) ?? this.newBlock(month);
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i]!;
+      block.reportId[slot] = rows.reportIds[i]!;
+      block.inspectionDay[slot] = rows.inspectionDays[i]!;
+      block.processing[slot] = rows.processing[i]!;
+    }
+    for (let f = 0; f < this.fieldCount; f++) {
+      const from = rows.columns[f];
+      if (!from) continue;
+      const to = block.columns[f]!;
+      const n = Math.min(count, from.length);
+      // Sites loaded in id order sit in slots 0..n: a straight copy.
+      if (identity) to.set(n === from.length ? from : from.subarray(0, n));
+      else for (let i = 0; i < n; i++) to[slots[i]!] = from[i]!;
+    }
+    block.changes++;
+    this.version++;
+  }
+
+  /** A month in row order: the slots holding a report, as copies (what a snapshot stores). */
+  monthRows(month: number): MonthRows | undefined {
+    const block = this.blocks.get(month);
+    if (!block) return undefined;
+    const slots: number[] = [];
+    for (let s = 0; s < this.siteCount; s++) if (block.inspectionDay[s] !== NO_REPORT) slots.push(s);
+    const order = Int32Array.from(slots).sort((a, b) => this.siteIds[a]! - this.siteIds[b]!);
+    return {
+      siteIds: gather(this.siteIds, order, new Int32Array(order.length)),
+      reportIds: gather(block.reportId, order, new Int32Array(order.length)),
+      inspectionDays: gather(block.inspectionDay, order, new Int32Array(order.length)),
+      processing: gather(block.processing, order, new Float64Array(order.length)),
+      columns: block.columns.map((c) => gather(c, order, new Float32Array(order.length))),
+    };
   }
 
   /** Forgets a site's report of a month (it was deleted). */
@@ -124,6 +187,7 @@ export class ReportStore {
     block.reportId[slot] = 0;
     block.inspectionDay[slot] = NO_REPORT;
     for (const column of block.columns) column[slot] = Number.NaN;
+    block.changes++;
     this.version++;
   }
 

@@ -31,7 +31,7 @@ export async function holdsData(database: Database): Promise<boolean> {
 }
 
 export async function openPreparedDatabase(config: Config, { log, onIdleError }: PrepareOptions): Promise<Database> {
-  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError });
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, onIdleError });
   const seeding = config.seedFarms > 0;
   // No PGlite database yet: the child creates it, so this process never grows a heap for initdb.
   if (seeding && !config.databaseUrl && !existsSync(pgliteDirectory(config.dataDir))) {

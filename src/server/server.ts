@@ -29,7 +29,9 @@ export async function buildServer({ config, database, log = console.log }: Serve
     events: new ApiEvents(),
   };
   // Body limits by route (src/api/http/body-limit.ts): the default here is the modest JSON limit.
-  const app = Fastify({ logger: false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
+  // No plugin timeout: the onReady hook below builds the engine, which takes longer than Fastify's
+  // default 10 s at national scale (and the server must not answer before it is built).
+  const app = Fastify({ logger: false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy, pluginTimeout: 0 });
   registerSecurityHeaders(app, { dev: config.dev });
   await registerCompression(app);
   await registerApi(app, deps);

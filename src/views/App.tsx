@@ -13,7 +13,7 @@ import { isBootstrapping } from '../machines/bootstrap/selectors.ts';
 import { isAllowed, isBlocked, isChecking } from '../machines/navigationGuard/selectors.ts';
 import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
-import { FALLBACK_ROUTE, ROUTES, documentTitle, routeTitle, type RouteDef, type RouteParams } from './routes.tsx';
+import { FALLBACK_ROUTE, ROUTES, documentTitle, routeTitle, type Access, type RouteDef, type RouteParams } from './routes.tsx';
 import { RouteContext } from './RouteContext.tsx';
 import { Button } from './ui/Button.tsx';
 import { Notice } from './ui/Notice.tsx';
@@ -41,7 +41,7 @@ export function PageLoading({ label }: { label: string }) {
 }
 
 /** Protected routes: ask the guard on every navigation (and when the signed-in user changes). */
-function Guarded({ path, children }: { path: string; children: ReactNode }) {
+function Guarded({ path, access, children }: { path: string; access: Access; children: ReactNode }) {
   const { auth, navigationGuard, bootstrap } = useAppSystem();
   const { loading } = useAuthStatus();
   const { logout } = useAuthCommands();
@@ -59,11 +59,12 @@ function Guarded({ path, children }: { path: string; children: ReactNode }) {
     navigationGuard.send({
       type: 'nav.enter',
       path,
+      access,
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
       authenticated: isSessionValid(auth.getSnapshot(), Date.now()),
       user,
     });
-  }, [auth, navigationGuard, path, loading, user]);
+  }, [auth, navigationGuard, path, access, loading, user]);
 
   if (loading) return <PageLoading label="Anmeldung wird geprüft …" />;
   if (guard.path === path && guard.allowed) return <>{children}</>;
@@ -102,7 +103,7 @@ function Routes() {
       {isPublic ? (
         page
       ) : (
-        <Guarded path={fullPath}>
+        <Guarded path={fullPath} access={route.access}>
           <Suspense fallback={<PageLoading label="Seite wird geladen …" />}>
             <DataProvider>{page}</DataProvider>
           </Suspense>

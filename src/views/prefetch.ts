@@ -3,5 +3,5 @@
 export function prefetchSignedInShell(): void {
   void import('./DataProvider.tsx');
   void import('./layouts/HeaderMenu.tsx');
-  void import('./pages/DashboardPage.tsx');
+  void import('./pages/dashboard/DashboardPage.tsx');
 }

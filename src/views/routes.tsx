@@ -17,8 +17,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<Page
   );
 }
 
-const DashboardPage = page(() => import('./pages/DashboardPage.tsx'), 'DashboardPage');
-const SectionPage = page(() => import('./pages/SectionPage.tsx'), 'SectionPage');
+const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const TermsOfServicePage = page(() => import('./pages/TermsOfServicePage.tsx'), 'TermsOfServicePage');
 const PrivacyPolicyPage = page(() => import('./pages/LegalTextPage.tsx'), 'PrivacyPolicyPage');
 const ImpressumPage = page(() => import('./pages/LegalTextPage.tsx'), 'ImpressumPage');
@@ -36,6 +35,19 @@ const FarmManagePage = page(() => import('./pages/farms/FarmManagePage.tsx'), 'F
 const NewLocationPage = page(() => import('./pages/locations/NewLocationPage.tsx'), 'NewLocationPage');
 const LocationEditPage = page(() => import('./pages/locations/LocationEditPage.tsx'), 'LocationEditPage');
 const SurveyPage = page(() => import('./pages/survey/SurveyPage.tsx'), 'SurveyPage');
+// Evaluations list and wizard (branch eval-list)
+const EvaluationsPage = page(() => import('./pages/evaluations/EvaluationsPage.tsx'), 'EvaluationsPage');
+// Data pages (branch data-pages)
+const DataExportPage = page(() => import('./pages/data/DataExportPage.tsx'), 'DataExportPage');
+const DataCheckPage = page(() => import('./pages/data/DataCheckPage.tsx'), 'DataCheckPage');
+const DataImportPage = page(() => import('./pages/data/DataImportPage.tsx'), 'DataImportPage');
+// Evaluation detail, deviation and timeline (branch eval-detail)
+const EvaluationDetailPage = page(() => import('./pages/evaluations/detail/EvaluationDetailPage.tsx'), 'EvaluationDetailPage');
+const DeviationPage = page(() => import('./pages/evaluations/deviation/DeviationPage.tsx'), 'DeviationPage');
+const TimelinePage = page(() => import('./pages/evaluations/timeline/TimelinePage.tsx'), 'TimelinePage');
+// Controlling (branch controlling-ui)
+const ControllingOverviewPage = page(() => import('./pages/controlling/ControllingOverviewPage.tsx'), 'ControllingOverviewPage');
+const EntityControllingPage = page(() => import('./pages/controlling/EntityControllingPage.tsx'), 'EntityControllingPage');
 
 const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: 'LDWU', locations: 'Betrieb', sites: 'Betriebsstätte' };
 
@@ -51,26 +63,27 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/users', layout: 'default', access: 'login', title: 'Alle Benutzer', component: UsersPage },
   { path: '/profile', layout: 'half-width', access: 'login', title: 'Eigenen Benutzer bearbeiten', component: ProfilePage },
   { path: '/verify-email', layout: 'half-width', access: 'public', title: 'E-Mail verifizieren', component: VerifyEmailPage },
-  { path: '/data-export', layout: 'half-width', access: 'data-export', title: 'Daten exportieren', component: SectionPage },
-  { path: '/controlling', name: 'controlling', layout: 'default', access: 'login', title: 'Controllingsystem', component: SectionPage },
+  { path: '/data-export', layout: 'half-width', access: 'data-export', title: 'Daten exportieren', component: DataExportPage },
+  { path: '/data-import', layout: 'half-width', access: 'data-import', title: 'Daten importieren', component: DataImportPage },
+  { path: '/controlling', name: 'controlling', layout: 'default', access: 'login', title: 'Controllingsystem', component: ControllingOverviewPage },
   {
     path: '/:entity/:id/controlling',
     layout: 'default',
     access: 'login',
     title: (p) => `Kontrollfeld-Überwachung ${ENTITY_LABEL[p.entity ?? ''] ?? ''}`.trim(),
-    component: SectionPage,
+    component: EntityControllingPage,
   },
-  { path: '/data-check', name: 'data-check', layout: 'default', access: 'login', title: 'Datenprüfung', component: SectionPage },
-  { path: '/evaluations', layout: 'default', access: 'evaluation', title: 'Auswertungen', component: SectionPage },
-  { path: '/evaluations/:evaluation/fields/:field', layout: 'default', access: 'evaluation', title: 'Kennzahl', component: SectionPage },
+  { path: '/data-check', name: 'data-check', layout: 'default', access: 'login', title: 'Daten-Prüfung', component: DataCheckPage },
+  { path: '/evaluations', layout: 'default', access: 'evaluation', title: 'Auswertungen', component: EvaluationsPage },
+  { path: '/evaluations/:evaluation/fields/:field', layout: 'default', access: 'evaluation', title: 'Kennzahl', component: TimelinePage },
   {
     path: '/evaluations/:evaluation/comparison-groups/:comparisonGroup',
     layout: 'default',
     access: 'evaluation',
     title: 'Vergleichsgruppe',
-    component: SectionPage,
+    component: DeviationPage,
   },
-  { path: '/evaluations/:id', layout: 'default', access: 'evaluation', title: 'Auswertung', component: SectionPage },
+  { path: '/evaluations/:id', layout: 'default', access: 'evaluation', title: 'Auswertung', component: EvaluationDetailPage },
   {
     path: '/terms-of-service',
     name: 'terms-of-service',

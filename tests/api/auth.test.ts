@@ -120,6 +120,10 @@ describe.each(dbKinds())('authentication on %s', (kind) => {
     expect(multi.farms).toHaveLength(3);
     const staff = (await me((await login(t.app, 'mitarbeiter@herdenblick.example')).access)).json();
     expect(staff.permissions).toEqual({ allow_alerts: true, allow_management: true, allow_evaluation_creation: false });
+    // The superuser is an association admin by account type, yet may do everything (profiles too).
+    const root = (await me((await login(t.app, 'superuser@herdenblick.example')).access)).json();
+    expect(root.permissions).toEqual({ allow_alerts: true, allow_management: true, allow_evaluation_creation: true });
+    expect(root.self_edit_locked).toBe(false);
   });
 
   it('answers the health check with the database kind', async () => {

@@ -59,6 +59,21 @@ describe.each(dbKinds())('hostile input on %s', (kind) => {
     }
   });
 
+  it('refuses lone UTF-16 surrogates (no UTF-8 exists for them) with a 400, and stores well-formed pairs', async () => {
+    const before = await call({ method: 'GET', url: '/api/v1/farms/16/', headers });
+    const name = (before.body as unknown as { name: string }).name;
+    for (const bad of ['\udfff\ud800', 'Stall \ud800', '\udc00 Nord']) {
+      const res = await call({ method: 'PATCH', url: '/api/v1/farms/16/', headers, payload: { name: bad } });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.errors?.name).toEqual(['Enthält ein ungültiges Unicode-Zeichen (einzelnes Ersatzzeichen).']);
+    }
+    expect((await call({ method: 'GET', url: '/api/v1/farms/16/', headers })).body).toMatchObject({ name });
+    const cow = 'Kuhstall 🐄';
+    expect((await call({ method: 'PATCH', url: '/api/v1/farms/16/', headers, payload: { name: cow } })).status).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/v1/farms/16/', headers })).body).toMatchObject({ name: cow });
+    await call({ method: 'PATCH', url: '/api/v1/farms/16/', headers, payload: { name } });
+  });
+
   it('accepts ids only as positive integers in canonical spelling', async () => {
     expect((await call({ method: 'GET', url: '/api/v1/farms/16/', headers })).status).toBe(200);
     for (const id of ['0x10', '1e1', '16.0', '016', '-1', '0', '+16', '%2016', '99999999999', 'abc']) {

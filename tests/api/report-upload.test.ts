@@ -50,7 +50,7 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
     const res = await upload('lkv-admin', csv);
     off();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ stored: 3, replaced: 0, sites: 2 });
+    expect(res.body).toEqual({ stored: 3, replaced: 0, sites: 2, incidents: 0 });
     const after = await tableCounts();
     expect(after[0]! - before[0]!).toBe(3);
     const stored = await rows<{ number: string; inspection_date: string; processing: string; v: number[] }>(t.database.db, sql`
@@ -77,7 +77,7 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
 
   it('replaces a report of the same site and test day', async () => {
     const res = await upload('superuser', `${HEADER}\n${own[0]};2015-02-14;2015-02-20;40;;\n`);
-    expect(res.body).toEqual({ stored: 0, replaced: 1, sites: 1 });
+    expect(res.body).toEqual({ stored: 0, replaced: 1, sites: 1, incidents: 0 });
     const [r] = await rows<{ v: number; n: number }>(t.database.db, sql`
       select r.values[${FIELD_INDEX.get(F1)! + 1}] as v, (select count(*)::int from reports r2 where r2.site_id = r.site_id and r2.inspection_date = '2015-02-14') as n
       from reports r join sites s on s.id = r.site_id where s.number = ${own[0]} and r.inspection_date = '2015-02-14'`);
@@ -130,6 +130,14 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
     expect(latin1.body.errors.Datei).toEqual(['Die Datei ist nicht UTF-8-kodiert (ungültige Bytefolge). Speichern Sie sie als „CSV UTF-8“.']);
     expect((await upload('lkv-admin', '')).body.errors).toEqual({ 'Zeile 1': ['Die Datei ist leer.'] });
     expect((await upload('lkv-admin', `${HEADER}\n`)).body.errors).toEqual({ 'Zeile 2': ['Die Datei enthält keine Prüfberichte.'] });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports/upload/',
+      payload: '--x\r\nContent-Disposition: form-data; name="report"\r\n\r\n1\r\n',
+      headers: { 'content-type': 'multipart/form-data', ...s('lkv-admin').headers },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().errors.report).toEqual(['Die Anfrage ist kein lesbares multipart/form-data (Boundary fehlt oder ist defekt).']);
     const wrongField = await upload('lkv-admin', `${HEADER}\n`, 'datei');
     expect(wrongField.body.errors).toEqual({ report: ['Wählen Sie eine CSV-Datei aus (Formularfeld „report“).'] });
     expect(await tableCounts()).toEqual(before);

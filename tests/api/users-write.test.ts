@@ -24,6 +24,13 @@ describe.each(dbKinds())('user writes on %s', (kind) => {
     api = usersApi(t);
   });
   afterAll(() => t?.close());
+  /** The stored links of a user, per table. */
+  const linkCounts = async (id: number) => ({
+    farm_admins: await api.count(`farm_admins where user_id = ${id}`),
+    associations: await api.count(`user_associations where user_id = ${id}`),
+    association_farms: await api.count(`user_association_farms where user_id = ${id}`),
+    locations: await api.count(`user_locations where user_id = ${id}`),
+  });
 
   describe('create roles (spec 1 §6)', () => {
     const table: [string, Role[]][] = [
@@ -251,6 +258,65 @@ describe.each(dbKinds())('user writes on %s', (kind) => {
     expect((await api.patch('ldwu-admin', `/users/${me}/`, { default_evaluation: null })).body.default_evaluation).toBeNull();
     // For another user the other user's view counts: lkv-admin's association evaluation is theirs to star.
     expect((await api.patch('superuser', `/users/${await api.userId('lkv-admin')}/`, { default_evaluation: 2 })).status).toBe(200);
+  });
+
+  describe('changing the account type (links that no longer fit the role)', () => {
+    it('farm admin → farm staff drops the farm-admin link and takes the new location link in the same write', async () => {
+      const id = (await api.post('lkv-admin', '/users/', newUser('rollenwechsel1@neu.example', { account_type: 'farm_admin', ...ASSIGNMENT.farm_admin }))).body.id;
+      // Without the new role's assignment the user would fall out of every view: refused, nothing stored.
+      const bare = await api.patch('lkv-admin', `/users/${id}/`, { account_type: 'farm_staff' });
+      expect(bare.status).toBe(400);
+      expect(bare.body.errors.locations).toEqual(['Bitte weisen Sie dem Nutzer einen Verband / ein LDWU / einen Betrieb / eine Organisation zu.']);
+      expect(await linkCounts(id)).toMatchObject({ farm_admins: 1 });
+      // Links of another kind than the new role's are refused too.
+      const wrong = await api.patch('lkv-admin', `/users/${id}/`, { account_type: 'farm_staff', ...ASSIGNMENT.farm_staff, farm_admin_of: [1] });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors.farm_admin_of).toEqual(['Diese Zuordnung passt nicht zur Rolle des Benutzers.']);
+      // Links without a role change belong to the link operations.
+      expect((await api.patch('lkv-admin', `/users/${id}/`, { locations: [{ location: 1 }] })).status).toBe(400);
+      expect((await api.userRow(id))!.account_type).toBe('farm_admin');
+
+      const res = await api.patch('lkv-admin', `/users/${id}/`, { account_type: 'farm_staff', ...ASSIGNMENT.farm_staff });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ account_type: 'farm_staff', farms: [1] });
+      expect(await linkCounts(id)).toEqual({ farm_admins: 0, associations: 0, association_farms: 0, locations: 1 });
+      expect((await api.get('lkv-admin', `/users/${id}/locations/`)).body).toEqual([{ location: 1, allow_management: false, allow_alerts: true, allow_evaluation_creation: false }]);
+      expect((await api.auditOf('user', id)).at(-1)).toMatchObject({
+        action: 'user.updated',
+        changes: { account_type: 'farm_staff', dropped_links: { farm_admin_of: [1], associations: [], locations: [], association_admin_revoked: [] } },
+      });
+      // A farm-admin link no longer fits the role.
+      expect((await api.post('lkv-admin', `/users/${id}/farm_admin/`, { farm: 1 })).status).toBe(400);
+    });
+
+    it('association member → farm admin drops the association link with its farms; association admin → member loses the admin flag', async () => {
+      const member = (await api.post('lkv-admin', '/users/', newUser('rollenwechsel2@neu.example', { account_type: 'association_member', ...ASSIGNMENT.association_member }))).body.id;
+      expect(await linkCounts(member)).toMatchObject({ associations: 1, association_farms: 2 });
+      const res = await api.patch('lkv-admin', `/users/${member}/`, { account_type: 'farm_admin', farm_admin_of: [2] });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ account_type: 'farm_admin', farms: [2], interim_admin_farms: [] });
+      expect(await linkCounts(member)).toEqual({ farm_admins: 1, associations: 0, association_farms: 0, locations: 0 });
+      expect((await api.get('lkv-admin', `/users/${member}/associations/`)).body).toEqual([]);
+
+      const admin = (await api.post('superuser', '/users/', newUser('rollenwechsel3@neu.example', { account_type: 'association_admin', ...ASSIGNMENT.association_admin }))).body.id;
+      expect((await api.patch('superuser', `/users/${admin}/`, { account_type: 'association_member' })).status).toBe(200);
+      expect((await api.get('superuser', `/users/${admin}/associations/`)).body).toEqual([{ association: 1, allowed_farms: [], interim_admin_farms: [], is_admin: false }]);
+    });
+
+    it("refuses with a German reason, changing nothing, when a dropped link lies outside the caller's rights", async () => {
+      // Farm 6 is outside the LKV: its admin sees the user through farm 1 but may not take farm 6 away.
+      const id = (await api.post('superuser', '/users/', newUser('rollenwechsel4@neu.example', { account_type: 'farm_admin', farm_admin_of: [1, 6] }))).body.id;
+      const auditBefore = await api.count('audit_events');
+      const res = await api.patch('lkv-admin', `/users/${id}/`, { account_type: 'farm_staff', last_name: 'Neu', ...ASSIGNMENT.farm_staff });
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe('Die Rolle kann nicht geändert werden: der Benutzer hat Zuordnungen, die Sie nicht entfernen dürfen.');
+      expect(await api.userRow(id)).toMatchObject({ account_type: 'farm_admin', last_name: 'Weiß' });
+      expect(await linkCounts(id)).toMatchObject({ farm_admins: 2, locations: 0 });
+      expect(await api.count('audit_events')).toBe(auditBefore);
+      // The superuser may.
+      expect((await api.patch('superuser', `/users/${id}/`, { account_type: 'farm_staff' })).status).toBe(200);
+      expect(await linkCounts(id)).toMatchObject({ farm_admins: 0 });
+    });
   });
 
   it('answers an unknown or malformed id with 404/400 and a foreign one with 404', async () => {

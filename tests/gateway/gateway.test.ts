@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kind, parse, print, type DocumentNode } from 'graphql';
+import { Kind, parse, print, type DocumentNode, type TypeNode, type VariableDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSigner } from '../../src/api/auth/jwt.ts';
 import { gatewayErrors, isUnauthenticated } from '../../src/gateway/client/errors.ts';
@@ -22,6 +22,23 @@ const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
 const SUPERUSER = 'superuser@herdenblick.example';
 /** Values for the variables of the app's queries in the byte-for-byte comparison. */
 const SAMPLE_VARIABLES: Record<string, unknown> = { limit: 50, name: 'terms-of-service', userId: 1, id: 1, farm: 1 };
+const INT_TYPES = new Set(['Int', 'PositiveInt', 'NonNegativeInt']);
+const namedType = (t: TypeNode): string => (t.kind === Kind.NAMED_TYPE ? t.name.value : namedType(t.type));
+
+/**
+ * A value of the variable's own type: the sample where it fits, else a plain one for a required
+ * scalar (a Boolean switch is off). undefined: none to give (then the variable is left out, or the
+ * operation skipped when it is required: a missing variable is refused before either path executes).
+ */
+function sampleFor(v: VariableDefinitionNode): unknown {
+  const type = namedType(v.type);
+  const sample = SAMPLE_VARIABLES[v.variable.name.value];
+  if (INT_TYPES.has(type)) return typeof sample === 'number' ? sample : v.type.kind === Kind.NON_NULL_TYPE ? 1 : undefined;
+  if (type === 'Boolean') return typeof sample === 'boolean' ? sample : v.type.kind === Kind.NON_NULL_TYPE ? false : undefined;
+  if (type === 'String' || type === 'NonEmptyString') return typeof sample === 'string' ? sample : undefined;
+  return undefined;
+}
+
 /** The app's operations (wherever the client keeps them under src/gateway). */
 const OPERATIONS = resolve(import.meta.dirname, '../../src/gateway');
 
@@ -100,7 +117,9 @@ describe('reads through /graphql', () => {
         // The fragments it spreads (one level suffices for the app's operations).
         const used = fragments.filter((f) => print(operation).includes(`...${f.name.value}`));
         const query = print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] });
-        const variables = Object.fromEntries((operation.variableDefinitions ?? []).flatMap((v) => (v.variable.name.value in SAMPLE_VARIABLES ? [[v.variable.name.value, SAMPLE_VARIABLES[v.variable.name.value]]] : [])));
+        const definitions = operation.variableDefinitions ?? [];
+        const variables = Object.fromEntries(definitions.flatMap((v) => (sampleFor(v) === undefined ? [] : [[v.variable.name.value, sampleFor(v)]])));
+        if (definitions.some((v) => v.type.kind === Kind.NON_NULL_TYPE && !(v.variable.name.value in variables))) continue;
         const compiled = await graphql(query, variables, headers);
         const plain = await graphql(query, variables, headers, '/graphql-plain');
         // Results byte for byte; with errors (a query the superuser may not ask) only the order of
@@ -281,6 +300,33 @@ describe('client errors are client errors', () => {
       const { errors } = await graphql(query, variables, headers, '/graphql-plain');
       for (const error of errors!) expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'], `${name}: ${JSON.stringify(error)}`).toContain(error.extensions.code);
     }
+  });
+});
+
+describe('no data (REST 204)', () => {
+  // A report date before any test day: REST answers 204 without a body.
+  const NO_DATA_DATE = '2001-01-31';
+  const FARM_REPORT = 'query ($id: Int!, $date: String) { getFarmReport(id: $id, report_date: $date) { report_date location_count } }';
+
+  it.each(['/graphql', '/graphql-plain'])('arrives through %s as a null root field without any error', async (path) => {
+    const { headers } = await login(app, FARM_ADMIN);
+    const farm = (await rest('/api/v1/farms/?limit=1', headers)).results[0].id as number;
+    const upstream = await app.inject({ method: 'GET', url: `/api/v1/farms/${farm}/report/?report_date=${NO_DATA_DATE}`, headers });
+    expect(upstream.statusCode).toBe(204);
+    const { status, body } = await graphql(FARM_REPORT, { id: farm, date: NO_DATA_DATE }, headers, path);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ data: { getFarmReport: null } });
+    // A field beside it still answers: only the field without data is null.
+    const both = await graphql(`query ($id: Int!, $date: String) { none: getFarmReport(id: $id, report_date: $date) { report_date } farm: getFarm(id: $id) { id } }`, { id: farm, date: NO_DATA_DATE }, headers, path);
+    expect(JSON.parse(both.body)).toEqual({ data: { none: null, farm: { id: farm } } });
+  });
+
+  it.each(['/graphql', '/graphql-plain'])('leaves a real 4xx of a report query an error with its status and code through %s', async (path) => {
+    const { headers } = await login(app, FARM_ADMIN);
+    const { data, errors } = await graphql(FARM_REPORT, { id: 999999, date: NO_DATA_DATE }, headers, path);
+    expect(data?.getFarmReport).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(errors![0]).toMatchObject({ path: ['getFarmReport'], extensions: { code: 'NOT_FOUND', status: 404 } });
   });
 });
 

@@ -23,10 +23,12 @@ const user = (fields: Pick<AuthUser, 'id' | 'account_type' | 'farms' | 'username
   display_name: 'Erika Muster',
   is_active: true,
   is_superuser: false,
+  self_edit_locked: false,
   interim_admin_farms: [],
   admin_association_ids: [],
   default_evaluation: null,
   permissions: { allow_alerts: true, allow_management: true, allow_evaluation_creation: true },
+  location_links: [],
   ...fields,
 });
 export const farmAdmin = user({ id: 7, account_type: 'farm_admin', farms: [1, 2], username: 'la_100_1' });

@@ -134,6 +134,9 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   getAlert: { target: 'alert', verdicts: GATED },
   listIncidents: { list: 'entity', verdicts: GATED },
   getIncident: { target: 'incident', verdicts: GATED },
+  // The start page's aggregate figures over the caller's scope (issue 13, branch dashboard).
+  getDashboardSummary: { verdicts: GATED },
+  listDashboardReports: { verdicts: GATED },
 
   // Writes. The anonymous caller acts for an account of its own ('gast') through the public routes.
   acceptTermsOfService: { write: true, target: 'user', verdicts: '401 403 403 403 ok  ok  403 ok  403 ok  ok' },

@@ -52,8 +52,11 @@ export async function storeReport(db: Db, siteId: number, date: string, values: 
 }
 
 /** What the upload announces after its commit. */
+/** Announces stored reports as the upload does; resolves with the receipt the listeners filled in (incidents raised). */
 export async function announce(t: TestApp, siteIds: number[], dates: string[], reportIds: number[] = []) {
-  await t.app.deps.events.emit('reports.stored', { reportIds, siteIds, inspectionDates: dates });
+  const receipt = { incidents: 0 };
+  await t.app.deps.events.emit('reports.stored', { reportIds, siteIds, inspectionDates: dates, receipt });
+  return receipt;
 }
 
 /** A comparison group whose only member is the location, owned by the user. */

@@ -34,6 +34,9 @@ const unused = {
     throw new Error('not used');
   },
   resetClients: () => {},
+  loadAccessData: async () => ({ locations: [], sites: [] }),
+  exportReports: async () => ({ fileName: '' }),
+  importReports: async () => ({ stored: 0, replaced: 0, sites: 0, incidents: 0 }),
   // User management (branch ui-users).
   createUser: async () => ({ id: 0, username: '' }),
   updateUser: async () => ({ id: 0, username: '' }),

@@ -40,13 +40,18 @@ describe('headerMenuEntries', () => {
     expect(labels(user(null, [1]))).toEqual(['LDWU anschauen', 'Profil bearbeiten', 'Ausloggen']);
     expect(labels(user('farm_admin', [1]))).toEqual(['LDWU verwalten', 'Benutzerverwaltung', 'Daten exportieren', 'Ausloggen']);
     expect(labels(user('association_member', [1, 2]))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Ausloggen']);
-    expect(labels(user('association_admin', [1, 2]))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Daten exportieren', 'Ausloggen']);
+    expect(labels(user('association_admin', [1, 2]))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Daten exportieren', 'Daten importieren', 'Ausloggen']);
+    // A superuser exports and imports whatever the account type says.
+    expect(labels(user('association_member', [1, 2], true))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Daten exportieren', 'Daten importieren', 'Ausloggen']);
   });
   it('ends with the logout action and links profile, users and export to their routes', () => {
     const all = [...headerMenuEntries(user('farm_staff', [1])), ...headerMenuEntries(user('association_admin', [1]))];
     expect(all.find((e) => e.id === 'profile')).toMatchObject({ href: '/profile' });
     expect(all.find((e) => e.id === 'users')).toMatchObject({ href: '/users' });
     expect(all.find((e) => e.id === 'data-export')).toMatchObject({ href: '/data-export' });
+    expect(all.find((e) => e.id === 'data-import')).toMatchObject({ label: 'Daten importieren', href: '/data-import' });
+    // Farm admins export but do not import (the upload is for association admins and superusers).
+    expect(headerMenuEntries(user('farm_admin', [1])).map((e) => e.id)).not.toContain('data-import');
     expect(headerMenuEntries(user('farm_staff', [])).at(-1)).toEqual({ id: 'logout', label: 'Ausloggen', action: 'logout' });
   });
 });

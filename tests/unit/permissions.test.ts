@@ -94,6 +94,12 @@ describe('userPermissions (current-user response)', () => {
     expect(userPermissions('farm_staff', [ALL, link(true, false, true)])).toEqual({ allow_alerts: false, allow_management: true, allow_evaluation_creation: true });
     expect(userPermissions(null, [])).toEqual({ allow_alerts: false, allow_management: false, allow_evaluation_creation: false });
   });
+  it('a superuser may do everything, whatever the account type (the server lets them manage every profile)', () => {
+    for (const t of [...TYPES, null]) {
+      expect(userPermissions(t, [], true)).toEqual({ allow_alerts: true, allow_management: true, allow_evaluation_creation: true });
+    }
+    expect(canManageProfiles({ account_type: 'association_admin', is_superuser: true })).toBe(true);
+  });
 });
 
 describe('farms and locations', () => {

@@ -12,6 +12,8 @@ describe('route table', () => {
       '/terms-of-service': 'limited-header',
       '/profile': 'half-width',
       '/data-export': 'half-width',
+      // Not in the spec (the upload's door, issue 13): laid out like the export.
+      '/data-import': 'half-width',
       '/privacy-policy': 'half-width',
       '/impressum': 'half-width',
       '/reset-password': 'half-width',
@@ -43,6 +45,8 @@ describe('route table', () => {
   it('uses the guards of the spec: terms page, evaluations, data export', () => {
     expect(byPath('/terms-of-service')?.access).toBe('terms');
     expect(byPath('/data-export')?.access).toBe('data-export');
+    expect(byPath('/data-import')?.access).toBe('data-import');
+    expect(byPath('/data-check')?.name).toBe('data-check');
     for (const r of ROUTES.filter((x) => x.path.startsWith('/evaluations'))) expect(r.access).toBe('evaluation');
   });
 

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** PostgreSQL pool size (default 10: scripts and tests; the server passes its configuration). */
+  poolSize?: number;
   /** Called when the server ends an idle PostgreSQL connection (default: ignored, the pool reconnects). */
   onIdleError?: (error: Error) => void;
 }
@@ -35,7 +37,7 @@ export const pgliteDirectory = (dataDir: string) => join(dataDir, 'pglite');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection that the server ends (restart, admin termination) is reported on the pool;
     // without a listener Node would crash the whole process. The pool replaces the connection itself.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -10,3 +10,4 @@ export * from './schema/controlling.ts';
 export * from './schema/auth.ts';
 export * from './schema/texts.ts';
 export * from './schema/audit.ts';
+export * from './schema/engine-snapshots.ts';

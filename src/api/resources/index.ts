@@ -7,6 +7,7 @@ import { termsRoutes } from './terms/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import { associationRoutes } from './associations/index.ts';
 import { comparisonGroupRoutes } from './comparison-groups/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { evaluationRoutes } from './evaluations/index.ts';
 import { farmRoutes } from './farms/index.ts';
 import { figureFilterRoutes } from './filters/index.ts';
@@ -44,4 +45,6 @@ export async function registerResources(app: FastifyInstance): Promise<void> {
   }
   // Report queries of the benchmark engine (issue 10, branch engine).
   await app.register(reportQueryRoutes);
+  // The start page's aggregate figures (issue 13, branch dashboard).
+  await app.register(dashboardRoutes);
 }

@@ -1,14 +1,16 @@
 // What the writes of comparison groups, figure filters and evaluations share: who may write them at
-// all (canManageEvaluations), the owner rule for edits and deletions, and whether an entity a
-// definition refers to exists inside the caller's scope.
+// all (canManageEvaluations), the owner rule for edits and deletions, whether an entity a
+// definition refers to exists inside the caller's scope, and the one audited transaction per write.
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { canManageEvaluations, isOwner, permissionUser, type PermissionUser } from '../../domain/permissions.ts';
 import { isEntityInScope } from '../../domain/read-scope.ts';
 import type { EntityType } from '../../domain/roles.ts';
 import type { Actor } from '../auth/actor.ts';
+import { audit, type Tx } from '../db/audit.ts';
 import type { Db } from '../db/client.ts';
 import { associations, farms, locations, sites } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import type { CallerScope } from './scope.ts';
 
 /** The caller as the permission rules of src/domain/permissions.ts see them. */
@@ -57,4 +59,45 @@ export async function isEntityVisible(db: Db, scope: CallerScope, type: EntityTy
 /** Names of the keys whose JSON differs between two flat objects (the audit's changed fields). */
 export function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
+/** The keys whose value changed, with the new value (what an 'updated' audit event records). */
+export function changedValues(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(changedKeys(before, after).map((k) => [k, after[k]]));
+}
+
+/** The audit entity of each kind of definition (also the prefix of its audit actions). */
+export type DefinitionEntity = 'comparison_group' | 'evaluation' | 'filter';
+
+/** The stored definition as the caller may change or delete it: 403 for non-managers, 404 when not visible, 403 when not theirs. */
+export async function ownDefinition<T extends { user: number | null }>(
+  request: FastifyRequest,
+  id: number,
+  load: (request: FastifyRequest, id: number) => Promise<T>,
+  notOwner: string,
+): Promise<T> {
+  requireDefinitionManager(request.actor);
+  const current = await load(request, id);
+  requireOwner(request.actor, current.user, notOwner);
+  return current;
+}
+
+/**
+ * One definition write: `run` changes the rows inside a transaction and names the definition and
+ * what changed; the audit event '{entity}.{action}' with the caller as actor lands in the same
+ * transaction. `run` answering null means the row was not there (404 `missing`, nothing written).
+ */
+export async function auditedDefinitionWrite(
+  request: FastifyRequest,
+  entity: DefinitionEntity,
+  action: 'created' | 'updated' | 'deleted',
+  run: (tx: Tx) => Promise<{ id: number; changes: Record<string, unknown> } | null>,
+  missing = 'Nicht gefunden.',
+): Promise<number> {
+  return request.server.deps.database.db.transaction(async (tx) => {
+    const done = await run(tx);
+    if (!done) throw notFound(missing);
+    await audit(tx, { actorId: request.actor.id, action: `${entity}.${action}`, entity, entityId: done.id, changes: done.changes });
+    return done.id;
+  });
 }

@@ -3,10 +3,15 @@
 // Listeners run in registration order and are awaited, so the request that stored the reports
 // answers only once every listener is done (the engine is current before the upload's 201).
 
+/** What listeners did with an upload, for its answer (controlling counts the incidents it raised). */
+export interface UploadReceipt {
+  incidents: number;
+}
+
 /** The events and their payloads. */
 export interface ApiEventMap {
   /** New or replaced reports were committed (upload, seed, tests). */
-  'reports.stored': { reportIds: number[]; siteIds: number[]; inspectionDates: string[] };
+  'reports.stored': { reportIds: number[]; siteIds: number[]; inspectionDates: string[]; receipt?: UploadReceipt };
 }
 
 export type ApiEventName = keyof ApiEventMap;

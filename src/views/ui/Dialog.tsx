@@ -15,13 +15,17 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   isOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Whether a click on the backdrop closes it (default: plain dialogs yes, alertdialogs no). Escape always does. */
+  isDismissable?: boolean;
+  /** Extra class of the modal box (e.g. a wider one). */
+  modalClassName?: string;
 }
 
-export function Dialog({ title, children, role = 'dialog', isOpen, onOpenChange }: DialogProps) {
+export function Dialog({ title, children, role = 'dialog', isOpen, onOpenChange, isDismissable = role === 'dialog', modalClassName }: DialogProps) {
   const controlled = isOpen === undefined ? {} : { isOpen };
   return (
-    <ModalOverlay {...controlled} onOpenChange={onOpenChange} isDismissable={role === 'dialog'} isKeyboardDismissDisabled={false} className="modal-overlay">
-      <Modal className="modal">
+    <ModalOverlay {...controlled} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={false} className="modal-overlay">
+      <Modal className={modalClassName ? `modal ${modalClassName}` : 'modal'}>
         <RACDialog role={role} className="dialog">
           <Heading slot="title" className="dialog__title">
             {title}

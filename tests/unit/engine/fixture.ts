@@ -5,9 +5,14 @@
 import { BenchmarkEngine, buildTopology, dayNumber, figureInfo, monthOfDate, type LocationInput } from '../../../src/engine/index.ts';
 import type { ReportFieldDef } from '../../../src/api/catalogue/fields.ts';
 
-const field = (pythonic_name: string, unit: string, evaluation: boolean | null) => ({ pythonic_name, unit, evaluation }) as ReportFieldDef;
+const field = (pythonic_name: string, unit: string, evaluation: boolean | null, intensive: boolean) =>
+  ({ pythonic_name, unit, evaluation, intensive }) as ReportFieldDef;
 
-export const FIELDS = [field('kuehe_gesamt', 'Anzahl', null), field('milch', 'kg', true), field('zellen', 'Tsd./ml', false)];
+export const FIELDS = [
+  field('kuehe_gesamt', 'Anzahl', null, false),
+  field('milch', 'kg', true, true),
+  field('zellen', 'Tsd./ml', false, true),
+];
 export const [COWS, MILK, CELLS] = [0, 1, 2];
 
 export const LOCATIONS: LocationInput[] = [

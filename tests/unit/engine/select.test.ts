@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayNumber, ReportStore } from '../../../src/engine/index.ts';
-import { kthLargest, kthLargestInRange, kthSmallest } from '../../../src/engine/select.ts';
+import { kthLargest, kthLargestInRange, kthSmallest, twoLargestInRange } from '../../../src/engine/select.ts';
 
 describe('kth-best by selection', () => {
   it('equals the k-th element of a full sort, duplicates and all', () => {
@@ -43,7 +43,34 @@ describe('kth-largest by histogram', () => {
           const k = (pick % values.length) + 1;
           const desc = [...values].sort((a, b) => b - a);
           const input = Float64Array.from(values);
-          expect(kthLargestInRange(input, values.length, k, desc.at(-1)!, desc[0]!)).toBe(desc[k - 1]);
+          // `+ 0` folds -0 into 0: the sort sees them as equal, so either may stand at k.
+          expect(kthLargestInRange(input, values.length, k, desc.at(-1)!, desc[0]!) + 0).toBe(desc[k - 1]! + 0);
+          expect([...input]).toEqual(values);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('two ranks from one histogram', () => {
+  it('equal the k1-th and k2-th elements of a full sort (same bucket or not), values untouched', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ min: -1e6, max: 1e6, noNaN: true })), { minLength: 200, maxLength: 3000 }),
+        fc.nat(),
+        fc.nat(),
+        (values, pick1, pick2) => {
+          const k1 = (pick1 % values.length) + 1;
+          // Every fourth case asks for one rank only (k2 = 0).
+          const k2 = pick2 % 4 === 0 ? 0 : (pick2 % values.length) + 1;
+          const desc = [...values].sort((a, b) => b - a);
+          const input = Float64Array.from(values);
+          const out = new Float64Array(2);
+          twoLargestInRange(input, values.length, k1, k2, desc.at(-1)!, desc[0]!, out);
+          expect(out[0]! + 0).toBe(desc[k1 - 1]! + 0);
+          if (k2 === 0) expect(out[1]).toBeNaN();
+          else expect(out[1]! + 0).toBe(desc[k2 - 1]! + 0);
           expect([...input]).toEqual(values);
         },
       ),

@@ -52,6 +52,9 @@ export const evaluations = pgTable('evaluations', {
   sendMail: boolean('send_mail').notNull().default(false),
   // The newest report date of the entity the owner was mailed about (controlling-api: one mail per new date).
   notifiedReportDate: date('notified_report_date', { mode: 'string' }),
+  // Where the special group 'location_size' stands among the comparison groups (null: not chosen);
+  // the link table holds stored group ids only.
+  locationSizePosition: integer('location_size_position'),
   createdAt: created(),
 });
 

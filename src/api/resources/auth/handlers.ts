@@ -143,6 +143,7 @@ export async function currentUser(request: FastifyRequest) {
   const farmIds = scope.all ? (await db.select({ id: farms.id }).from(farms)).map((f) => f.id) : [...scope.farmIds];
   return {
     ...serializeUser(row!, actor, farmIds),
-    permissions: userPermissions(actor.accountType, actor.locationLinks),
+    permissions: userPermissions(actor.accountType, actor.locationLinks, actor.isSuperuser),
+    location_links: actor.locationLinks.map((l) => ({ location: l.locationId, allow_alerts: l.allowAlerts })),
   };
 }

@@ -6,10 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import { comparisonGroupProblems, COMPARISON_GROUP_MESSAGES, type ComparisonGroupContext, type ComparisonGroupInput } from '../../../domain/comparison-group-rules.ts';
 import { activeCriteria } from '../../../domain/profile-match.ts';
 import { REPORT_FIELDS, SURVEY_QUESTIONS } from '../../catalogue/index.ts';
-import { audit } from '../../db/audit.ts';
 import { comparisonGroups, evaluationComparisonGroups, evaluations } from '../../db/schema.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { changedKeys, isEntityVisible, requireDefinitionManager, requireOwner } from '../../services/definitions.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { auditedDefinitionWrite, changedValues, isEntityVisible, ownDefinition, requireDefinitionManager } from '../../services/definitions.ts';
 import { callerScope } from '../../services/scope.ts';
 import { evaluationVisible } from '../evaluations/queries.ts';
 import { comparisonGroupVisible, getComparisonGroup } from './queries.ts';
@@ -64,30 +63,21 @@ const asInput = (g: ComparisonGroupOut): ComparisonGroupInput => ({ name: g.name
 export async function createComparisonGroup(request: FastifyRequest, body: ComparisonGroupWrite) {
   requireDefinitionManager(request.actor);
   const input = await validate(request, body);
-  const { db } = request.server.deps.database;
-  const id = await db.transaction(async (tx) => {
+  const id = await auditedDefinitionWrite(request, 'comparison_group', 'created', async (tx) => {
     const [row] = await tx.insert(comparisonGroups).values({ ...columns(input), userId: request.actor.id }).returning({ id: comparisonGroups.id });
-    await audit(tx, { actorId: request.actor.id, action: 'comparison_group.created', entity: 'comparison_group', entityId: row!.id, changes: auditView(input) });
-    return row!.id;
+    return { id: row!.id, changes: auditView(input) };
   });
   return getComparisonGroup(request, id);
 }
 
-/** The stored group as the caller may change it: 404 when not visible, 403 when not theirs. */
-async function ownGroup(request: FastifyRequest, id: number) {
-  requireDefinitionManager(request.actor);
-  const current = await getComparisonGroup(request, id);
-  requireOwner(request.actor, current.user, 'Nur der Eigentümer kann diese Vergleichsgruppe ändern oder löschen.');
-  return current;
-}
+const ownGroup = (request: FastifyRequest, id: number) =>
+  ownDefinition(request, id, getComparisonGroup, 'Nur der Eigentümer kann diese Vergleichsgruppe ändern oder löschen.');
 
 async function store(request: FastifyRequest, id: number, before: ComparisonGroupInput, next: ComparisonGroupInput) {
   const input = await validate(request, next);
-  const [old, now] = [auditView(before), auditView(input)];
-  const { db } = request.server.deps.database;
-  await db.transaction(async (tx) => {
+  await auditedDefinitionWrite(request, 'comparison_group', 'updated', async (tx) => {
     await tx.update(comparisonGroups).set(columns(input)).where(eq(comparisonGroups.id, id));
-    await audit(tx, { actorId: request.actor.id, action: 'comparison_group.updated', entity: 'comparison_group', entityId: id, changes: Object.fromEntries(changedKeys(old, now).map((k) => [k, now[k]])) });
+    return { id, changes: changedValues(auditView(before), auditView(input)) };
   });
   return getComparisonGroup(request, id);
 }
@@ -129,15 +119,14 @@ export async function deleteComparisonGroup(request: FastifyRequest, id: number,
     const visible = users.filter((u) => u.visible).map((u) => u.name);
     throw inUse(current.name, visible, users.length - visible.length);
   }
-  await db.transaction(async (tx) => {
-    const gone = await tx.delete(comparisonGroups).where(and(eq(comparisonGroups.id, id), comparisonGroupVisible(scope))).returning({ id: comparisonGroups.id });
-    if (gone.length === 0) throw notFound('Vergleichsgruppe nicht gefunden.');
-    await audit(tx, {
-      actorId: request.actor.id,
-      action: 'comparison_group.deleted',
-      entity: 'comparison_group',
-      entityId: id,
-      changes: { name: current.name, removed_from_evaluations: users.map((u) => u.id) },
-    });
-  });
+  await auditedDefinitionWrite(
+    request,
+    'comparison_group',
+    'deleted',
+    async (tx) => {
+      const gone = await tx.delete(comparisonGroups).where(and(eq(comparisonGroups.id, id), comparisonGroupVisible(scope))).returning({ id: comparisonGroups.id });
+      return gone.length ? { id, changes: { name: current.name, removed_from_evaluations: users.map((u) => u.id) } } : null;
+    },
+    'Vergleichsgruppe nicht gefunden.',
+  );
 }

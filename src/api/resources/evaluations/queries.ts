@@ -1,6 +1,7 @@
 // Evaluations visible to the caller: the rule of src/domain/evaluation-visibility.ts as SQL.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { LOCATION_SIZE_GROUP, type EvaluationGroupRef } from '../../../domain/evaluation-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { evaluationComparisonGroups, evaluations } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
@@ -22,6 +23,14 @@ export function evaluationVisible(scope: CallerScope): SQL | undefined {
     or (${evaluations.visibility} = 'association' and ${evaluations.entityType} is not null and coalesce(${associationOk}, false)))`;
 }
 
+/** The stored groups in order with the special group put back at its place. */
+function withLocationSize(stored: number[], position: number | null): EvaluationGroupRef[] {
+  if (position === null) return stored;
+  const out: EvaluationGroupRef[] = [...stored];
+  out.splice(Math.min(position, out.length), 0, LOCATION_SIZE_GROUP);
+  return out;
+}
+
 async function serializeEvaluations(db: Db, rows: (typeof evaluations.$inferSelect)[]): Promise<EvaluationOut[]> {
   if (rows.length === 0) return [];
   const links = await db
@@ -37,7 +46,10 @@ async function serializeEvaluations(db: Db, rows: (typeof evaluations.$inferSele
     entity_type: r.entityType ?? null,
     entity_id: r.entityId ?? null,
     filter: r.filterId ?? null,
-    comparison_groups: (byEvaluation.get(r.id) ?? []).map((l) => l.comparisonGroupId),
+    comparison_groups: withLocationSize(
+      (byEvaluation.get(r.id) ?? []).map((l) => l.comparisonGroupId),
+      r.locationSizePosition,
+    ),
     visibility: r.visibility,
     send_mail: r.sendMail,
   }));

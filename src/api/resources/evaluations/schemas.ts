@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { LOCATION_SIZE_GROUP, type EvaluationGroupRef } from '../../../domain/evaluation-rules.ts';
 import { EVALUATION_VISIBILITIES } from '../../../domain/evaluation-visibility.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { boundedList, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
+
+/**
+ * A stored group's id or the special group 'location_size' (the evaluated location's size band).
+ * Declared without a JSON-schema type: GraphQL sees a JSON scalar (an int-or-string union would
+ * become an object type there).
+ */
+const GroupRefOut = z.custom<EvaluationGroupRef>((v) => (typeof v === 'number' && Number.isInteger(v)) || v === LOCATION_SIZE_GROUP);
 
 export const EvaluationVisibilitySchema = z.enum(EVALUATION_VISIBILITIES).meta({ id: 'EvaluationVisibility' });
 
@@ -14,7 +22,7 @@ export const EvaluationSchema = z
     entity_type: EntityTypeSchema.nullable().describe('null: universal evaluation.'),
     entity_id: z.number().int().nullable(),
     filter: z.number().int().nullable().describe('Figure filter id; null means all figures.'),
-    comparison_groups: z.array(z.number().int()).describe('In the order chosen.'),
+    comparison_groups: z.array(GroupRefOut).describe("In the order chosen: stored group ids and the special group 'location_size'."),
     visibility: EvaluationVisibilitySchema,
     send_mail: z.boolean(),
   })
@@ -37,7 +45,9 @@ const evaluationFields = {
   entity_type: EntityTypeSchema.nullable().describe('null: universal evaluation (the entity is chosen when it is shown).'),
   entity_id: WriteId.nullable(),
   filter: WriteId.nullable().describe('Figure filter id; null means all figures.'),
-  comparison_groups: boundedList(WriteId, 'Wählen Sie mind. eine Vergleichsgruppe aus.', 50).describe('In the order chosen.'),
+  comparison_groups: boundedList(z.union([WriteId, z.literal(LOCATION_SIZE_GROUP)]), 'Wählen Sie mind. eine Vergleichsgruppe aus.', 50).describe(
+    "In the order chosen: stored group ids and the special group 'location_size' (only for locations or universal evaluations).",
+  ),
   visibility: EvaluationVisibilitySchema,
   send_mail: z.boolean(),
 };

@@ -5,11 +5,11 @@
 // that default (users.default_evaluation_id is ON DELETE SET NULL).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { evaluationProblems, EVALUATION_MESSAGES, groupUnavailable, type EvaluationInput } from '../../../domain/evaluation-rules.ts';
-import { audit } from '../../db/audit.ts';
+import { evaluationProblems, EVALUATION_MESSAGES, groupUnavailable, LOCATION_SIZE_GROUP, type EvaluationInput } from '../../../domain/evaluation-rules.ts';
+import type { Db } from '../../db/client.ts';
 import { comparisonGroups, evaluationComparisonGroups, evaluations, figureFilters } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { actorPermissions, changedKeys, isEntityVisible, requireDefinitionManager, requireOwner } from '../../services/definitions.ts';
+import { badRequest } from '../../http/errors.ts';
+import { actorPermissions, auditedDefinitionWrite, changedValues, isEntityVisible, ownDefinition, requireDefinitionManager } from '../../services/definitions.ts';
 import { callerScope, intArray } from '../../services/scope.ts';
 import { comparisonGroupVisible } from '../comparison-groups/queries.ts';
 import { figureFilterVisible } from '../filters/queries.ts';
@@ -28,22 +28,27 @@ async function validate(request: FastifyRequest, e: EvaluationInput): Promise<Ev
     const [found] = await db.select({ id: figureFilters.id }).from(figureFilters).where(and(eq(figureFilters.id, e.filter), figureFilterVisible(scope)));
     if (!found) add('filter', EVALUATION_MESSAGES.filterUnavailable);
   }
-  if (e.comparison_groups.length) {
+  const stored = storedGroups(e);
+  if (stored.length) {
     const found = await db
       .select({ id: comparisonGroups.id })
       .from(comparisonGroups)
-      .where(and(sql`${comparisonGroups.id} = any(${intArray(e.comparison_groups)})`, comparisonGroupVisible(scope)));
+      .where(and(sql`${comparisonGroups.id} = any(${intArray(stored)})`, comparisonGroupVisible(scope)));
     const selectable = new Set(found.map((g) => g.id));
     e.comparison_groups.forEach((id, i) => {
-      if (!selectable.has(id)) add(`comparison_groups.${i}`, groupUnavailable(id));
+      if (id !== LOCATION_SIZE_GROUP && !selectable.has(id)) add(`comparison_groups.${i}`, groupUnavailable(id));
     });
   }
   if (Object.keys(problems).length) throw badRequest(problems);
   return { ...e, name: e.name.trim() };
 }
 
+const storedGroups = (e: EvaluationInput) => e.comparison_groups.filter((g): g is number => g !== LOCATION_SIZE_GROUP);
+
 const columns = (e: EvaluationInput) => ({
   name: e.name,
+  // The link table holds stored groups; the special group keeps its place in the order here.
+  locationSizePosition: e.comparison_groups.includes(LOCATION_SIZE_GROUP) ? e.comparison_groups.indexOf(LOCATION_SIZE_GROUP) : null,
   entityType: e.entity_type,
   entityId: e.entity_id,
   filterId: e.filter,
@@ -51,7 +56,14 @@ const columns = (e: EvaluationInput) => ({
   sendMail: e.send_mail,
 });
 
-const groupRows = (evaluationId: number, e: EvaluationInput) => e.comparison_groups.map((comparisonGroupId, position) => ({ evaluationId, comparisonGroupId, position }));
+const groupRows = (evaluationId: number, e: EvaluationInput) =>
+  e.comparison_groups.flatMap((g, position) => (g === LOCATION_SIZE_GROUP ? [] : [{ evaluationId, comparisonGroupId: g, position }]));
+
+/** Inserts the links (none when the special group is the only one). */
+async function insertLinks(tx: Pick<Db, 'insert'>, evaluationId: number, e: EvaluationInput) {
+  const rows = groupRows(evaluationId, e);
+  if (rows.length) await tx.insert(evaluationComparisonGroups).values(rows);
+}
 
 const asInput = (e: EvaluationOut): EvaluationInput => ({
   name: e.name,
@@ -66,32 +78,24 @@ const asInput = (e: EvaluationOut): EvaluationInput => ({
 export async function createEvaluation(request: FastifyRequest, body: EvaluationWrite) {
   requireDefinitionManager(request.actor);
   const input = await validate(request, body);
-  const { db } = request.server.deps.database;
-  const id = await db.transaction(async (tx) => {
+  const id = await auditedDefinitionWrite(request, 'evaluation', 'created', async (tx) => {
     const [row] = await tx.insert(evaluations).values({ ...columns(input), userId: request.actor.id }).returning({ id: evaluations.id });
-    await tx.insert(evaluationComparisonGroups).values(groupRows(row!.id, input));
-    await audit(tx, { actorId: request.actor.id, action: 'evaluation.created', entity: 'evaluation', entityId: row!.id, changes: { ...input } });
-    return row!.id;
+    await insertLinks(tx, row!.id, input);
+    return { id: row!.id, changes: { ...input } };
   });
   return getEvaluation(request, id);
 }
 
-async function ownEvaluation(request: FastifyRequest, id: number) {
-  requireDefinitionManager(request.actor);
-  const current = await getEvaluation(request, id);
-  requireOwner(request.actor, current.user, 'Nur der Eigentümer kann diese Auswertung ändern oder löschen.');
-  return current;
-}
+const ownEvaluation = (request: FastifyRequest, id: number) =>
+  ownDefinition(request, id, getEvaluation, 'Nur der Eigentümer kann diese Auswertung ändern oder löschen.');
 
 async function store(request: FastifyRequest, id: number, before: EvaluationInput, next: EvaluationInput) {
   const input = await validate(request, next);
-  const [old, now] = [before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>];
-  const { db } = request.server.deps.database;
-  await db.transaction(async (tx) => {
+  await auditedDefinitionWrite(request, 'evaluation', 'updated', async (tx) => {
     await tx.update(evaluations).set(columns(input)).where(eq(evaluations.id, id));
     await tx.delete(evaluationComparisonGroups).where(eq(evaluationComparisonGroups.evaluationId, id));
-    await tx.insert(evaluationComparisonGroups).values(groupRows(id, input));
-    await audit(tx, { actorId: request.actor.id, action: 'evaluation.updated', entity: 'evaluation', entityId: id, changes: Object.fromEntries(changedKeys(old, now).map((k) => [k, now[k]])) });
+    await insertLinks(tx, id, input);
+    return { id, changes: changedValues({ ...before }, { ...input }) };
   });
   return getEvaluation(request, id);
 }
@@ -109,11 +113,15 @@ export async function updateEvaluation(request: FastifyRequest, id: number, patc
 
 export async function deleteEvaluation(request: FastifyRequest, id: number) {
   const current = await ownEvaluation(request, id);
-  const { db } = request.server.deps.database;
   const scope = await callerScope(request);
-  await db.transaction(async (tx) => {
-    const gone = await tx.delete(evaluations).where(and(eq(evaluations.id, id), evaluationVisible(scope))).returning({ id: evaluations.id });
-    if (gone.length === 0) throw notFound('Auswertung nicht gefunden.');
-    await audit(tx, { actorId: request.actor.id, action: 'evaluation.deleted', entity: 'evaluation', entityId: id, changes: { name: current.name } });
-  });
+  await auditedDefinitionWrite(
+    request,
+    'evaluation',
+    'deleted',
+    async (tx) => {
+      const gone = await tx.delete(evaluations).where(and(eq(evaluations.id, id), evaluationVisible(scope))).returning({ id: evaluations.id });
+      return gone.length ? { id, changes: { name: current.name } } : null;
+    },
+    'Auswertung nicht gefunden.',
+  );
 }

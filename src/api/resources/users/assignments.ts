@@ -11,7 +11,7 @@ import type { Tx } from '../../db/audit.ts';
 import { queryRows } from '../../db/client.ts';
 import { associations, farmAdmins, farms, locations, userAssociationFarms, userAssociations, userLocations } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import type { CallerScope } from '../../services/scope.ts';
+import { intArray, type CallerScope } from '../../services/scope.ts';
 import type { UserAssociationInput, UserLocationInput } from './write-schemas.ts';
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
@@ -30,6 +30,7 @@ export const ASSIGNMENT_MESSAGES = {
   adminOnlyForAdmins: 'Die Verwaltung eines Verbands ist Verbands-Administratoren vorbehalten.',
   alreadyAssociation: 'Der Benutzer ist diesem Verband bereits zugeordnet.',
   alreadyLocation: 'Der Benutzer ist diesem Betrieb bereits zugeordnet.',
+  roleChangeOutsideScope: 'Die Rolle kann nicht geändert werden: der Benutzer hat Zuordnungen, die Sie nicht entfernen dürfen.',
 } as const;
 
 /**
@@ -134,4 +135,99 @@ export async function assignmentNumbers(tx: Tx, firstFarm: number | undefined, f
   const [association] =
     firstAssociation === undefined ? [] : await tx.select({ number: associations.number }).from(associations).where(eq(associations.id, firstAssociation));
   return { firstFarmNumber: farm?.number ?? null, firstAssociationNumber: association?.number ?? null };
+}
+
+/** The links a new user or a changed role comes with (the fields of UserCreate and UserUpdate). */
+export interface RoleLinksInput {
+  farm_admin_of?: readonly number[] | undefined;
+  associations?: readonly UserAssociationInput[] | undefined;
+  locations?: readonly UserLocationInput[] | undefined;
+}
+
+export interface RoleLinks {
+  farmAdminOf: number[];
+  associations: UserAssociationInput[];
+  locations: UserLocationInput[];
+  /** The farm of each location link, in order (the generated username takes the first). */
+  locationFarms: number[];
+  /** Links of a kind the role does not use, per field (400). */
+  misplaced: ('farm_admin_of' | 'associations' | 'locations')[];
+}
+
+/** The links of `input` that fit `accountType`, each checked against the caller's rights (403/400 as the link routes answer). */
+export async function checkRoleLinks(tx: Tx, scope: CallerScope, accountType: AccountType, input: RoleLinksInput): Promise<RoleLinks> {
+  const kind = assignmentKind(accountType);
+  const out: RoleLinks = {
+    farmAdminOf: kind === 'farm_admin_of' ? unique(input.farm_admin_of ?? []) : [],
+    associations: [],
+    locations: kind === 'locations' ? [...(input.locations ?? [])] : [],
+    locationFarms: [],
+    misplaced: (['associations', 'farm_admin_of', 'locations'] as const).filter((k) => k !== kind && (input[k]?.length ?? 0) > 0),
+  };
+  if (kind === 'associations') for (const a of input.associations ?? []) out.associations.push(await checkAssociationLink(tx, scope, accountType, a));
+  for (const farm of out.farmAdminOf) await checkFarmAdminLink(tx, scope, accountType, farm);
+  for (const l of out.locations) out.locationFarms.push(await checkLocationLink(tx, scope, accountType, l.location));
+  return out;
+}
+
+export async function insertRoleLinks(tx: Tx, userId: number, links: RoleLinks): Promise<void> {
+  for (const farm of links.farmAdminOf) await insertFarmAdmin(tx, userId, farm);
+  for (const a of links.associations) await insertAssociationLink(tx, userId, a);
+  for (const l of links.locations) await insertLocationLink(tx, userId, l);
+}
+
+/** Whether a user holds any link of the kind their role uses. */
+export async function holdsRoleLink(tx: Tx, userId: number, accountType: AccountType): Promise<boolean> {
+  const table = { farm_admin_of: farmAdmins, associations: userAssociations, locations: userLocations }[assignmentKind(accountType)];
+  const [row] = await tx.select({ userId: table.userId }).from(table).where(eq(table.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** What a role change dropped (for the audit event). */
+export interface DroppedLinks {
+  farm_admin_of: number[];
+  associations: number[];
+  locations: number[];
+  /** Association links whose admin flag went with the role (association admin → member). */
+  association_admin_revoked: number[];
+}
+
+/**
+ * A changed account type keeps only the links of the new role's kind (spec 1 §6: association users
+ * by association, farm admins by farm, farm staff by location), dropped in the caller's transaction;
+ * an association member holds no admin link. Every dropped link must be one the caller could have
+ * removed by hand (else 403, nothing changes: the transaction rolls back).
+ */
+export async function dropLinksNotFitting(tx: Tx, scope: CallerScope, userId: number, accountType: AccountType): Promise<DroppedLinks> {
+  const kind = assignmentKind(accountType);
+  const dropped: DroppedLinks = { farm_admin_of: [], associations: [], locations: [], association_admin_revoked: [] };
+  const mayChangeFarm = (farmId: number) => scope.actor.isSuperuser || inScope(scope.adminFarms, farmId);
+  const mayChangeAssociation = (id: number) => scope.actor.isSuperuser || scope.actor.associations.some((a) => a.associationId === id && a.isAdmin);
+  if (kind !== 'farm_admin_of') {
+    const rows = await tx.delete(farmAdmins).where(eq(farmAdmins.userId, userId)).returning({ farm: farmAdmins.farmId });
+    dropped.farm_admin_of = rows.map((r) => r.farm).sort((a, b) => a - b);
+    if (!dropped.farm_admin_of.every(mayChangeFarm)) throw forbidden(ASSIGNMENT_MESSAGES.roleChangeOutsideScope);
+  }
+  if (kind !== 'locations') {
+    const rows = await tx.delete(userLocations).where(eq(userLocations.userId, userId)).returning({ location: userLocations.locationId });
+    dropped.locations = rows.map((r) => r.location).sort((a, b) => a - b);
+    if (dropped.locations.length) {
+      const farmsOf = await tx.selectDistinct({ farm: locations.farmId }).from(locations).where(sql`${locations.id} = any(${intArray(dropped.locations)})`);
+      if (!farmsOf.every((f) => mayChangeFarm(f.farm))) throw forbidden(ASSIGNMENT_MESSAGES.roleChangeOutsideScope);
+    }
+  }
+  if (kind !== 'associations') {
+    // The link's farms go with it (foreign key on delete cascade).
+    const rows = await tx.delete(userAssociations).where(eq(userAssociations.userId, userId)).returning({ association: userAssociations.associationId });
+    dropped.associations = rows.map((r) => r.association).sort((a, b) => a - b);
+  } else if (accountType !== 'association_admin') {
+    const rows = await tx
+      .update(userAssociations)
+      .set({ isAdmin: false })
+      .where(and(eq(userAssociations.userId, userId), eq(userAssociations.isAdmin, true)))
+      .returning({ association: userAssociations.associationId });
+    dropped.association_admin_revoked = rows.map((r) => r.association).sort((a, b) => a - b);
+  }
+  if (![...dropped.associations, ...dropped.association_admin_revoked].every(mayChangeAssociation)) throw forbidden(ASSIGNMENT_MESSAGES.roleChangeOutsideScope);
+  return dropped;
 }

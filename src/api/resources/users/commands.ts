@@ -20,21 +20,15 @@ import { evaluations, refreshTokens, users } from '../../db/schema.ts';
 import { fieldErrors, type FieldProblem } from '../../http/errors.ts';
 import { callerScope, resolveCallerScope } from '../../services/scope.ts';
 import { evaluationVisible } from '../evaluations/queries.ts';
-import {
-  assignmentNumbers,
-  checkAssociationLink,
-  checkFarmAdminLink,
-  checkLocationLink,
-  insertAssociationLink,
-  insertFarmAdmin,
-  insertLocationLink,
-} from './assignments.ts';
+import { assignmentNumbers, checkRoleLinks, dropLinksNotFitting, holdsRoleLink, insertRoleLinks } from './assignments.ts';
 import { editorOf, editTarget, refuseIf } from './editing.ts';
 import { emailProblems, generateUsername, isUsernameConflict, passwordFieldProblems, usernameProblems } from './identity.ts';
 import { getUser } from './queries.ts';
 import type { UserCreate, UserUpdate } from './write-schemas.ts';
 
 type Problems = Record<string, FieldProblem[]>;
+const MISPLACED_LINK = 'Diese Zuordnung passt nicht zur Rolle des Benutzers.';
+const LINKS_ONLY_WITH_ROLE = 'Zuordnungen kommen hier nur mit einer neuen Rolle mit; sonst ändern Sie sie über die Zuordnungen des Benutzers.';
 const hasProblems = (p: Problems) => Object.values(p).some((list) => list.length > 0);
 
 /** A unique-index race on the username (past the locks) answers like the check would. */
@@ -56,24 +50,15 @@ export async function createUser(request: FastifyRequest, input: UserCreate) {
   const id = await withUsernameRace(() =>
     db.transaction(async (tx) => {
       // Assignment first: it decides 403s and the generated username.
-      const links = {
-        associations: [] as Awaited<ReturnType<typeof checkAssociationLink>>[],
-        farmAdminOf: kind === 'farm_admin_of' ? [...new Set(input.farm_admin_of)] : [],
-        locations: kind === 'locations' ? input.locations : [],
-      };
-      if (kind === 'associations') for (const a of input.associations) links.associations.push(await checkAssociationLink(tx, scope, input.account_type, a));
+      const links = await checkRoleLinks(tx, scope, input.account_type, input);
       const problems: Problems = {};
-      const misplaced = (['associations', 'farm_admin_of', 'locations'] as const).filter((k) => k !== kind && input[k].length > 0);
-      for (const k of misplaced) problems[k] = [{ code: USER_FIELD_CODES.invalid, message: 'Diese Zuordnung passt nicht zur Rolle des Benutzers.' }];
-      for (const farm of links.farmAdminOf) await checkFarmAdminLink(tx, scope, input.account_type, farm);
-      const locationFarms: number[] = [];
-      for (const l of links.locations) locationFarms.push(await checkLocationLink(tx, scope, input.account_type, l.location));
+      for (const k of links.misplaced) problems[k] = [{ code: USER_FIELD_CODES.invalid, message: MISPLACED_LINK }];
       const assigned = links.associations.length + links.farmAdminOf.length + links.locations.length > 0;
       if (!assigned && !actor.isSuperuser) problems[kind] = [{ code: USER_FIELD_CODES.required, message: USER_MESSAGES.assignmentRequired }];
 
       let username = input.username;
       if (username === undefined) {
-        const firstFarm = links.farmAdminOf[0] ?? locationFarms[0] ?? links.associations.find((a) => a.allowed_farms.length)?.allowed_farms[0];
+        const firstFarm = links.farmAdminOf[0] ?? links.locationFarms[0] ?? links.associations.find((a) => a.allowed_farms.length)?.allowed_farms[0];
         const numbers = await assignmentNumbers(tx, firstFarm, links.associations[0]?.association);
         const number = usernameNumber({ ...numbers, accountType: input.account_type });
         if (number) username = await generateUsername(tx, input.account_type, number);
@@ -100,9 +85,7 @@ export async function createUser(request: FastifyRequest, input: UserCreate) {
         })
         .returning({ id: users.id });
       const userId = created!.id;
-      for (const farm of links.farmAdminOf) await insertFarmAdmin(tx, userId, farm);
-      for (const a of links.associations) await insertAssociationLink(tx, userId, a);
-      for (const l of links.locations) await insertLocationLink(tx, userId, l);
+      await insertRoleLinks(tx, userId, links);
       await audit(tx, {
         actorId: actor.id,
         action: 'user.created',
@@ -168,9 +151,15 @@ async function defaultEvaluationProblems(request: FastifyRequest, userId: number
 }
 
 export async function updateUser(request: FastifyRequest, userId: number, input: UserUpdate) {
-  const { db, row, editor, target } = await editTarget(request, userId);
-  const changes = changedFields(row, input);
+  const { db, scope, row, editor, target } = await editTarget(request, userId);
+  const { farm_admin_of, associations, locations, ...fields } = input;
+  const newLinks = { farm_admin_of, associations, locations };
+  const changes = changedFields(row, fields);
   refuseIf(userChangeRefusal(editor, target, changes));
+  const linkFields = (Object.keys(newLinks) as (keyof typeof newLinks)[]).filter((k) => newLinks[k] !== undefined);
+  if (linkFields.length && !('account_type' in changes)) {
+    throw fieldErrors(Object.fromEntries(linkFields.map((k) => [k, [{ code: USER_FIELD_CODES.invalid, message: LINKS_ONLY_WITH_ROLE }]])));
+  }
   if (Object.keys(changes).length === 0) return getUser(request, userId);
   const evaluationProblems = typeof changes.default_evaluation === 'number' ? await defaultEvaluationProblems(request, row.id, changes.default_evaluation) : [];
   await withUsernameRace(() =>
@@ -195,11 +184,33 @@ export async function updateUser(request: FastifyRequest, userId: number, input:
       if ('default_evaluation' in changes) set.defaultEvaluationId = changes.default_evaluation as number | null;
       if ('password' in changes) set.passwordHash = await hashPassword(changes.password as string);
       await tx.update(users).set(set).where(eq(users.id, row.id));
+      // A new role keeps only the links that fit it and takes its own along (same transaction: a
+      // refusal changes nothing); the user stays assigned, and so in the caller's view.
+      let dropped: Awaited<ReturnType<typeof dropLinksNotFitting>> | null = null;
+      let added: Awaited<ReturnType<typeof checkRoleLinks>> | null = null;
+      if ('account_type' in changes) {
+        const role = changes.account_type as NonNullable<typeof row.accountType>;
+        dropped = await dropLinksNotFitting(tx, scope, row.id, role);
+        added = await checkRoleLinks(tx, scope, role, newLinks);
+        const linkProblems: Problems = {};
+        for (const k of added.misplaced) linkProblems[k] = [{ code: USER_FIELD_CODES.invalid, message: MISPLACED_LINK }];
+        if (hasProblems(linkProblems)) throw fieldErrors(linkProblems);
+        await insertRoleLinks(tx, row.id, added);
+        if (!request.actor.isSuperuser && !(await holdsRoleLink(tx, row.id, role))) {
+          throw fieldErrors({ [assignmentKind(role)]: [{ code: USER_FIELD_CODES.required, message: USER_MESSAGES.assignmentRequired }] });
+        }
+      }
       // Someone else's new password or a deactivation ends the user's sessions.
       if (('password' in changes && row.id !== request.actor.id) || changes.is_active === false) {
         await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, row.id), isNull(refreshTokens.revokedAt)));
       }
-      const logged = { ...changes, ...('password' in changes ? { password: '***' } : {}), ...('email' in changes ? { email_verified: false } : {}) };
+      const logged = {
+        ...changes,
+        ...('password' in changes ? { password: '***' } : {}),
+        ...('email' in changes ? { email_verified: false } : {}),
+        ...(dropped ? { dropped_links: dropped } : {}),
+        ...(added ? { farm_admin_of: added.farmAdminOf, associations: added.associations, locations: added.locations } : {}),
+      };
       await audit(tx, { actorId: request.actor.id, action: 'user.updated', entity: 'user', entityId: row.id, changes: logged });
     }),
   );

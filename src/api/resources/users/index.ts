@@ -20,14 +20,13 @@ import {
   updateUserAssociation,
   updateUserLocation,
 } from './link-commands.ts';
+import { NoContent, userLinkRoutes } from './link-routes.ts';
 import {
   TermsOfServiceSchema,
   UserAssociationListSchema,
-  UserAssociationParams,
   UserAssociationSchema,
   UserListQuery,
   UserLocationListSchema,
-  UserLocationParams,
   UserLocationSchema,
   UserPage,
   UserParams,
@@ -56,8 +55,6 @@ import {
   VerifyEmailRequest,
 } from './write-schemas.ts';
 
-/** A delete answers 204 without a body (GraphQL: a Void field). */
-const NoContent = z.null().describe('Gelöscht.');
 const UserCsv = z.string().describe('Benutzerexport_YYYYMMDD.csv: UTF-8 with BOM, semicolons, German headers.');
 
 export async function userRoutes(app: FastifyInstance) {
@@ -76,22 +73,6 @@ export async function userRoutes(app: FastifyInstance) {
     api.get('/users/:id/', {
       schema: { operationId: 'getUser', tags: ['users'], params: IdParams, response: { 200: UserSchema } },
       handler: (req) => getUser(req, req.params.id),
-    });
-    api.get('/users/:userId/associations/', {
-      schema: { operationId: 'listUserAssociations', tags: ['users'], params: UserParams, response: { 200: UserAssociationListSchema } },
-      handler: (req) => listUserAssociations(req, req.params.userId),
-    });
-    api.get('/users/:userId/associations/:association/', {
-      schema: { operationId: 'getUserAssociation', tags: ['users'], params: UserAssociationParams, response: { 200: UserAssociationSchema } },
-      handler: (req) => getUserAssociation(req, req.params.userId, req.params.association),
-    });
-    api.get('/users/:userId/locations/', {
-      schema: { operationId: 'listUserLocations', tags: ['users'], params: UserParams, response: { 200: UserLocationListSchema } },
-      handler: (req) => listUserLocations(req, req.params.userId),
-    });
-    api.get('/users/:userId/locations/:location/', {
-      schema: { operationId: 'getUserLocation', tags: ['users'], params: UserLocationParams, response: { 200: UserLocationSchema } },
-      handler: (req) => getUserLocation(req, req.params.userId, req.params.location),
     });
     api.get('/users/:userId/terms_of_service/', {
       config: { terms: 'own' },
@@ -121,35 +102,25 @@ export async function userRoutes(app: FastifyInstance) {
       schema: { operationId: 'requestEmailVerification', tags: ['users'], params: IdParams, body: VerifyEmailRequest, response: { 200: Detail } },
       handler: (req) => requestEmailVerification(req, req.params.id, req.body.email),
     });
-    api.post('/users/:userId/associations/', {
-      schema: { operationId: 'createUserAssociation', tags: ['users'], params: UserParams, body: UserAssociationInput, response: { 201: UserAssociationSchema } },
-      handler: async (req, reply) => reply.code(201).send(await createUserAssociation(req, req.params.userId, req.body)),
+    userLinkRoutes(scope, {
+      path: 'associations',
+      key: 'association',
+      noun: 'UserAssociation',
+      item: UserAssociationSchema,
+      list: UserAssociationListSchema,
+      input: UserAssociationInput,
+      patch: UserAssociationPatch,
+      handlers: { list: listUserAssociations, get: getUserAssociation, create: createUserAssociation, update: updateUserAssociation, remove: deleteUserAssociation },
     });
-    api.patch('/users/:userId/associations/:association/', {
-      schema: { operationId: 'updateUserAssociation', tags: ['users'], params: UserAssociationParams, body: UserAssociationPatch, response: { 200: UserAssociationSchema } },
-      handler: (req) => updateUserAssociation(req, req.params.userId, req.params.association, req.body),
-    });
-    api.delete('/users/:userId/associations/:association/', {
-      schema: { operationId: 'deleteUserAssociation', tags: ['users'], params: UserAssociationParams, response: { 204: NoContent } },
-      handler: async (req, reply) => {
-        await deleteUserAssociation(req, req.params.userId, req.params.association);
-        return reply.code(204).send(null);
-      },
-    });
-    api.post('/users/:userId/locations/', {
-      schema: { operationId: 'createUserLocation', tags: ['users'], params: UserParams, body: UserLocationInput, response: { 201: UserLocationSchema } },
-      handler: async (req, reply) => reply.code(201).send(await createUserLocation(req, req.params.userId, req.body)),
-    });
-    api.patch('/users/:userId/locations/:location/', {
-      schema: { operationId: 'updateUserLocation', tags: ['users'], params: UserLocationParams, body: UserLocationPatch, response: { 200: UserLocationSchema } },
-      handler: (req) => updateUserLocation(req, req.params.userId, req.params.location, req.body),
-    });
-    api.delete('/users/:userId/locations/:location/', {
-      schema: { operationId: 'deleteUserLocation', tags: ['users'], params: UserLocationParams, response: { 204: NoContent } },
-      handler: async (req, reply) => {
-        await deleteUserLocation(req, req.params.userId, req.params.location);
-        return reply.code(204).send(null);
-      },
+    userLinkRoutes(scope, {
+      path: 'locations',
+      key: 'location',
+      noun: 'UserLocation',
+      item: UserLocationSchema,
+      list: UserLocationListSchema,
+      input: UserLocationInput,
+      patch: UserLocationPatch,
+      handlers: { list: listUserLocations, get: getUserLocation, create: createUserLocation, update: updateUserLocation, remove: deleteUserLocation },
     });
     api.post('/users/:id/farm_admin/', {
       bodyLimit: BODY_LIMITS.small,

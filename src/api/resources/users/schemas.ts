@@ -18,6 +18,7 @@ export const UserSchema = z
     account_type: AccountTypeSchema.nullable(),
     is_active: z.boolean(),
     is_superuser: z.boolean(),
+    self_edit_locked: z.boolean().describe('The restriction flag of canEditUser: the user may not edit themself (an administrator still may).'),
     farms: z.array(z.number().int()),
     interim_admin_farms: z.array(z.number().int()),
     admin_association_ids: z.array(z.number().int()),
@@ -34,4 +35,12 @@ export const UserPermissionsSchema = z
   })
   .meta({ id: 'UserPermissions' });
 
-export const CurrentUserSchema = UserSchema.extend({ permissions: UserPermissionsSchema }).meta({ id: 'CurrentUser' });
+/** One farm-staff link of the caller: the browser decides per entity whether the controlling may be configured. */
+export const CurrentUserLocationLinkSchema = z
+  .object({ location: z.number().int(), allow_alerts: z.boolean() })
+  .meta({ id: 'CurrentUserLocationLink' });
+
+export const CurrentUserSchema = UserSchema.extend({
+  permissions: UserPermissionsSchema,
+  location_links: z.array(CurrentUserLocationLinkSchema).describe("The caller's location links (farm staff; empty for the others)."),
+}).meta({ id: 'CurrentUser' });

@@ -92,8 +92,13 @@ export const UserUpdate = z
     first_name: Name('Der Vorname').optional(),
     last_name: Name('Der Nachname').optional(),
     is_active: z.boolean().optional(),
-    account_type: AccountTypeSchema.optional(),
+    account_type: AccountTypeSchema.optional().describe(
+      "A new role keeps only the links that fit it (the others are dropped in the same write); the new role's links come along in farm_admin_of, associations or locations.",
+    ),
     default_evaluation: Id.nullable().optional().describe('The start-page evaluation; one the user can see, or null.'),
+    farm_admin_of: IdList.optional().describe('Only with a changed account_type: farms the user now administers as farm admin.'),
+    associations: z.array(UserAssociationInput).max(100).optional().describe('Only with a changed account_type: association links of the new association user.'),
+    locations: z.array(UserLocationInput).max(10_000).optional().describe('Only with a changed account_type: location links of the new farm staff.'),
   })
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.output<typeof UserUpdate>;

@@ -64,13 +64,10 @@ export function engineGroup(engine: BenchmarkEngine, topology: Topology, g: Grou
   return engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields));
 }
 
-/** Profile questions a definition asks about (the tree loads only those answers). */
-export const definitionAnswerKeys = answerKeys;
-
 /** The group's members on the date (after every filter) as the engine sees them. */
 export async function evaluateGroup(deps: ApiDeps, g: GroupDefinition, reportDate: string, fields: readonly number[]): Promise<{ result: GroupResult; topology: Topology }> {
   const engine = await currentEngine(deps);
-  const topology = await loadTopology(deps.database.db, engine, answerKeys(g));
+  const topology = await loadTopology(deps.database.db, engine);
   return { result: engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields)), topology };
 }
 
@@ -83,7 +80,7 @@ export async function groupCount(deps: ApiDeps, g: GroupDefinition, reportDate: 
 export async function groupCounts(deps: ApiDeps, groups: readonly GroupDefinition[], reportDate: string): Promise<number[]> {
   if (groups.length === 0) return [];
   const engine = await currentEngine(deps);
-  const topology = await loadTopology(deps.database.db, engine, groups.flatMap(answerKeys));
+  const topology = await loadTopology(deps.database.db, engine);
   const day = dayNumber(reportDate);
   return groups.map((g) => engine.group(topology, groupQuery(engine, g, day, [])).membersWithData.length);
 }
@@ -138,7 +135,7 @@ export async function entityAnswer(deps: ApiDeps, entity: EntityRef, o: AnswerOp
   const day = dayNumber(o.reportDate) - (o.refinement.delay ?? 0);
   let best: GroupResult | null = null;
   if (needsTree) {
-    const topology = await loadTopology(db, engine, answerKeys(asGroup));
+    const topology = await loadTopology(db, engine);
     const query = groupQuery(engine, { ...asGroup, filter: { ...asGroup.filter, delay: 0 } }, day, o.bestValue || o.topValue ? o.fields : [], [self]);
     best = engine.group(topology, query);
     if (restrictsLocations(o.refinement)) {
@@ -190,7 +187,7 @@ export async function entityReportDates(deps: ApiDeps, entity: EntityRef, oldest
 export async function groupReportDates(deps: ApiDeps, group: GroupDefinition, refinement: Refinement, oldest: string | undefined, newest: string): Promise<string[]> {
   const engine = await currentEngine(deps);
   const g = refine(group, refinement);
-  const topology = await loadTopology(deps.database.db, engine, answerKeys(g));
+  const topology = await loadTopology(deps.database.db, engine);
   const q = groupQuery(engine, g, dayNumber(newest), []);
   const memberList = engine.members(topology, q.filter);
   const slots: number[] = [];

@@ -1,10 +1,12 @@
-// Fills the engine from the database: the report_months view (latest report per site and month)
-// with each report's values, read in site-ordered chunks so a national database never sits in
-// memory twice; and the same for a few sites after an upload.
+// Fills the engine from the database: each month from its snapshot when that is current
+// (./snapshots.ts), else from the report_months view (latest report per site and month) with each
+// report's values, read in site-ordered chunks so a national database never sits in memory twice;
+// and the same for the sites and months of an upload.
 import { sql } from 'drizzle-orm';
 import { BenchmarkEngine, dayNumber, monthOfDate, type FigureInfo } from '../../../engine/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
+import { monthStates, readSnapshot, writeSnapshot } from './snapshots.ts';
 
 interface MonthRow {
   site_id: number;
@@ -56,39 +58,108 @@ function put(engine: BenchmarkEngine, row: MonthRow) {
   });
 }
 
-/** Builds a fresh engine over everything in report_months. */
-export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureInfo): Promise<BenchmarkEngine> {
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sites`);
-  const n = count?.n ?? 0;
-  const engine = new BenchmarkEngine({ lookbackDays, siteCapacity: Number(n) + 16, ...(figures ? { figures } : {}) });
+/** Reads report_months rows (all months, or only `month`) in site-ordered chunks into the engine. */
+async function loadRows(db: Db, engine: BenchmarkEngine, month: string | null): Promise<void> {
   let after = { site: 0, month: '0001-01-01' };
   for (;;) {
     const rows = await queryRows<MonthRow>(
       db,
-      sql`select ${monthRowColumns} from report_months rm join reports r on r.id = rm.report_id
-          where (rm.site_id, rm.month) > (${after.site}, ${after.month}::date)
-          order by rm.site_id, rm.month limit ${CHUNK}`,
+      month === null
+        ? sql`select ${monthRowColumns} from report_months rm join reports r on r.id = rm.report_id
+              where (rm.site_id, rm.month) > (${after.site}, ${after.month}::date)
+              order by rm.site_id, rm.month limit ${CHUNK}`
+        : sql`select ${monthRowColumns} from report_months rm join reports r on r.id = rm.report_id
+              where rm.month = ${month}::date and rm.site_id > ${after.site}
+              order by rm.site_id limit ${CHUNK}`,
     );
     for (const row of rows) put(engine, row);
     if (rows.length < CHUNK) break;
     const last = rows.at(-1)!;
     after = { site: Number(last.site_id), month: last.month };
   }
+}
+
+/** Snapshot writes a build started in the background (the bench and tests wait for them). */
+const pendingWrites = new WeakMap<BenchmarkEngine, Promise<number>>();
+
+/** Resolves with the number of month snapshots the engine's build wrote (0 when none were stale). */
+export const snapshotsWritten = (engine: BenchmarkEngine): Promise<number> => pendingWrites.get(engine) ?? Promise.resolve(0);
+
+/**
+ * Writes the snapshots of months that were read from rows, from the engine's own columns: a month
+ * is copied only while no update touched it since the build (its columns are then exactly that
+ * generation), and stored only while the database is still at that generation.
+ */
+async function writeStale(db: Db, engine: BenchmarkEngine, stale: { month: string; generation: number; changes: number }[]): Promise<number> {
+  let written = 0;
+  for (const s of stale) {
+    const m = monthOfDate(s.month);
+    if (engine.store.month(m)?.changes !== s.changes) continue;
+    const rows = engine.store.monthRows(m);
+    if (rows && (await writeSnapshot(db, s.month, s.generation, rows))) written++;
+  }
+  return written;
+}
+
+/**
+ * Builds a fresh engine over everything in report_months: months with a current snapshot from
+ * their blobs, the others from the rows (in one repeatable-read transaction, so the engine is
+ * exactly the generations it read). Stale snapshots are rewritten afterwards in the background.
+ */
+export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureInfo): Promise<BenchmarkEngine> {
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sites`);
+  const n = count?.n ?? 0;
+  const engine = new BenchmarkEngine({ lookbackDays, siteCapacity: Number(n) + 16, ...(figures ? { figures } : {}) });
+  const fieldCount = engine.figures.names.length;
+  const states = await monthStates(db);
+  // Snapshots outside the transaction: on PostgreSQL they come over the pool's binary protocol. A
+  // month written meanwhile is caught up by the upload's own reload, queued behind this build.
+  // The next month is fetched while the current one is copied into the columns (months in order,
+  // so the first one lays the slots out in site order and later ones copy straight).
+  const current = states.filter((s) => s.current);
+  let next = current.length ? readSnapshot(db, current[0]!.month, fieldCount) : null;
+  for (let i = 0; i < current.length; i++) {
+    const rows = await next!;
+    next = i + 1 < current.length ? readSnapshot(db, current[i + 1]!.month, fieldCount) : null;
+    engine.store.putMonth(monthOfDate(current[i]!.month), rows);
+  }
+  const rebuild = states.filter((s) => !s.current);
+  const stale = await db.transaction(
+    async (tx) => {
+      const t = tx as unknown as Db;
+      // Inside one repeatable-read transaction the rows are exactly the generations read here.
+      const generations = new Map((await monthStates(t)).map((s) => [s.month, s.generation]));
+      // Without any snapshot one ordered pass over the whole view beats a query per month.
+      if (rebuild.length === states.length) await loadRows(t, engine, null);
+      else for (const s of rebuild) await loadRows(t, engine, s.month);
+      return rebuild.map((s) => ({ month: s.month, generation: generations.get(s.month) ?? -1, changes: engine.store.month(monthOfDate(s.month))?.changes ?? -1 }));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (stale.length) {
+    const writes = writeStale(db, engine, stale).catch(() => 0); // A cache: a failed write costs a rebuild at the next start.
+    pendingWrites.set(engine, writes);
+  }
   return engine;
 }
 
-/** Replaces the engine's rows of these sites with what the database holds now. */
-export async function reloadSites(engine: BenchmarkEngine, db: Db, siteIds: readonly number[]): Promise<void> {
+/**
+ * Replaces the engine's rows of these sites with what the database holds now, for the given months
+ * (YYYY-MM-01; an upload changes report_months only in the months of its test days) or all months.
+ */
+export async function reloadSites(engine: BenchmarkEngine, db: Db, siteIds: readonly number[], months?: readonly string[]): Promise<void> {
   if (siteIds.length === 0) return;
   const ids = [...new Set(siteIds)];
+  const monthList = months && months.length ? [...new Set(months)] : null;
+  const cleared = monthList ? monthList.map(monthOfDate) : engine.store.months();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = ids.slice(i, i + CHUNK);
     const rows = await queryRows<MonthRow>(
       db,
-      sql`select ${monthRowColumns} from report_months rm join reports r on r.id = rm.report_id where rm.site_id = any(${intArray(part)})`,
+      sql`select ${monthRowColumns} from report_months rm join reports r on r.id = rm.report_id where rm.site_id = any(${intArray(part)})
+          ${monthList ? sql`and rm.month = any(${sql.param(monthList)}::date[])` : sql``}`,
     );
-    const months = engine.store.months();
-    for (const siteId of part) for (const m of months) engine.store.clear(siteId, m);
+    for (const siteId of part) for (const m of cleared) engine.store.clear(siteId, m);
     for (const row of rows) put(engine, row);
   }
 }

@@ -31,9 +31,10 @@ function holderOf(deps: ApiDeps): Holder {
     const h: Holder = { engine: null, updates: Promise.resolve() };
     holder = h;
     holders.set(deps, h);
-    deps.events.on('reports.stored', ({ siteIds }) => {
+    deps.events.on('reports.stored', ({ siteIds, inspectionDates }) => {
       if (!h.engine) return; // The next build reads the committed reports anyway.
-      const run = h.updates.then(async () => reloadSites(await engineOf(deps), deps.database.db, siteIds));
+      const months = inspectionDates.map((d) => `${d.slice(0, 7)}-01`);
+      const run = h.updates.then(async () => reloadSites(await engineOf(deps), deps.database.db, siteIds, months));
       h.updates = run.catch(() => undefined);
       return run;
     });

@@ -4,6 +4,7 @@
 // and repeats failed detections. startControlling is called once the engine is loaded, so its
 // 'reports.stored' listener runs after the engine's and reads the updated index.
 import type { ApiDeps } from '../../context.ts';
+import type { UploadReceipt } from '../events.ts';
 import { detectIncidents, markUnmailed, staleAlerts, type DetectionResult, type DetectionTarget } from './detect.ts';
 import { notifyEvaluations, type UploadDates } from './evaluation-mail.ts';
 import { mailPendingIncidents } from './mail.ts';
@@ -38,9 +39,10 @@ export async function startControlling(deps: ApiDeps, options: { log?: (line: st
     return result;
   };
 
-  const afterUpload = async (upload: UploadDates) => {
+  const afterUpload = async (upload: UploadDates, receipt?: UploadReceipt) => {
     try {
-      await check({ siteIds: upload.siteIds });
+      const result = await check({ siteIds: upload.siteIds });
+      if (receipt) receipt.incidents += result.incidentIds.length;
     } catch (error) {
       // The reports are committed: the upload still succeeds, the timer repeats the detection.
       for (const id of upload.siteIds) failedSites.add(id);
@@ -72,7 +74,7 @@ export async function startControlling(deps: ApiDeps, options: { log?: (line: st
     }
   };
 
-  const off = deps.events.on('reports.stored', ({ siteIds, inspectionDates }) => afterUpload({ siteIds, inspectionDates }));
+  const off = deps.events.on('reports.stored', ({ siteIds, inspectionDates, receipt }) => afterUpload({ siteIds, inspectionDates }, receipt));
   const timer = setInterval(() => void retry(), options.retryMs ?? RETRY_INTERVAL_MS);
   timer.unref();
   const controlling: Controlling = {

@@ -1,11 +1,12 @@
-// transport-rest whose executor runs each operation compiled by graphql-jit (compiled once per
-// document and operation name) instead of graphql-js's general execution per field. Operations
-// graphql-jit cannot compile take transport-rest's own executor. Values the source's scalars
-// reject are refused first (input-check.ts).
+// transport-rest (204 as null: ../no-content.ts) whose executor runs each operation compiled by
+// graphql-jit (compiled once per document and operation name) instead of graphql-js's general
+// execution per field. Operations graphql-jit cannot compile take transport-rest's own executor.
+// Values the source's scalars reject are refused first (input-check.ts).
 import { createRequire } from 'node:module';
-import rest from '@graphql-mesh/transport-rest';
+import type rest from '@graphql-mesh/transport-rest';
 import type { DocumentNode } from 'graphql';
 import type * as Jit from 'graphql-jit';
+import { restTransport } from '../no-content.ts';
 import { inputChecker } from './input-check.ts';
 
 // Loaded as CommonJS so it uses the same graphql build as the runtime's schemas.
@@ -17,7 +18,7 @@ type Compiled = Jit.CompiledQuery | { errors?: unknown };
 
 export const jitRest: typeof rest = {
   getSubgraphExecutor(opts) {
-    const standard = rest.getSubgraphExecutor(opts) as Executor; // attaches the REST resolvers to opts.subgraph
+    const standard = restTransport.getSubgraphExecutor(opts) as Executor; // attaches the REST resolvers to opts.subgraph
     const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
     const check = inputChecker(opts.subgraph);
     const compile = (request: Request) => {

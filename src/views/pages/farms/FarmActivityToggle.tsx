@@ -1,21 +1,23 @@
 // 'LDWU aktivieren/deaktivieren' (association admins, spec 1 §4 'Farm activity'): a toggle whose
 // pressed state is the farm's is_active; the state is spelt out next to it, not only coloured.
-import { useState } from 'react';
+import { useRef } from 'react';
 import { ToggleButton } from '../../ui/ToggleButton.tsx';
 import { useFarmMutations } from './mutations.ts';
 
 export function FarmActivityToggle({ farm, onChanged }: { farm: { id: number; display_name: string; is_active: boolean }; onChanged: (isActive: boolean) => void }) {
   const mutations = useFarmMutations();
-  const [pending, setPending] = useState(false);
+  // Presses while a change is on its way are ignored; the button is not disabled for it, which would
+  // drop a keyboard user's focus to the page body.
+  const pending = useRef(false);
   return (
     <ToggleButton
       isSelected={farm.is_active}
-      isDisabled={pending}
       aria-label={`LDWU aktivieren/deaktivieren: ${farm.display_name} (${farm.is_active ? 'aktiv' : 'deaktiviert'})`}
       onChange={async (next) => {
-        setPending(true);
+        if (pending.current) return;
+        pending.current = true;
         const ok = await mutations.setFarmActive(farm.id, next);
-        setPending(false);
+        pending.current = false;
         if (ok) onChanged(next);
       }}
     >

@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { CheckboxGroup, Label, Text } from 'react-aria-components/CheckboxGroup';
 import { useQuery } from 'urql';
 import { STAFF_PERMISSION_LABELS, type StaffPermissions } from '../../../domain/permissions.ts';
-import { ASSIGNMENT_KIND, showsStaffPermissions, type AssociationAssignment, type UserFormValues } from '../../../domain/user-form.ts';
+import { assignmentKind } from '../../../domain/user-rules.ts';
+import { showsStaffPermissions, type AssociationAssignment, type UserFormValues } from '../../../domain/user-form.ts';
 import { compareText } from '../../../domain/user-list.ts';
 import { UserFormLocationsDocument } from '../../../gateway/client/generated/graphql.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -26,14 +27,14 @@ export interface AssignmentFieldsProps {
 }
 
 export function AssignmentFields({ values, onChange, isEditable, farms, associations, staffFarms, error }: AssignmentFieldsProps) {
-  const kind = ASSIGNMENT_KIND[values.account_type];
+  const kind = assignmentKind(values.account_type);
   return (
     <fieldset className="assignments" aria-describedby={error ? 'assignments-error' : undefined}>
       <legend className="assignments__legend">Zuordnung</legend>
       {!isEditable ? <p className="field__description">Zuordnungen ändert ein Administrator.</p> : null}
       {kind === 'associations' ? (
         <AssociationAssignments values={values} onChange={onChange} isEditable={isEditable} farms={farms} associations={associations} />
-      ) : kind === 'farms' ? (
+      ) : kind === 'farm_admin_of' ? (
         <FarmPicker label="LDWUs" options={farms} selected={values.farms} onChange={(ids) => onChange({ farms: ids })} isDisabled={!isEditable} />
       ) : (
         <StaffAssignments values={values} onChange={onChange} isEditable={isEditable} farms={farms} staffFarms={staffFarms} />

@@ -5,6 +5,9 @@ import { useLocation } from 'wouter';
 import { useAppSystem } from '../../../app/AppContext.tsx';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { HOME_PATH } from '../../../domain/navigation.ts';
+import { mayEditUser } from '../../../domain/user-rules.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
 import { notify } from '../../ui/Toast.tsx';
 import { UserFormPanel } from './UserFormPanel.tsx';
 
@@ -23,7 +26,17 @@ export function ProfilePage() {
   return (
     <article className="page-card stack profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">Eigenen Benutzer bearbeiten</h1>
-      <UserFormPanel editing={{ kind: 'profile', userId: me.id }} editor={me} onCancel={home} onSaved={saved} hideTitle />
+      {mayEditUser(me, me) ? (
+        <UserFormPanel editing={{ kind: 'profile', userId: me.id }} editor={me} onCancel={home} onSaved={saved} hideTitle />
+      ) : (
+        // The restriction flag (self_edit_locked): the server would refuse every save.
+        <Notice kind="info" title="Ihr Benutzer ist für eigene Änderungen gesperrt.">
+          <p>Wenden Sie sich an einen Administrator, um Ihre Daten zu ändern.</p>
+          <Button variant="secondary" onPress={home}>
+            Zurück zur Übersicht
+          </Button>
+        </Notice>
+      )}
     </article>
   );
 }

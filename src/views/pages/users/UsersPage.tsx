@@ -8,8 +8,9 @@ import { useAppSystem } from '../../../app/AppContext.tsx';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
-import { canCreateUsers, canEditUser, canExportUsers } from '../../../domain/permissions.ts';
+import { canCreateUsers, canExportUsers } from '../../../domain/permissions.ts';
 import { indexUsers, searchUsers, sortUsersForList } from '../../../domain/user-list.ts';
+import { mayEditUser } from '../../../domain/user-rules.ts';
 import type { UserListFieldsFragment } from '../../../gateway/client/generated/graphql.ts';
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
@@ -133,7 +134,7 @@ export function UsersPage() {
               selfId={me.id}
               editingId={editing?.kind === 'edit' ? editing.userId : null}
               formActor={formActor}
-              canEdit={(u) => canEditUser(me, u)}
+              canEdit={(u) => mayEditUser(me, u)}
               onEdit={startEdit}
               onCancel={close}
               onToggleActive={setConfirm}

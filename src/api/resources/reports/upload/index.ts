@@ -23,6 +23,7 @@ export const ReportUploadResultSchema = z
     stored: z.number().int().describe('New reports.'),
     replaced: z.number().int().describe('Reports of the same site and test day that were replaced.'),
     sites: z.number().int().describe('Sites with at least one stored or replaced report.'),
+    incidents: z.number().int().describe('Incidents the controlling system raised for the new reports (0 when detection failed and waits for its retry).'),
   })
   .meta({ id: 'ReportUploadResult' });
 
@@ -52,13 +53,23 @@ async function siteIndex(request: FastifyRequest): Promise<Map<string, SiteRef>>
   return new Map(rows.map((r) => [r.number, { id: Number(r.id), allowed: admin.all || admin.farmIds.has(Number(r.farm_id)) }]));
 }
 
+/** The first file part; a body busboy cannot read (no boundary, broken framing) is the client's error. */
+async function firstFile(request: FastifyRequest) {
+  try {
+    return await request.file();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw error;
+    throw badRequest({ report: ['Die Anfrage ist kein lesbares multipart/form-data (Boundary fehlt oder ist defekt).'] });
+  }
+}
+
 async function uploadReports(request: FastifyRequest) {
   const actor = request.actor;
   if (!actor.isSuperuser && effectiveAccountType(actor.accountType) !== 'association_admin') {
     throw forbidden('Nur Verbands-Administratoren können Prüfberichte hochladen.');
   }
   if (!request.isMultipart()) throw badRequest({ report: [NO_FILE] });
-  const part = await request.file();
+  const part = await firstFile(request);
   if (!part || part.fieldname !== 'report') {
     part?.file.resume();
     throw badRequest({ report: [NO_FILE] });
@@ -89,8 +100,9 @@ async function uploadReports(request: FastifyRequest) {
     throw error;
   }
   const siteIds = [...tally.months.keys()];
-  await request.server.deps.events.emit('reports.stored', { reportIds: tally.reportIds, siteIds, inspectionDates: [...tally.dates].sort() });
-  return { stored: tally.stored, replaced: tally.replaced, sites: siteIds.length };
+  const receipt = { incidents: 0 };
+  await request.server.deps.events.emit('reports.stored', { reportIds: tally.reportIds, siteIds, inspectionDates: [...tally.dates].sort(), receipt });
+  return { stored: tally.stored, replaced: tally.replaced, sites: siteIds.length, incidents: receipt.incidents };
 }
 
 /** Registers the upload in a scope of its own: multipart parsing and the large body limit apply to this route only. */

@@ -1,0 +1,144 @@
+// The control-field modal's rules (spec 1 §2 'Control-field modals', §4 'Control field', §5): the
+// cascading choice category → subcategory → field over the report-field catalogue (watched fields
+// excluded, a single option chosen by itself, priority first then name), readiness, the body sent,
+// and the live hint. The machine (src/machines/controlFieldForm) and the modal use only these.
+import { formatNumber } from './format.ts';
+import { evaluateTrigger, storedBounds, thresholdProblems, type Operator, type Threshold } from './trigger.ts';
+
+export const NO_SUBCATEGORY = 'Ohne Unterkategorie';
+export const GROUP_PLACEHOLDER = '-- Vergleichsgruppe auswählen --';
+
+/** A report field as the modal needs it. */
+export interface FieldOption {
+  pythonic_name: string;
+  label_or_name: string;
+  category: string;
+  subcategory: string;
+  priority: number;
+  precision: number;
+  evaluation?: boolean | null;
+}
+
+export interface ControlFieldValues {
+  category: string | null;
+  /** '' is the empty subcategory ('Ohne Unterkategorie'). */
+  subcategory: string | null;
+  field: string | null;
+  operator: Operator;
+  lower_bound: number | null;
+  upper_bound: number | null;
+  is_relative: boolean;
+  comparison_group: number | null;
+  send_mail: boolean;
+}
+
+export const EMPTY_CONTROL_FIELD: ControlFieldValues = {
+  category: null,
+  subcategory: null,
+  field: null,
+  operator: 'lt',
+  lower_bound: null,
+  upper_bound: null,
+  is_relative: false,
+  comparison_group: null,
+  send_mail: false,
+};
+
+const collator = new Intl.Collator('de', { sensitivity: 'base' });
+/** Highest priority first, then name (locale-aware, case-insensitive). */
+const byPriorityThenName = (a: { priority: number; name: string }, b: { priority: number; name: string }) => b.priority - a.priority || collator.compare(a.name, b.name);
+
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+/** Groups of fields by a key, each ranked by its highest-priority field. */
+function ranked(fields: readonly FieldOption[], key: (f: FieldOption) => string, label: (k: string) => string): Choice[] {
+  const best = new Map<string, number>();
+  for (const f of fields) best.set(key(f), Math.max(best.get(key(f)) ?? -Infinity, f.priority));
+  return [...best]
+    .map(([id, priority]) => ({ id, name: label(id), priority }))
+    .sort(byPriorityThenName)
+    .map(({ id, name }) => ({ id, label: name }));
+}
+
+/** The catalogue without the fields already watched for the entity (the edited one stays choosable). */
+export const availableFields = (catalogue: readonly FieldOption[], watched: readonly string[], own: string | null = null) =>
+  catalogue.filter((f) => f.pythonic_name === own || !watched.includes(f.pythonic_name));
+
+export const categoryChoices = (fields: readonly FieldOption[]) => ranked(fields, (f) => f.category, (k) => k);
+export const subcategoryChoices = (fields: readonly FieldOption[], category: string | null) =>
+  ranked(fields.filter((f) => f.category === category), (f) => f.subcategory, (k) => k || NO_SUBCATEGORY);
+export const fieldChoices = (fields: readonly FieldOption[], category: string | null, subcategory: string | null): Choice[] =>
+  fields
+    .filter((f) => f.category === category && f.subcategory === subcategory)
+    .map((f) => ({ id: f.pythonic_name, name: f.label_or_name, priority: f.priority }))
+    .sort(byPriorityThenName)
+    .map(({ id, name }) => ({ id, label: name }));
+
+const only = (choices: Choice[]) => (choices.length === 1 ? choices[0]!.id : null);
+
+/**
+ * The choice after picking on one level: lower levels reset, and any level with exactly one option
+ * is chosen by itself (spec 1 §2).
+ */
+export function cascade(fields: readonly FieldOption[], pick: { category?: string | null; subcategory?: string | null; field?: string | null }, current: Pick<ControlFieldValues, 'category' | 'subcategory' | 'field'>) {
+  let { category, subcategory, field } = current;
+  if (pick.category !== undefined) [category, subcategory, field] = [pick.category, null, null];
+  else if (pick.subcategory !== undefined) [subcategory, field] = [pick.subcategory, null];
+  else if (pick.field !== undefined) field = pick.field;
+  category ??= only(categoryChoices(fields));
+  if (category !== null) subcategory ??= only(subcategoryChoices(fields, category));
+  if (subcategory !== null) field ??= only(fieldChoices(fields, category, subcategory));
+  return { category, subcategory, field };
+}
+
+/** The form's values for a stored field (edit): category and subcategory from the catalogue. */
+export function placeField(fields: readonly FieldOption[], field: string | null) {
+  const f = fields.find((x) => x.pythonic_name === field);
+  return f ? { category: f.category, subcategory: f.subcategory, field: f.pythonic_name } : cascade(fields, {}, { category: null, subcategory: null, field: null });
+}
+
+export const controlFieldProblems = (v: ControlFieldValues) => thresholdProblems(v);
+
+/** Ready only with a field and a group and valid bounds (ordered for In/NotIn) (spec 1 §4). */
+export const isControlFieldReady = (v: ControlFieldValues) =>
+  v.field !== null && v.comparison_group !== null && Object.keys(controlFieldProblems(v)).length === 0;
+
+/** What POST/PATCH /alerts/ get: the bound an operator does not use is null (spec 1 §5). */
+export function controlFieldBody(v: ControlFieldValues) {
+  return {
+    field: v.field!,
+    comparison_group: v.comparison_group,
+    operator: v.operator,
+    ...storedBounds(v),
+    is_relative: v.is_relative,
+    send_mail: v.send_mail,
+  };
+}
+
+/** A number input's text as a bound: empty or not a number is null; any step. */
+export function parseBound(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
+
+export interface HintValues {
+  value: number | null;
+  groupValue: number | null;
+  /** The server's message when the group's values were refused (400, spec 1 §8): a warning under the group field. */
+  groupProblem?: string | null;
+}
+
+/** The live hint: would it trigger now, with the current value (and the group value when relative). */
+export function liveHint(v: ControlFieldValues, values: HintValues, precision = 2): { triggers: boolean | null; lines: string[] } {
+  const threshold: Threshold = { operator: v.operator, lower_bound: v.lower_bound, upper_bound: v.upper_bound, is_relative: v.is_relative };
+  const lines = [`Aktueller Wert: ${formatNumber(values.value, { precision, replacement: 'kein Wert' })}`];
+  if (v.is_relative) lines.push(`Wert der Vergleichsgruppe: ${formatNumber(values.groupValue, { precision, replacement: 'kein Wert' })}`);
+  const result = evaluateTrigger(threshold, values.value, values.groupValue);
+  if (result.reason) return { triggers: null, lines: [...lines, result.reason] };
+  return { triggers: result.triggers, lines: [result.triggers ? 'Das Kontrollfeld würde jetzt auslösen.' : 'Das Kontrollfeld würde jetzt nicht auslösen.', ...lines] };
+}

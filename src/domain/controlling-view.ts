@@ -1,0 +1,147 @@
+// Rules of the controlling screens (spec 1 §2 'Controlling overview', 'Entity controlling page',
+// §4 'Control-field cell states', §9): the overview's heading, counts, filter and empty texts, the
+// entity page's route segments, labels, history window and cell tooltips. Pure; the views call these.
+import { Temporal } from 'temporal-polyfill';
+import { HISTORY_MONTHS } from './constants.ts';
+import { formatDate, formatNumber } from './format.ts';
+import { reportToday } from './reports.ts';
+import type { EntityType } from './roles.ts';
+import { CELL_STATE_TEXTS, STANDING_TEXTS, cellState, differences, evaluateTrigger, standing, type CellState, type Threshold } from './trigger.ts';
+
+export const FARM_USER_NOTE =
+  "Die Übersicht zeigt, welche Betriebsstätten überwacht werden. Mit 'Bearbeiten' konfigurieren Sie die Überwachung.";
+export const NO_INCIDENTS = 'Aktuell gibt es keine Meldungen.';
+export const INVALID_GROUP_TOOLTIP = 'Ungültige Vergleichgruppe(n) konfiguert.';
+export const NO_VALID_GROUP = 'Keine gültige Vergleichgruppe konfiguiert.';
+export const NO_CONTROL_FIELDS = 'Noch keine Kontrollfelder konfiguriert.';
+export const ONLY_SITES = 'Nur für Betriebsstätten können Kontrollfelder angezeigt werden.';
+export const UNKNOWN_ENTITY = '<unbekannt>';
+export const FILTER_LABEL = 'Nach LDWU-Name / -ID filtern';
+export const MAIL_SWITCH_LABEL = 'Mit aktiver Benachrichtigung';
+
+const SEGMENTS: Record<string, EntityType> = { associations: 'association', farms: 'farm', locations: 'location', sites: 'site' };
+/** The entity type of a route segment ('sites' → 'site'), null for an unknown one (404). */
+export const entityOfSegment = (segment: string | undefined): EntityType | null => (segment && Object.hasOwn(SEGMENTS, segment) ? SEGMENTS[segment]! : null);
+export const controllingHref = (type: EntityType, id: number) => `/${type}s/${id}/controlling`;
+
+/** 'LDWUs: a, b' for several farms, 'LDWU a' for one, '<keine Farm>' for none. */
+export function overviewHeading(farmNames: readonly string[]): string {
+  if (farmNames.length === 0) return '<keine Farm>';
+  if (farmNames.length === 1) return `LDWU ${farmNames[0]}`;
+  return `LDWUs: ${farmNames.join(', ')}`;
+}
+
+/** The field's label, or 'Feld {field} (nicht geladen)' when the catalogue does not have it. */
+export function fieldLabel(catalogue: ReadonlyMap<string, { label_or_name: string }>, field: string): string {
+  return catalogue.get(field)?.label_or_name ?? `Feld ${field} (nicht geladen)`;
+}
+
+/** A group reference is valid only if that group exists (spec 1 §5). */
+export const isValidGroup = (group: number | null | undefined, groups: ReadonlySet<number>) => typeof group === 'number' && groups.has(group);
+
+// ---- Overview counts ----
+
+export interface AlertLike {
+  entity_type: EntityType;
+  entity_id: number;
+  send_mail: boolean;
+}
+export interface Tally {
+  total: number;
+  mail: number;
+}
+export type AlertIndex = ReadonlyMap<string, Tally>;
+const keyOf = (type: EntityType, id: number) => `${type}:${id}`;
+
+export function indexAlerts(alerts: readonly AlertLike[]): AlertIndex {
+  const index = new Map<string, Tally>();
+  for (const a of alerts) {
+    const t = index.get(keyOf(a.entity_type, a.entity_id)) ?? { total: 0, mail: 0 };
+    index.set(keyOf(a.entity_type, a.entity_id), { total: t.total + 1, mail: t.mail + (a.send_mail ? 1 : 0) });
+  }
+  return index;
+}
+
+const tally = (index: AlertIndex, type: EntityType, ids: readonly (number | null)[]) =>
+  ids.reduce<Tally>((sum, id) => {
+    const t = id === null ? undefined : index.get(keyOf(type, id));
+    return t ? { total: sum.total + t.total, mail: sum.mail + t.mail } : sum;
+  }, { total: 0, mail: 0 });
+
+/** Counts of one row per level: [farm, location, site] (a location row has no farm level, a site row only its own). */
+export function levelCounts(index: AlertIndex, farm: number | null, locations: readonly (number | null)[], sites: readonly (number | null)[]): Tally[] {
+  const levels = [farm === null ? null : tally(index, 'farm', [farm]), locations.length || farm !== null ? tally(index, 'location', locations) : null, tally(index, 'site', sites)];
+  return levels.filter((t): t is Tally => t !== null);
+}
+/** 'farm - location - site' as the overview shows them. */
+export const countText = (counts: readonly Tally[], what: keyof Tally) => counts.map((c) => c[what]).join(' - ');
+export const hasMail = (counts: readonly Tally[]) => counts.some((c) => c.mail > 0);
+
+export interface OverviewFarm {
+  id: number;
+  number: string;
+  name: string;
+  display_name: string;
+  locations: readonly (number | null)[];
+  sites: readonly (number | null)[];
+}
+
+/** Filter text (case-insensitive, display name or number) and the mail switch. */
+export function filterOverviewFarms<F extends OverviewFarm>(farms: readonly F[], text: string, withMail: boolean, index: AlertIndex): F[] {
+  const needle = text.trim().toLocaleLowerCase('de');
+  return farms.filter(
+    (f) =>
+      (!needle || f.display_name.toLocaleLowerCase('de').includes(needle) || f.number.toLocaleLowerCase('de').includes(needle)) &&
+      (!withMail || hasMail(levelCounts(index, f.id, f.locations, f.sites))),
+  );
+}
+
+export function emptyOverviewText(text: string, withMail: boolean): string {
+  if (text.trim()) return `Keine LDWU-Namen / -IDs enthalten den Text "${text.trim()}"`;
+  return withMail ? 'Keine LDWUs mit aktiven Benachrichtigungen.' : 'Keine LDWUs';
+}
+
+// ---- Entity page ----
+
+/** The history switch's window: the last 12 months up to tomorrow (spec 1 §2, §9). */
+export function historyWindow(today: string = reportToday()): { oldest_date: string; report_date: string } {
+  const day = Temporal.PlainDate.from(today);
+  return { oldest_date: day.subtract({ months: HISTORY_MONTHS }).toString(), report_date: day.add({ days: 1 }).toString() };
+}
+
+export interface CellInput {
+  threshold: Threshold;
+  value: number | null;
+  groupValue: number | null;
+  /** The report date of the value. */
+  date: string | null;
+  hasIncident: boolean;
+  /** The field's evaluation direction. */
+  higherIsBetter: boolean | null | undefined;
+  precision: number;
+}
+
+export interface Cell {
+  state: CellState;
+  text: string;
+  tooltip: string[];
+}
+
+/** A value cell with its state and the tooltip lines of spec 1 §2 ('Mein Wert', state, standing, group value). */
+export function valueCell(c: CellInput): Cell {
+  const result = evaluateTrigger(c.threshold, c.value, c.groupValue);
+  const state = cellState(c.hasIncident, result);
+  const fmt = (v: number | null, signed = false) => formatNumber(v, { precision: c.precision, signed, replacement: '–' });
+  const diff = differences(c.value, c.groupValue);
+  const rank = standing(c.value, c.groupValue, c.higherIsBetter);
+  const tooltip = [`Mein Wert: ${fmt(c.value)}`, CELL_STATE_TEXTS[state]];
+  if (rank !== 'neutral') tooltip.push(STANDING_TEXTS[rank]);
+  if (c.groupValue !== null) {
+    tooltip.push(`Vergleichsgruppenwert${c.date ? ` (${formatDate(c.date)})` : ''}: ${fmt(c.groupValue)}`);
+    tooltip.push(`Diff. Absolut: ${fmt(diff.absolute, true)}`, `Diff. Prozentual: ${formatNumber(diff.percent, { precision: 1, signed: true, replacement: '–' })}${diff.percent === null ? '' : ' %'}`);
+  }
+  return { state, text: fmt(c.value), tooltip };
+}
+
+/** A short visible mark per cell state, so the state is never colour alone. */
+export const CELL_STATE_MARKS: Record<CellState, string> = { incident: '⚠', triggered: '!', quiet: '✓' };

@@ -1,0 +1,92 @@
+// The start page (spec 1 §2 'Dashboard'): which cards and links a user gets, the report table's
+// rows and cells, and the data-integrity errors it shows. Pure; the views render the result.
+import { DASHBOARD_REPORT_FIELDS, DASHBOARD_REPORTS_INITIAL, DASHBOARD_REPORTS_MAX } from './constants.ts';
+import { formatNumber } from './format.ts';
+import { canManageEvaluations, type PermissionUser } from './permissions.ts';
+import { effectiveAccountType, isFarmUser, type EntityType } from './roles.ts';
+
+export const NEW_USER_PATH = '/users?new';
+export const NEW_EVALUATION_PATH = '/evaluations?new';
+export const DATA_CHECK_PATH = '/data-check';
+export const CONTROLLING_PATH = '/controlling';
+
+export const DASHBOARD_TEXTS = {
+  activeUsers: 'Aktive Benutzer',
+  newUser: 'Neuen Benutzer anlegen',
+  ownData: 'Eigene Daten anpassen',
+  cows: 'Kuh-Bestand',
+  reports: 'Milchleistungsprüfungen',
+  moreReports: 'Weitere Einträge anzeigen',
+  favourite: 'Meine favorisierte Auswertung',
+  newEvaluation: 'Neue Auswertung definieren',
+  controlling: 'Controllingsystem',
+  noIncidents: 'Aktuell gibt es keine Meldungen.',
+} as const;
+
+export interface DashboardUser extends PermissionUser {
+  farms: readonly number[];
+}
+
+export interface DashboardOffers {
+  /** 'Aktive Benutzer': farm admins and farm staff (not a superuser). */
+  activeUsers: boolean;
+  /** 'Neuen Benutzer anlegen' under it: farm admins only. */
+  newUser: boolean;
+  /** 'Eigene Daten anpassen': the farm page, when a farm admin has exactly one farm; else null. */
+  ownDataHref: string | null;
+  /** 'Neue Auswertung definieren': whoever may create evaluations. */
+  newEvaluation: boolean;
+}
+
+export function dashboardOffers(user: DashboardUser): DashboardOffers {
+  const farmUser = !user.is_superuser && isFarmUser(user.account_type);
+  const farmAdmin = farmUser && effectiveAccountType(user.account_type) === 'farm_admin';
+  const [only] = user.farms;
+  return {
+    activeUsers: farmUser,
+    newUser: farmAdmin,
+    ownDataHref: farmAdmin && user.farms.length === 1 && only !== undefined ? `/farms/${only}` : null,
+    newEvaluation: canManageEvaluations(user),
+  };
+}
+
+/** The rows the table shows: 3, or up to 10 after 'Weitere Einträge anzeigen'. */
+export function visibleReports<T>(reports: readonly T[], expanded: boolean): T[] {
+  return reports.slice(0, expanded ? DASHBOARD_REPORTS_MAX : DASHBOARD_REPORTS_INITIAL);
+}
+
+/** Whether 'Weitere Einträge anzeigen' has anything to show. */
+export const hasMoreReports = (reports: readonly unknown[], expanded: boolean) => !expanded && reports.length > DASHBOARD_REPORTS_INITIAL;
+
+/** The value of one figure in a report's data list (null when missing). */
+export function reportValue(data: readonly ({ pythonic_name: string; value?: number | null } | null)[], field: string): number | null {
+  const hit = data.find((d) => d?.pythonic_name === field);
+  return hit?.value ?? null;
+}
+
+/** The six report columns of spec 1 §9, in order. */
+export const DASHBOARD_COLUMNS: readonly string[] = DASHBOARD_REPORT_FIELDS;
+
+export interface IntegrityCounts {
+  locations_lacking_profile: number;
+  sites_without_location: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n, { precision: 0 })} ${n === 1 ? one : many}`;
+
+/** Only the errors of the data check, as sentences; empty when the data are complete. */
+export function integrityErrors(c: IntegrityCounts): string[] {
+  const errors: string[] = [];
+  if (c.locations_lacking_profile > 0) errors.push(`${plural(c.locations_lacking_profile, 'Betrieb hat', 'Betriebe haben')} kein vollständiges Profil.`);
+  if (c.sites_without_location > 0) errors.push(`${plural(c.sites_without_location, 'Betriebsstätte ist', 'Betriebsstätten sind')} keinem Betrieb zugewiesen.`);
+  return errors;
+}
+
+/** Current incidents listed on the start page; the rest are counted and linked to /controlling. */
+export const DASHBOARD_INCIDENTS = 5;
+
+
+const ENTITY_PATH: Record<EntityType, string> = { association: 'associations', farm: 'farms', location: 'locations', site: 'sites' };
+
+/** The entity controlling page of an incident's entity (spec 1 §2 'Entity controlling page'). */
+export const entityControllingHref = (type: EntityType, id: number) => `/${ENTITY_PATH[type]}/${id}/controlling`;

@@ -1,0 +1,24 @@
+// The entity of the deviation and timeline pages (spec 2 §2.6, §2.7) and of a universal evaluation
+// on its detail page travels as one query parameter: association, farm, location or site = id.
+import { ENTITY_TYPES, type EntityType } from './roles.ts';
+
+export interface EntityRef {
+  type: EntityType;
+  id: number;
+}
+
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+
+/** The entity named by exactly one entity parameter with a positive id; anything else is null. */
+export function entityFromQuery(search: string | URLSearchParams): EntityRef | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const given = ENTITY_TYPES.filter((t) => params.has(t));
+  if (given.length !== 1) return null;
+  const type = given[0]!;
+  const raw = params.get(type) ?? '';
+  if (!POSITIVE_ID.test(raw) || Number(raw) > 2_147_483_647) return null;
+  return { type, id: Number(raw) };
+}
+
+/** '?farm=12' (empty for no entity). */
+export const entityQuery = (entity: EntityRef | null | undefined) => (entity ? `?${entity.type}=${entity.id}` : '');

@@ -1,0 +1,216 @@
+// The new/edit evaluation wizard's form (spec 2 §2.2, §4, §5): its values, when each of the three
+// tabs is ready, the messages of its fields, what a copy or an edit starts from, and the body it
+// sends. Pure; the wizard machine and its view read it, the server applies evaluation-rules.ts.
+import { COPY_SUFFIX } from './constants.ts';
+import { LOCATION_SIZE_ONLY_FOR_LOCATION } from './group-privacy.ts';
+import { EVALUATION_MESSAGES, evaluationGroupRefs, LOCATION_SIZE_GROUP, locationSizeAllowed, type EvaluationGroupRef } from './evaluation-rules.ts';
+import { effectiveVisibility, type EvaluationVisibility } from './evaluation-visibility.ts';
+import type { EvaluationInput } from './evaluation-rules.ts';
+import { canStarEvaluation } from './permissions.ts';
+import type { AccountType, EntityType } from './roles.ts';
+
+export const WIZARD_TABS = ['general', 'figures', 'groups'] as const;
+export type WizardTab = (typeof WIZARD_TABS)[number];
+export const WIZARD_TAB_LABELS: Record<WizardTab, string> = { general: 'Allgemeines', figures: 'Kennzahlen', groups: 'Vergleichsgruppen' };
+
+/** 'universal' is the choice 'Universell' (no entity); null means nothing chosen yet. */
+export type EntityTypeChoice = EntityType | 'universal';
+
+export interface EvaluationFormValues {
+  name: string;
+  entityType: EntityTypeChoice | null;
+  entityId: number | null;
+  visibility: EvaluationVisibility;
+  /** The start-page default (the user's default_evaluation). */
+  isDefault: boolean;
+  sendMail: boolean;
+  filter: number | null;
+  /** Group ids and the special group 'location_size', in the order chosen. */
+  groups: readonly EvaluationGroupRef[];
+}
+
+export type EvaluationFormField = 'name' | 'entity' | 'visibility' | 'isDefault' | 'sendMail' | 'filter' | 'groups';
+export type EvaluationFormErrors = Partial<Record<EvaluationFormField, string>>;
+
+/** The field a value belongs to (entity type and id are one field). */
+export const formFieldOfValue = (key: keyof EvaluationFormValues): EvaluationFormField =>
+  key === 'entityType' || key === 'entityId' ? 'entity' : key;
+
+/** Which tab shows a field: a server message on it opens that tab. */
+export const FIELD_TAB: Record<EvaluationFormField, WizardTab> = {
+  name: 'general',
+  entity: 'general',
+  visibility: 'general',
+  isDefault: 'general',
+  sendMail: 'general',
+  filter: 'figures',
+  groups: 'groups',
+};
+
+export const NAME_HINT = 'Vergeben Sie einen Namen.';
+
+export interface FormUser {
+  account_type?: AccountType | null;
+}
+
+export const emptyEvaluationForm = (): EvaluationFormValues => ({
+  name: '',
+  entityType: null,
+  entityId: null,
+  visibility: 'self',
+  isDefault: false,
+  sendMail: false,
+  filter: null,
+  groups: [],
+});
+
+/** The stored evaluation as the form shows it. */
+export interface StoredEvaluation {
+  id: number;
+  name: string;
+  entity_type: EntityType | null;
+  entity_id: number | null;
+  filter: number | null;
+  /** As GraphQL hands them over: group ids and the special group 'location_size' (JSON items). */
+  comparison_groups: readonly unknown[];
+  visibility: EvaluationVisibility;
+  send_mail: boolean;
+}
+
+const entityTypeOf = (v: Pick<EvaluationFormValues, 'entityType'>): EntityType | null => (v.entityType && v.entityType !== 'universal' ? v.entityType : null);
+
+export const hasEntity = (v: Pick<EvaluationFormValues, 'entityType' | 'entityId'>) => v.entityType === 'universal' || (v.entityType !== null && v.entityId !== null);
+
+/**
+ * An edit starts from the stored evaluation; a copy from it with ' Kopie' appended and the default
+ * switch off (spec 2 §4). A visibility that is not offered falls back to self.
+ */
+export function evaluationFormFrom(e: StoredEvaluation, copy: boolean, user: FormUser, defaultEvaluation: number | null | undefined): EvaluationFormValues {
+  return {
+    name: copy ? `${e.name}${COPY_SUFFIX}` : e.name,
+    entityType: e.entity_type ?? 'universal',
+    entityId: e.entity_type ? e.entity_id : null,
+    visibility: effectiveVisibility(user, e.entity_type, e.visibility),
+    isDefault: !copy && defaultEvaluation === e.id && canStarEvaluation(e),
+    sendMail: e.send_mail,
+    filter: e.filter,
+    groups: evaluationGroupRefs(e.comparison_groups),
+  };
+}
+
+/**
+ * A change as the form keeps it: a new entity type clears the entity; universal evaluations are never
+ * shared nor a start-page default; a visibility no longer offered falls back to self.
+ */
+export function applyFormChange(v: EvaluationFormValues, change: Partial<EvaluationFormValues>, user: FormUser): EvaluationFormValues {
+  const next = { ...v, ...change };
+  if (change.entityType !== undefined && change.entityType !== v.entityType && change.entityId === undefined) next.entityId = null;
+  const type = entityTypeOf(next);
+  if (!canStarEvaluation({ entity_type: type })) next.isDefault = false;
+  next.visibility = effectiveVisibility(user, type, next.visibility);
+  return next;
+}
+
+/** Every field's message, whether or not it shows yet. */
+export function evaluationFormErrors(v: EvaluationFormValues): EvaluationFormErrors {
+  const errors: EvaluationFormErrors = {};
+  if (!v.name.trim()) errors.name = EVALUATION_MESSAGES.nameRequired;
+  if (!hasEntity(v)) errors.entity = EVALUATION_MESSAGES.entityRequired;
+  if (v.groups.length === 0) errors.groups = EVALUATION_MESSAGES.groupRequired;
+  else if (v.groups.includes(LOCATION_SIZE_GROUP) && !locationSizeAllowed(entityTypeOf(v))) errors.groups = LOCATION_SIZE_ONLY_FOR_LOCATION;
+  return errors;
+}
+
+/** Tab 1 is ready with name and entity, tab 2 always (no filter = all figures), tab 3 with a group. */
+export function isTabReady(tab: WizardTab, v: EvaluationFormValues): boolean {
+  switch (tab) {
+    case 'general':
+      return !!v.name.trim() && hasEntity(v);
+    case 'figures':
+      return true;
+    case 'groups':
+      return v.groups.length > 0 && !evaluationFormErrors(v).groups;
+  }
+}
+
+/** A tab can be opened when every tab before it is ready. */
+export const canOpenTab = (tab: WizardTab, v: EvaluationFormValues) => WIZARD_TABS.slice(0, WIZARD_TABS.indexOf(tab)).every((t) => isTabReady(t, v));
+
+export const isFormComplete = (v: EvaluationFormValues) => WIZARD_TABS.every((t) => isTabReady(t, v));
+
+/** The body of POST/PATCH /evaluations/ (spec 2 §7.1). */
+export function evaluationBody(v: EvaluationFormValues, user: FormUser): EvaluationInput {
+  const entityType = entityTypeOf(v);
+  return {
+    name: v.name.trim(),
+    entity_type: entityType,
+    entity_id: entityType ? v.entityId : null,
+    filter: v.filter,
+    comparison_groups: [...v.groups],
+    visibility: effectiveVisibility(user, entityType, v.visibility),
+    send_mail: v.sendMail,
+  };
+}
+
+/** The form field a server message path belongs to ('comparison_groups.1' → groups); null when none. */
+export function formFieldOfPath(path: string): EvaluationFormField | null {
+  const head = path.split('.')[0];
+  switch (head) {
+    case 'name':
+      return 'name';
+    case 'entity_type':
+    case 'entity_id':
+      return 'entity';
+    case 'visibility':
+      return 'visibility';
+    case 'send_mail':
+      return 'sendMail';
+    case 'filter':
+      return 'filter';
+    case 'comparison_groups':
+      return 'groups';
+    default:
+      return null;
+  }
+}
+
+/** Server field messages (ApiError.fields) per form field, in tab order. */
+export function serverFieldErrors(fields: Readonly<Record<string, readonly string[]>> | undefined): EvaluationFormErrors {
+  const out: EvaluationFormErrors = {};
+  for (const [path, messages] of Object.entries(fields ?? {})) {
+    const field = formFieldOfPath(path);
+    if (!field || !messages.length) continue;
+    out[field] = out[field] ? `${out[field]} ${messages.join(' ')}` : messages.join(' ');
+  }
+  return out;
+}
+
+/** The first tab that holds one of these fields, or null. */
+export const firstTabWith = (errors: EvaluationFormErrors): WizardTab | null =>
+  WIZARD_TABS.find((tab) => Object.keys(errors).some((f) => FIELD_TAB[f as EvaluationFormField] === tab)) ?? null;
+
+/** A group the user can pick: one they see, with member locations (spec 2 §5 'Zu wenig Betriebsstätten'). */
+export interface SelectableGroup {
+  id: number;
+  location_count: number;
+}
+export const isGroupSelectable = (g: SelectableGroup) => g.location_count > 0;
+
+/**
+ * On open, selected groups the user cannot select (gone from their list, or without members) are
+ * dropped from the selection and kept aside to be shown as 'deselektiert' (spec 2 §2.2). The
+ * special group is always there: it stays selected (its entity rule is a form error, not a loss).
+ */
+export function partitionSelection(
+  selected: readonly EvaluationGroupRef[],
+  groups: readonly SelectableGroup[],
+): { kept: EvaluationGroupRef[]; deselected: number[] } {
+  const selectable = new Set(groups.filter(isGroupSelectable).map((g) => g.id));
+  const kept: EvaluationGroupRef[] = [];
+  const deselected: number[] = [];
+  for (const id of selected) {
+    if (id === LOCATION_SIZE_GROUP || selectable.has(id)) kept.push(id);
+    else deselected.push(id);
+  }
+  return { kept, deselected };
+}

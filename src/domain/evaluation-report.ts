@@ -1,0 +1,155 @@
+// The evaluation report as the detail page and the dashboard show it (spec 2 §2.5, §8; issue 11):
+// texts, the entity title, and the table model: figures grouped by category and subcategory, the
+// entity's own value with its status, and per comparison group value, n, best and top value and the
+// trophy, or why the value is withheld. Pure: the views render what this returns.
+import type { EvaluationGroupRef } from './evaluation-rules.ts';
+import { DEFAULT_FIELD_PRECISION } from './constants.ts';
+import { figureSections, type LayoutField } from './evaluation-layout.ts';
+import { figureStatus, type FigureStatus } from './figure-status.ts';
+import { formatDate, formatNumber } from './format.ts';
+import { ENTITY_TYPE_LABELS, type EntityType } from './roles.ts';
+import { trophyFor, type Trophy } from './trophy.ts';
+
+export const REPORT_TEXT = {
+  back: 'Zurück zur Übersicht',
+  applyTo: 'Anwenden auf:',
+  download: 'Auswertung herunterladen',
+  noData: 'Keine Daten vorhanden.',
+  invalidGroups: 'Ungültige Vergleichgruppe(n) konfiguiert.',
+  invalid: '(ungültig)',
+  notAvailable: 'n. v.',
+  unknownEntity: '<unbekannt>',
+  locationCount: 'Anz. Betriebe',
+  inspectionDate: 'Prüfdatum',
+  processingDate: 'Verarbeitungsdatum',
+  comparison: 'Vergleich',
+  current: 'Aktueller Wert',
+  figure: 'Kennzahl',
+  status: 'Status',
+  chooseEntity: 'Wählen Sie unter „Anwenden auf:“, für welche Entität die Auswertung gezeigt wird.',
+} as const;
+
+export const evaluationTitle = (name: string) => `Auswertung ${name}`;
+/** 'Fehler {status}.'; without any answer from the server (status null) it says so. */
+export const failureText = (status: number | null) => (status === null ? 'Fehler: keine Antwort vom Server.' : `Fehler ${status}.`);
+/** 'entity type + entity name' (spec 2 §2.5); an unknown name is '<unbekannt>' (spec 2 §3). */
+export const entityTitle = (type: EntityType, name: string | null | undefined) => `${ENTITY_TYPE_LABELS[type]} ${name?.trim() || REPORT_TEXT.unknownEntity}`;
+/** 'n = 1.234' */
+export const nText = (n: number) => `n = ${formatNumber(n, { precision: 0 })}`;
+/** DD.MM.YYYY or 'n. v.' */
+export const reportDateText = (iso: string | null | undefined) => (iso ? formatDate(iso, { replacement: REPORT_TEXT.notAvailable }) : REPORT_TEXT.notAvailable);
+
+export interface ReportFieldInfo extends LayoutField {
+  label_or_name: string;
+  description?: string;
+  unit: string;
+  evaluation: boolean | null;
+  precision: number;
+  target_value: number | null;
+  warning_value: number | null;
+}
+
+export interface RowIn {
+  field: string;
+  value: number | null;
+  has_error: boolean;
+  /** Group answers only (an entity's own answer does not ask for them). */
+  best_value?: number | null;
+  top_value?: number | null;
+  n: number;
+  error: string | null;
+}
+
+export interface AnswerIn {
+  /** The gateway's lists are nullable; null entries are skipped. */
+  data: readonly (RowIn | null)[];
+  location_count: number;
+  latest_inspection_date: string | null;
+  latest_processing_date: string | null;
+}
+
+/** A group column: its answer (null: no data), or the server's reason it cannot answer. */
+export interface GroupIn {
+  /** A stored group's id or the special group 'location_size'. */
+  id: EvaluationGroupRef;
+  name: string;
+  answer: AnswerIn | null;
+  /** 400/403/404 from the server: the group is configured so that it cannot answer. */
+  invalid: string | null;
+  /** Any other failure: 'Fehler {status}.' */
+  failure: string | null;
+}
+
+export type GroupCell =
+  | { kind: 'value'; value: number; text: string; n: number; best: number | null; top: number | null; trophy: Trophy; tooltip: string }
+  | { kind: 'withheld'; reason: string; n: number; tooltip: string }
+  | { kind: 'missing'; tooltip: string };
+
+export interface FigureRow {
+  field: ReportFieldInfo;
+  own: { value: number | null; text: string; n: number | null };
+  status: FigureStatus | null;
+  groups: GroupCell[];
+}
+
+export interface ReportSection {
+  category: string;
+  subcategory: string;
+  rows: FigureRow[];
+}
+
+const precisionOf = (f: ReportFieldInfo) => (Number.isInteger(f.precision) ? f.precision : DEFAULT_FIELD_PRECISION);
+export const valueText = (v: number | null | undefined, f: ReportFieldInfo) => formatNumber(v, { precision: precisionOf(f), replacement: '–' });
+
+function groupCell(group: GroupIn, row: RowIn | undefined, own: number | null, f: ReportFieldInfo): GroupCell {
+  if (!row) return { kind: 'missing', tooltip: `${group.name}: kein Wert` };
+  if (row.has_error) {
+    const reason = row.error ?? REPORT_TEXT.invalid;
+    return { kind: 'withheld', reason, n: row.n, tooltip: `${group.name}: ${REPORT_TEXT.invalid} – ${reason} (${nText(row.n)})` };
+  }
+  if (row.value === null) return { kind: 'missing', tooltip: `${group.name}: kein Wert (${nText(row.n)})` };
+  const text = valueText(row.value, f);
+  const extra = [nText(row.n), row.best_value != null ? `Bestwert ${valueText(row.best_value, f)}` : null, row.top_value != null ? `Top 10 % ${valueText(row.top_value, f)}` : null]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    kind: 'value',
+    value: row.value,
+    text,
+    n: row.n,
+    best: row.best_value ?? null,
+    top: row.top_value ?? null,
+    trophy: trophyFor(own, row.best_value ?? null, row.top_value ?? null, f.evaluation, precisionOf(f)),
+    tooltip: `${group.name}: ${text} (${extra})`,
+  };
+}
+
+/** The figure rows in display order; a figure shows when the entity or any group has a row for it. */
+export function reportSections(fields: readonly ReportFieldInfo[], own: AnswerIn | null, groups: readonly GroupIn[]): ReportSection[] {
+  const byName = new Map(fields.map((f) => [f.pythonic_name, f]));
+  const rowsOf = (a: AnswerIn | null | undefined) => new Map((a?.data ?? []).filter((r): r is RowIn => r !== null).map((r) => [r.field, r]));
+  const ownRows = rowsOf(own);
+  const groupRows = groups.map((g) => rowsOf(g.answer));
+  const names = new Set([...ownRows.keys(), ...groupRows.flatMap((m) => [...m.keys()])]);
+  const shown = [...names].map((n) => byName.get(n)).filter((f): f is ReportFieldInfo => f !== undefined);
+  return figureSections(shown).map((s) => ({
+    category: s.category,
+    subcategory: s.subcategory,
+    rows: s.fields.map((f) => {
+      const mine = ownRows.get(f.pythonic_name);
+      const value = mine && !mine.has_error ? mine.value : null;
+      return {
+        field: f,
+        own: { value, text: mine?.has_error ? REPORT_TEXT.invalid : valueText(value, f), n: mine ? mine.n : null },
+        status: figureStatus(value, f),
+        groups: groups.map((g, i) => groupCell(g, groupRows[i]!.get(f.pythonic_name), value, f)),
+      };
+    }),
+  }));
+}
+
+/** The download is offered only when every group can answer (spec 2 §2.5, §8). */
+export const downloadAllowed = (groups: readonly GroupIn[]) => groups.every((g) => g.invalid === null);
+
+/** Statuses that mean "this group is configured so that it cannot answer" (spec 2 §8: 400 or 403). */
+export const isInvalidGroupStatus = (status: number | null) => status === 400 || status === 403 || status === 404;

@@ -1,0 +1,45 @@
+// The field timeline page (spec 2 §2.7, §9): 12 monthly points back from tomorrow, one request per
+// point and series spaced 50 ms apart, values rounded to the figure's precision.
+import { Temporal } from 'temporal-polyfill';
+import { HISTORY_MONTHS, TIMELINE_REQUEST_SPACING_MS } from './constants.ts';
+import { berlinDate, formatDate } from './format.ts';
+
+export const TIMELINE_LOADING = 'Zeitreihen-Daten werden geladen...';
+export const TIMELINE_HEIGHT = 600;
+export const timelineTitle = (field: string) => `Zeitreihe: ${field}`;
+
+/** The report dates of the timeline (YYYY-MM-DD, oldest first): tomorrow and the 11 months before. */
+export function timelineDates(today: string | Temporal.PlainDate = berlinDate()!, months: number = HISTORY_MONTHS): string[] {
+  const end = (typeof today === 'string' ? Temporal.PlainDate.from(today) : today).add({ days: 1 });
+  return Array.from({ length: months }, (_, k) => end.subtract({ months: months - 1 - k }).toString());
+}
+
+/** 'Zeitraum: 24.12.2025 bis 24.11.2026'. */
+export const periodText = (dates: readonly string[]) => `Zeitraum: ${formatDate(dates[0])} bis ${formatDate(dates.at(-1))}`;
+
+/** A value rounded to the figure's decimal digits (null stays null). */
+export function roundToPrecision(value: number | null | undefined, precision: number): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  const f = 10 ** Math.max(0, Math.min(15, Math.trunc(precision)));
+  return Math.round(value * f) / f;
+}
+
+/**
+ * Starts the calls `spacingMs` apart (the first at once) without waiting for earlier ones to finish,
+ * and collects the results in order (a failed call yields its error). Spacing the starts keeps the
+ * server from a burst of 12 × (1 + groups) requests while the page still loads in a few seconds.
+ */
+export async function runSpaced<T>(
+  calls: readonly (() => Promise<T>)[],
+  spacingMs: number = TIMELINE_REQUEST_SPACING_MS,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  signal?: AbortSignal,
+): Promise<({ ok: true; value: T } | { ok: false; error: unknown })[]> {
+  const running: Promise<{ ok: true; value: T } | { ok: false; error: unknown }>[] = [];
+  for (let i = 0; i < calls.length; i++) {
+    if (i > 0) await sleep(spacingMs);
+    if (signal?.aborted) break;
+    running.push(calls[i]!().then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error })));
+  }
+  return Promise.all(running);
+}

@@ -1,0 +1,146 @@
+// 'Übersicht' (spec 1 §2): per farm, location and site the number of control fields and of active
+// notifications as farm - location - site; for several farms the filter 'Nach LDWU-Name / -ID
+// filtern', the switch 'Mit aktiver Benachrichtigung', collapsible farms (collapsed by default) and
+// pages of 25 farms, so a clerk with thousands of farms never renders them all.
+import { useState } from 'react';
+import {
+  FILTER_LABEL, MAIL_SWITCH_LABEL, controllingHref, countText, emptyOverviewText, filterOverviewFarms, levelCounts, type AlertIndex, type OverviewFarm,
+} from '../../../domain/controlling-view.ts';
+import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
+import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import { useFarmTree } from './useFarmTree.ts';
+
+const PAGE = 25;
+
+type MayManage = (entity: LoadedEntity) => boolean;
+/** 'Bearbeiten' where the user may configure the entity's controlling, else 'Anschauen'. */
+const actionText = (mayManage: boolean) => (mayManage ? 'Bearbeiten' : 'Anschauen');
+
+export function AlertOverview({ farms, index, mayManage }: { farms: readonly OverviewFarm[]; index: AlertIndex; mayManage: MayManage }) {
+  const several = farms.length > 1;
+  const [text, setText] = useState('');
+  const [withMail, setWithMail] = useState(false);
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(several ? [] : farms.map((f) => f.id)));
+  const filter = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
+  const shown = filterOverviewFarms(farms, filter, withMail, index);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
+  const current = Math.min(page, pages - 1);
+  const toggle = (id: number) => setOpen((o) => { const n = new Set(o); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  return (
+    <div className="stack">
+      {several ? (
+        <div className="controlling__filters">
+          <SearchField label={FILTER_LABEL} value={text} onChange={(v) => { setText(v); setPage(0); }} />
+          <Switch isSelected={withMail} onChange={(on) => { setWithMail(on); setPage(0); }}>
+            {MAIL_SWITCH_LABEL}
+          </Switch>
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="muted">{emptyOverviewText(filter, withMail)}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Übersicht der Kontrollfelder" tabIndex={0}>
+          <table className="data-table overview-table">
+            <thead>
+              <tr>
+                <th scope="col">Farm</th>
+                <th scope="col">Betrieb</th>
+                <th scope="col">Betriebstätte</th>
+                <th scope="col">Kontrollfelder, gesamt</th>
+                <th scope="col">aktive Benachrichtigungen</th>
+                <th scope="col"><span className="visually-hidden">Aktion</span></th>
+              </tr>
+            </thead>
+            {shown.slice(current * PAGE, (current + 1) * PAGE).map((farm) => (
+              <FarmRows key={farm.id} farm={farm} index={index} mayManage={mayManage} isOpen={open.has(farm.id)} onToggle={() => toggle(farm.id)} />
+            ))}
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <div className="pager">
+          <Button variant="secondary" isDisabled={current === 0} onPress={() => setPage(current - 1)}>
+            Vorherige
+          </Button>
+          <span>
+            Seite {current + 1} von {pages} ({shown.length} LDWUs)
+          </span>
+          <Button variant="secondary" isDisabled={current + 1 >= pages} onPress={() => setPage(current + 1)}>
+            Nächste
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Counts({ counts }: { counts: ReturnType<typeof levelCounts> }) {
+  return (
+    <>
+      <td className="num">{countText(counts, 'total')}</td>
+      <td className="num">{countText(counts, 'mail')}</td>
+    </>
+  );
+}
+
+function FarmRows({ farm, index, mayManage, isOpen, onToggle }: { farm: OverviewFarm; index: AlertIndex; mayManage: MayManage; isOpen: boolean; onToggle: () => void }) {
+  const { tree } = useFarmTree(farm.id, !isOpen);
+  const action = actionText(mayManage({ type: 'farm', id: farm.id, farmLocations: farm.locations }));
+  const siteRow = (s: { id: number; display_name: string }, location: number | null) => (
+    <SiteRow key={`s${s.id}`} site={s} index={index} action={actionText(mayManage({ type: 'site', id: s.id, siteLocation: location, farmLocations: farm.locations }))} />
+  );
+  return (
+    <tbody>
+      <tr className="overview-table__farm">
+        <th scope="row" colSpan={3}>
+          <Button variant="quiet" onPress={onToggle} aria-expanded={isOpen} aria-label={`${farm.display_name} ${isOpen ? 'zuklappen' : 'aufklappen'}`}>
+            <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span> {farm.display_name}
+          </Button>
+        </th>
+        <Counts counts={levelCounts(index, farm.id, farm.locations, farm.sites)} />
+        <td><Link variant="button-secondary" href={controllingHref('farm', farm.id)} aria-label={`${action}: LDWU ${farm.display_name}`}>{action}</Link></td>
+      </tr>
+      {isOpen && !tree ? (
+        <tr><td colSpan={6}><Spinner label="Betriebe werden geladen …" /></td></tr>
+      ) : null}
+      {isOpen && tree
+        ? [
+            ...tree.locations.flatMap((l) => [
+              <tr key={`l${l.id}`}>
+                <td />
+                <td>{l.name}</td>
+                <td />
+                <Counts counts={levelCounts(index, null, [l.id], l.sites.map((s) => s.id))} />
+                <LocationAction location={l} action={actionText(mayManage({ type: 'location', id: l.id }))} />
+              </tr>,
+              ...l.sites.map((s) => siteRow(s, l.id)),
+            ]),
+            ...tree.unassigned.map((s) => siteRow(s, null)),
+          ]
+        : null}
+    </tbody>
+  );
+}
+
+function LocationAction({ location, action }: { location: { id: number; name: string }; action: string }) {
+  return <td><Link variant="button-secondary" href={controllingHref('location', location.id)} aria-label={`${action}: Betrieb ${location.name}`}>{action}</Link></td>;
+}
+
+function SiteRow({ site, index, action }: { site: { id: number; display_name: string }; index: AlertIndex; action: string }) {
+  return (
+    <tr>
+      <td />
+      <td />
+      <td>{site.display_name}</td>
+      <Counts counts={levelCounts(index, null, [], [site.id])} />
+      <td><Link variant="button-secondary" href={controllingHref('site', site.id)} aria-label={`${action}: Betriebsstätte ${site.display_name}`}>{action}</Link></td>
+    </tr>
+  );
+}

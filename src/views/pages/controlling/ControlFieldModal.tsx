@@ -1,0 +1,234 @@
+// 'Neues Kontrollfeld' and its edit twin (spec 1 §2 'Control-field modals'): renders the
+// controlFieldForm machine; the live hint and saving are the machine's effects, built here on the
+// views' urql client.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { useClient, type Client } from 'urql';
+import { useAppSystem } from '../../../app/AppContext.tsx';
+import { EMPTY_CONTROL_FIELD, GROUP_PLACEHOLDER, parseBound, type ControlFieldValues, type FieldOption } from '../../../domain/control-field-form.ts';
+import { joinFieldMessages, toApiErrorInfo } from '../../../domain/errors.ts';
+import { OPERATORS, OPERATOR_LABELS, usesBound, type Operator } from '../../../domain/trigger.ts';
+import { CreateAlertDocument, UpdateAlertDocument } from '../../../gateway/client/generated/graphql.ts';
+import { provideControlFieldForm, type ControlFieldFormEffects } from '../../../machines/controlFieldForm/effects.ts';
+import type { ControlFieldEntity, ControlFieldFormSnapshot } from '../../../machines/controlFieldForm/machine.ts';
+import * as sel from '../../../machines/controlFieldForm/selectors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import { operatorToWire as toWire } from '../../../domain/trigger.ts';
+import { query, type Alert } from './data.ts';
+import { entityValues, groupValues } from './values.ts';
+
+function modalEffects(client: Client): ControlFieldFormEffects {
+  return {
+    async loadHint({ entity_type, entity_id, field, comparison_group }) {
+      if (entity_type === 'association') return { value: null, groupValue: null };
+      const own = await entityValues(client, entity_type, entity_id, [field]);
+      let groupProblem: string | null = null;
+      const group =
+        comparison_group === null
+          ? null
+          : await groupValues(client, comparison_group, [field], own.date).catch((error: unknown) => {
+              // A 400 names why the group has no values (spec 1 §8); anything else leaves the hint without them.
+              const info = toApiErrorInfo(error);
+              if (info?.status === 400) groupProblem = joinFieldMessages(error);
+              return null;
+            });
+      return { value: own.values.get(field) ?? null, groupValue: group?.values.get(field) ?? null, groupProblem };
+    },
+    async saveAlert(input) {
+      if (input.kind === 'create') {
+        const d = await query(client.mutation(CreateAlertDocument, { input: { ...input.body, operator: toWire(input.body.operator) } }).toPromise());
+        return { id: d.createAlert!.id };
+      }
+      const d = await query(client.mutation(UpdateAlertDocument, { id: input.id, input: { ...input.body, operator: toWire(input.body.operator) } }).toPromise());
+      return { id: d.updateAlert!.id };
+    },
+  };
+}
+
+export interface ControlFieldModalProps {
+  entity: ControlFieldEntity;
+  /** The edited control field; null for a new one. */
+  alert: Alert | null;
+  catalogue: readonly FieldOption[];
+  groups: readonly { id: number; name: string }[];
+  watched: readonly string[];
+  onClose: (savedId: number | null) => void;
+}
+
+const initialOf = (alert: Alert | null): ControlFieldValues =>
+  alert
+    ? { ...EMPTY_CONTROL_FIELD, field: alert.field, operator: alert.operator, lower_bound: alert.lower_bound, upper_bound: alert.upper_bound, is_relative: alert.is_relative, comparison_group: alert.comparison_group, send_mail: alert.send_mail }
+    : EMPTY_CONTROL_FIELD;
+
+export function ControlFieldModal({ entity, alert, catalogue, groups, watched, onClose }: ControlFieldModalProps) {
+  const client = useClient();
+  const { journal } = useAppSystem();
+  const actor = useActorRef(provideControlFieldForm(modalEffects(client)), {
+    input: { entity, alertId: alert?.id ?? null, initial: initialOf(alert), catalogue, watched },
+    inspect: journal.inspect,
+  });
+  const s = useSelector(actor, (snap) => snap);
+  useEffect(() => {
+    if (sel.isSaved(s)) onClose(sel.savedId(s));
+  }, [s, onClose]);
+  return (
+    <Dialog title={alert ? 'Kontrollfeld bearbeiten' : 'Neues Kontrollfeld'} isOpen onOpenChange={(open) => !open && onClose(null)}>
+      <form
+        className="form control-field-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <FieldChoice s={s} send={actor.send} />
+        <Threshold s={s} send={actor.send} />
+        <Select
+          label="Vergleichsgruppe"
+          placeholder={GROUP_PLACEHOLDER}
+          items={groups.map((g) => ({ id: String(g.id), label: g.name }))}
+          selectedKey={s.context.values.comparison_group === null ? null : String(s.context.values.comparison_group)}
+          onSelectionChange={(key) => key !== null && actor.send({ type: 'group.choose', group: Number(key) })}
+          isInvalid={!!sel.serverErrors(s).comparison_group}
+          errorMessage={sel.serverErrors(s).comparison_group?.join(' ')}
+        />
+        {s.context.hint?.groupProblem ? (
+          <p className="warning-text" role="status">
+            <span aria-hidden="true">⚠ </span>
+            {s.context.hint.groupProblem}
+          </p>
+        ) : null}
+        <Switch isSelected={s.context.values.send_mail} onChange={(on) => actor.send({ type: 'mail.toggle', on })}>
+          Benachrichtigung per E-Mail
+        </Switch>
+        <LiveHint s={s} />
+        {sel.formNotice(s) ? (
+          <Notice kind="error" title={sel.formNotice(s)!.title}>
+            {sel.formNotice(s)!.message}
+          </Notice>
+        ) : null}
+        <div className="dialog__actions">
+          <Button variant="secondary" onPress={() => onClose(null)}>
+            Abbrechen
+          </Button>
+          <Button type="submit" isDisabled={!sel.canSave(s)} isPending={sel.isSaving(s)}>
+            {alert ? 'Speichern' : 'Hinzufügen'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+type Send = ReturnType<typeof useActorRef<ReturnType<typeof provideControlFieldForm>>>['send'];
+
+function FieldChoice({ s, send }: { s: ControlFieldFormSnapshot; send: Send }) {
+  const v = s.context.values;
+  const fieldError = sel.serverErrors(s).field?.join(' ');
+  return (
+    <fieldset className="control-field-form__group">
+      <legend>Kennzahl</legend>
+      <Select
+        label="Kategorie"
+        placeholder="Kategorie wählen"
+        items={sel.categories(s)}
+        selectedKey={v.category}
+        onSelectionChange={(key) => key !== null && send({ type: 'choice.category', category: String(key) })}
+      />
+      <Select
+        label="Unterkategorie"
+        placeholder="Unterkategorie wählen"
+        items={sel.subcategories(s)}
+        isDisabled={v.category === null}
+        selectedKey={v.subcategory}
+        onSelectionChange={(key) => key !== null && send({ type: 'choice.subcategory', subcategory: String(key) })}
+      />
+      <Select
+        label="Feld"
+        placeholder="Feld wählen"
+        items={sel.fields(s)}
+        isDisabled={v.subcategory === null}
+        selectedKey={v.field}
+        onSelectionChange={(key) => key !== null && send({ type: 'choice.field', field: String(key) })}
+        isInvalid={!!fieldError}
+        errorMessage={fieldError}
+      />
+    </fieldset>
+  );
+}
+
+function BoundInput({ label, value, message, onChange }: { label: string; value: number | null; message: string | undefined; onChange: (v: number | null) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        defaultValue={value ?? ''}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-msg` : undefined}
+        onChange={(e) => onChange(parseBound(e.currentTarget.value))}
+      />
+      {message ? (
+        <span id={`${id}-msg`} className="field__error">
+          {message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Threshold({ s, send }: { s: ControlFieldFormSnapshot; send: Send }) {
+  const v = s.context.values;
+  const messages = sel.thresholdMessages(s);
+  const ranged = v.operator === 'in' || v.operator === 'not in';
+  const unit = v.is_relative ? ' (in % der Vergleichsgruppe)' : '';
+  return (
+    <fieldset className="control-field-form__group">
+      <legend>Schwellenwert</legend>
+      <Select
+        label="Bedingung"
+        items={OPERATORS.map((op) => ({ id: op, label: OPERATOR_LABELS[op] }))}
+        selectedKey={v.operator}
+        onSelectionChange={(key) => key !== null && send({ type: 'threshold.operator', operator: key as Operator })}
+      />
+      <div className="control-field-form__bounds">
+        {usesBound(v.operator, 'lower') ? (
+          <BoundInput label={`${ranged ? 'Linker Bereichswert' : 'Wert'}${unit}`} value={v.lower_bound} message={messages.lower_bound} onChange={(value) => send({ type: 'threshold.lower', value })} />
+        ) : null}
+        {usesBound(v.operator, 'upper') ? (
+          <BoundInput label={`${ranged ? 'Rechter Bereichswert' : 'Wert'}${unit}`} value={v.upper_bound} message={messages.upper_bound} onChange={(value) => send({ type: 'threshold.upper', value })} />
+        ) : null}
+      </div>
+      <Switch isSelected={v.is_relative} onChange={(on) => send({ type: 'threshold.relative', on })}>
+        Relativ zur Vergleichsgruppe (Prozent ihres Werts)
+      </Switch>
+    </fieldset>
+  );
+}
+
+function LiveHint({ s }: { s: ControlFieldFormSnapshot }) {
+  const hint = sel.hint(s);
+  if (sel.isHintLoading(s)) return <Spinner label="Aktueller Wert wird geladen …" showLabel />;
+  if (sel.hintFailed(s)) return <p className="muted">Der aktuelle Wert konnte nicht geladen werden.</p>;
+  if (!hint) return null;
+  const kind = hint.triggers === true ? 'control-hint--triggers' : hint.triggers === false ? 'control-hint--quiet' : '';
+  return (
+    <div className={`control-hint ${kind}`} role="status">
+      {hint.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}

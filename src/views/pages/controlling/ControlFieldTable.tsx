@@ -1,0 +1,220 @@
+// The control fields of one entity (spec 1 §2 'Entity controlling page', §4 'Control field' and
+// 'Control-field cell states'): threshold, current value with its state and tooltip, differences to
+// the group, optional history columns (12 months up to tomorrow, loaded only when switched on), and
+// for managers 'Neues Kontrollfeld erstellen', edit and delete (with confirmation; the row is marked
+// while it changes).
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { INVALID_GROUP_TOOLTIP, NO_CONTROL_FIELDS, NO_VALID_GROUP, fieldLabel, historyWindow, isValidGroup } from '../../../domain/controlling-view.ts';
+import { noticeFromError } from '../../../domain/errors.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { equivalentText, thresholdText } from '../../../domain/trigger.ts';
+import { toApiError } from '../../../gateway/client/errors.ts';
+import { ControllingAlertsDocument, ControllingIncidentsDocument, DeleteAlertDocument } from '../../../gateway/client/generated/graphql.ts';
+import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import { Tip } from '../../ui/Tip.tsx';
+import { ControlFieldModal } from './ControlFieldModal.tsx';
+import { ValueCell, Differences } from './ValueCell.tsx';
+import { alertOf, useCatalogue, useGroups, useLoaded, type Alert } from './data.ts';
+import { entityHistory, entityValues, groupHistory, groupValues, type History, type ValueEntity, type Values } from './values.ts';
+
+type Modal = { alert: Alert | null } | null;
+
+export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEntity & { entity_type: ValueEntity }; manager: boolean }) {
+  const [{ data, error, fetching }, reloadAlerts] = useQuery({ query: ControllingAlertsDocument, variables: { limit: 1000, ...entity } });
+  const { catalogue } = useCatalogue();
+  const { groups } = useGroups();
+  const window = useMemo(() => historyWindow(), []);
+  const [incidentData] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: 1000, ...entity, observed_from: window.oldest_date } });
+  const [history, setHistory] = useState(false);
+  const [modal, setModal] = useState<Modal>(null);
+  const [deleting, setDeleting] = useState<Alert | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [, deleteAlert] = useMutation(DeleteAlertDocument);
+
+  const alerts = useMemo(() => (data?.listAlerts?.results ?? []).flatMap((a) => (a ? [alertOf(a)] : [])), [data]);
+  const fields = useMemo(() => [...new Set(alerts.map((a) => a.field))].sort(), [alerts]);
+  const groupIds = useMemo(() => [...new Set(alerts.flatMap((a) => (a.comparison_group === null ? [] : [a.comparison_group])))].sort(), [alerts]);
+  const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
+  const key = `${fields.join(',')}|${groupIds.join(',')}`;
+
+  const current = useLoaded(async (client) => {
+    const own = await entityValues(client, entity.entity_type, entity.entity_id, fields);
+    const byGroup = new Map<number, Values | null>();
+    for (const g of groupIds) byGroup.set(g, await groupValues(client, g, fields, own.date).catch(() => null));
+    return { own, byGroup };
+  }, [key]);
+  const past = useLoaded(async (client) => {
+    if (!history || fields.length === 0) return null;
+    const own = await entityHistory(client, entity.entity_type, entity.entity_id, fields, window);
+    const byGroup = new Map<number, History | null>();
+    for (const g of groupIds) byGroup.set(g, await groupHistory(client, g, fields, window).catch(() => null));
+    return { own, byGroup };
+  }, [key, history]);
+
+  const incidentDates = useMemo(() => {
+    const set = new Set<string>();
+    for (const i of incidentData.data?.listIncidents?.results ?? []) if (i?.alert) set.add(`${i.alert}|${i.observed}`);
+    return set;
+  }, [incidentData.data]);
+
+  const mark = useCallback((id: number, on: boolean) => setBusy((b) => { const n = new Set(b); if (on) n.add(id); else n.delete(id); return n; }), []);
+  const refresh = useCallback(() => reloadAlerts({ requestPolicy: 'network-only' }), [reloadAlerts]);
+  const closeModal = useCallback((savedId: number | null) => {
+    setModal(null);
+    if (savedId !== null) {
+      mark(savedId, true);
+      refresh();
+      setTimeout(() => mark(savedId, false), 600);
+    }
+  }, [refresh, mark]);
+
+  if (error) return <Notice kind="error" title="Die Kontrollfelder konnten nicht geladen werden.">{noticeFromError(toApiError(error))?.message}</Notice>;
+  if (!data || !catalogue || !groups) return <Spinner label="Kontrollfelder werden geladen …" showLabel />;
+  const ready = current.status === 'ready' ? current.data : null;
+  const historyDates = past.status === 'ready' && past.data ? past.data.own.dates : [];
+  const options = [...catalogue.values()];
+  const precision = (field: string) => catalogue.get(field)?.precision ?? 2;
+
+  return (
+    <div className="panel stack">
+      <div className="controlling__toolbar">
+        <h2>Kontrollfelder</h2>
+        <Switch isSelected={history} onChange={setHistory}>
+          Historische Werte anzeigen
+        </Switch>
+        {manager ? <Button onPress={() => setModal({ alert: null })}>Neues Kontrollfeld erstellen</Button> : null}
+      </div>
+      {notice ? <Notice kind="error">{notice}</Notice> : null}
+      {alerts.length === 0 ? (
+        <p className="muted">{NO_CONTROL_FIELDS}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Kontrollfelder" tabIndex={0}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Kontrollfeld</th>
+                <th scope="col">Schwellenwert</th>
+                <th scope="col">Aktuell{ready?.own.date ? <span className="data-table__date">{formatDate(ready.own.date)}</span> : null}</th>
+                <th scope="col">Diff. Prozentual</th>
+                <th scope="col">Diff. Absolut</th>
+                {historyDates.map((d) => (
+                  <th scope="col" key={d}>{formatDate(d)}</th>
+                ))}
+                {manager ? <th scope="col">Aktionen</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {alerts.map((alert) => {
+                const label = fieldLabel(catalogue, alert.field);
+                const valid = isValidGroup(alert.comparison_group, validGroups);
+                const groupName = groups.find((g) => g.id === alert.comparison_group)?.name;
+                const own = ready?.own.values.get(alert.field) ?? null;
+                const groupValue = valid && ready ? (ready.byGroup.get(alert.comparison_group!)?.values.get(alert.field) ?? null) : null;
+                const equivalent = equivalentText(alert, groupValue, precision(alert.field));
+                const changing = busy.has(alert.id);
+                const base = { threshold: alert, higherIsBetter: catalogue.get(alert.field)?.evaluation, precision: precision(alert.field) };
+                return (
+                  <tr key={alert.id} className={changing ? 'is-changing' : undefined} aria-busy={changing || undefined}>
+                    <th scope="row">
+                      {label}
+                      {alert.problem ? (
+                        <Tip tip={[alert.problem]} className="warning-mark"> ⚠</Tip>
+                      ) : null}
+                      {changing ? <span className="muted"> (wird geändert …)</span> : null}
+                    </th>
+                    <td className="data-table__threshold">
+                      {equivalent ? <Tip tip={[equivalent]}>{thresholdText(alert, precision(alert.field))}</Tip> : thresholdText(alert, precision(alert.field))}
+                      <br />
+                      {valid ? (
+                        <span className="muted">{groupName}</span>
+                      ) : (
+                        <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-text">⚠ {NO_VALID_GROUP}</Tip>
+                      )}
+                    </td>
+                    {ready ? (
+                      <>
+                        <td><ValueCell {...base} value={own} groupValue={groupValue} date={ready.own.date} hasIncident={!!alert.last_incident && alert.last_incident.observed === ready.own.date} /></td>
+                        <Differences value={own} groupValue={groupValue} precision={precision(alert.field)} />
+                      </>
+                    ) : (
+                      <td colSpan={3}>{current.status === 'error' ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
+                    )}
+                    {historyDates.map((d) => {
+                      const h = past.status === 'ready' ? past.data : null;
+                      const gv = h && valid ? nearest(h.byGroup.get(alert.comparison_group!) ?? null, d, alert.field) : null;
+                      return (
+                        <td key={d}>
+                          <ValueCell {...base} value={h?.own.byDate.get(d)?.get(alert.field) ?? null} groupValue={gv} date={d} hasIncident={incidentDates.has(`${alert.id}|${d}`)} />
+                        </td>
+                      );
+                    })}
+                    {manager ? (
+                      <td className="data-table__tools">
+                        <Button variant="secondary" isDisabled={changing} onPress={() => setModal({ alert })} aria-label={`Kontrollfeld bearbeiten: ${label}`}>
+                          Bearbeiten
+                        </Button>
+                        <Button variant="quiet" isDisabled={changing} onPress={() => setDeleting(alert)} aria-label={`Kontrollfeld löschen: ${label}`}>
+                          Löschen
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {history && past.status === 'loading' ? <Spinner label="Historische Werte werden geladen …" showLabel /> : null}
+      {fetching ? <span className="visually-hidden" role="status">Kontrollfelder werden aktualisiert</span> : null}
+      {modal ? (
+        <ControlFieldModal
+          entity={entity}
+          alert={modal.alert}
+          catalogue={options}
+          groups={groups}
+          watched={alerts.map((a) => a.field)}
+          onClose={closeModal}
+        />
+      ) : null}
+      {deleting ? (
+        <Dialog title="Bitte bestätigen" role="alertdialog" isOpen onOpenChange={(open) => !open && setDeleting(null)}>
+          <p>Möchten Sie das Kontrollfeld "{fieldLabel(catalogue, deleting.field)}" wirklich löschen?</p>
+          <div className="dialog__actions">
+            <Button variant="secondary" onPress={() => setDeleting(null)}>
+              Abbrechen
+            </Button>
+            <Button
+              className="button--danger-solid"
+              onPress={async () => {
+                const target = deleting;
+                setDeleting(null);
+                mark(target.id, true);
+                const result = await deleteAlert({ id: target.id });
+                setNotice(result.error ? (noticeFromError(toApiError(result.error))?.message ?? 'Das Kontrollfeld konnte nicht gelöscht werden.') : null);
+                refresh();
+                mark(target.id, false);
+              }}
+            >
+              Löschen
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** The group's value on the entity's report date: its newest answer on or before that date. */
+function nearest(history: History | null, date: string, field: string): number | null {
+  const d = history?.dates.find((x) => x <= date);
+  return d ? (history!.byDate.get(d)?.get(field) ?? null) : null;
+}
+

@@ -1,0 +1,144 @@
+// 'Aktuelle Meldungen' (spec 1 §2): the newest incident per site, grouped farm > location > site,
+// each linking to the entity's controlling page, a warning for a missing comparison group, and (beyond
+// the spec) the acknowledgement. Paged by the server (50 per page): a clerk may have thousands.
+import { useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { INVALID_GROUP_TOOLTIP, NO_INCIDENTS, controllingHref, fieldLabel, isValidGroup } from '../../../domain/controlling-view.ts';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
+import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
+import { triggerText } from '../../../domain/trigger.ts';
+import { ControllingIncidentsDocument } from '../../../gateway/client/generated/graphql.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Tip } from '../../ui/Tip.tsx';
+import { AcknowledgeButton, AcknowledgedText } from './AcknowledgeDialog.tsx';
+import { incidentOf, type Catalogue, type Incident } from './data.ts';
+import { useFarmTree } from './useFarmTree.ts';
+
+const PAGE = 50;
+
+export interface FarmRef {
+  id: number;
+  display_name: string;
+  /** The farm's locations: they cover a site without a location (who may acknowledge). */
+  locations: readonly (number | null)[];
+}
+
+export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type'], id: number) => FarmRef | null; severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean }) {
+  const [page, setPage] = useState(0);
+  const [{ data, error }, reload] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: PAGE, offset: page * PAGE, latest_per_site: true } });
+  const incidents = useMemo(() => (data?.listIncidents?.results ?? []).flatMap((i) => (i ? [incidentOf(i)] : [])), [data]);
+  const byFarm = useMemo(() => {
+    const groups = new Map<number, { farm: FarmRef; incidents: Incident[] }>();
+    for (const i of incidents) {
+      const farm = props.farmOf(i.entity_type, i.entity_id);
+      if (!farm) continue; // an entity outside the tree: skipped (spec 1 §8)
+      const g = groups.get(farm.id) ?? { farm, incidents: [] };
+      g.incidents.push(i);
+      groups.set(farm.id, g);
+    }
+    return [...groups.values()].sort((a, b) => a.farm.display_name.localeCompare(b.farm.display_name, 'de'));
+  }, [incidents, props]);
+  if (error) return <p className="muted">Die Meldungen konnten nicht geladen werden.</p>;
+  if (!data) return <Spinner label="Meldungen werden geladen …" />;
+  const count = data.listIncidents?.count ?? 0;
+  if (count === 0) {
+    return (
+      <p className="all-clear" role="status">
+        <span aria-hidden="true">✔ </span>
+        {NO_INCIDENTS}
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="table-scroll" role="region" aria-label="Aktuelle Meldungen" tabIndex={0}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              {props.severalFarms ? <th scope="col">Farm</th> : null}
+              <th scope="col">Betrieb</th>
+              <th scope="col">Betriebstätte</th>
+              <th scope="col">Kontrollfeld</th>
+              <th scope="col">Auslöser</th>
+              <th scope="col">Bestätigung</th>
+            </tr>
+          </thead>
+          {byFarm.map((g) => (
+            <FarmIncidents key={g.farm.id} {...props} farm={g.farm} incidents={g.incidents} onChange={() => reload({ requestPolicy: 'network-only' })} />
+          ))}
+        </table>
+      </div>
+      {count > PAGE ? (
+        <div className="pager">
+          <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage(page - 1)}>
+            Vorherige
+          </Button>
+          <span>
+            Seite {page + 1} von {Math.ceil(count / PAGE)}
+          </span>
+          <Button variant="secondary" isDisabled={(page + 1) * PAGE >= count} onPress={() => setPage(page + 1)}>
+            Nächste
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayManage, onChange }: { farm: FarmRef; incidents: Incident[]; severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean; onChange: () => void }) {
+  const { tree, error } = useFarmTree(farm.id);
+  const columns = severalFarms ? 6 : 5;
+  // Rows wait for the farm's names: sorting them by location afterwards would move them under the pointer.
+  if (!tree && !error) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={columns}>
+            <Spinner label={`Meldungen von ${farm.display_name} werden geladen …`} />
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  const rows = incidents
+    .map((i) => {
+      const site = i.entity_type === 'site' ? i.entity_id : null;
+      const location = i.entity_type === 'location' ? i.entity_id : site !== null ? (tree?.locationOfSite.get(site) ?? null) : null;
+      return { i, site, location, locationName: location === null ? '' : (tree?.locationName.get(location) ?? ''), siteName: site === null ? '' : (tree?.siteName.get(site) ?? '') };
+    })
+    .sort((a, b) => a.locationName.localeCompare(b.locationName, 'de') || a.siteName.localeCompare(b.siteName, 'de'));
+  return (
+    <tbody>
+      {rows.map((r, n) => {
+        const precision = catalogue.get(r.i.field)?.precision ?? 2;
+        const label = fieldLabel(catalogue, r.i.field);
+        const firstOfLocation = n === 0 || rows[n - 1]!.location !== r.location;
+        const manager = mayManage({ type: r.i.entity_type, id: r.i.entity_id, siteLocation: r.location, farmLocations: farm.locations });
+        return (
+          <tr key={r.i.id}>
+            {severalFarms ? <td>{n === 0 ? <Link href={controllingHref('farm', farm.id)}>{farm.display_name}</Link> : null}</td> : null}
+            <td>{firstOfLocation && r.location !== null ? <Link href={controllingHref('location', r.location)}>{r.locationName || `Betrieb ${r.location}`}</Link> : null}</td>
+            <td>{r.site !== null ? <Link href={controllingHref('site', r.site)}>{r.siteName || `Betriebsstätte ${r.site}`}</Link> : null}</td>
+            <td>
+              <Link href={controllingHref(r.i.entity_type, r.i.entity_id)}>{label}</Link>
+              {isValidGroup(r.i.comparison_group, groups) ? null : <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-mark"> ⚠</Tip>}
+            </td>
+            <td>
+              {triggerText(r.i, precision)}
+              <span className="muted">
+                {' '}
+                (Wert {formatNumber(r.i.value, { precision, replacement: '–' })}, {formatDate(r.i.observed)})
+              </span>
+            </td>
+            <td>
+              <AcknowledgedText incident={r.i} />
+              {manager ? <AcknowledgeButton incident={r.i} what={`${label} ${triggerText(r.i, precision)}`} onDone={onChange} /> : null}
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}

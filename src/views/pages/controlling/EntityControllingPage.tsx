@@ -1,0 +1,69 @@
+// /{associations|farms|locations|sites}/{id}/controlling 'Kontrollfeld-Überwachung' (spec 1 §2
+// 'Entity controlling page'): heading with the entity, back link, the 404 rules, the message for
+// associations, the control-field table and the entity's incident history.
+import { useQuery } from 'urql';
+import { ONLY_SITES, UNKNOWN_ENTITY, entityOfSegment } from '../../../domain/controlling-view.ts';
+import { ENTITY_TYPE_LABELS } from '../../../domain/roles.ts';
+import { routeId } from '../../../domain/route-ids.ts';
+import { ControllingEntityDocument } from '../../../gateway/client/generated/graphql.ts';
+import { useMayManageAlerts } from '../../hooks/useMayManageAlerts.ts';
+import type { PageProps } from '../../route-types.ts';
+import { Link } from '../../ui/Link.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { NotFoundPage } from '../NotFoundPage.tsx';
+import { LoadFailed, isNotFound } from '../farms/LoadFailed.tsx';
+import { ControlFieldTable } from './ControlFieldTable.tsx';
+import { IncidentHistory } from './IncidentHistory.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
+import './controlling.css';
+
+export function EntityControllingPage({ params }: PageProps) {
+  const type = entityOfSegment(params.entity);
+  const id = routeId(params.id);
+  const mayManage = useMayManageAlerts();
+  const [{ data, error, fetching }] = useQuery({
+    query: ControllingEntityDocument,
+    variables: { id: id ?? 0, association: type === 'association', farm: type === 'farm', location: type === 'location', site: type === 'site' },
+    pause: type === null || id === null,
+  });
+  // A site without a location is covered by its farm's locations: the same query for that farm.
+  const siteFarm = data?.getSite?.location === null ? data.getSite.farm : null;
+  const [farmOfSite] = useQuery({
+    query: ControllingEntityDocument,
+    variables: { id: siteFarm ?? 0, association: false, farm: true, location: false, site: false },
+    pause: siteFarm === null,
+  });
+  if (type === null || id === null || isNotFound(error)) return <NotFoundPage />;
+  if (error) return <LoadFailed error={error} title="Die Einheit konnte nicht geladen werden." />;
+  if (fetching || !data) return <Spinner label="Einheit wird geladen …" showLabel />;
+  const entity = data.getAssociation ?? data.getFarm ?? data.getLocation ?? data.getSite;
+  if (!entity) return <NotFoundPage />;
+  const name = ('display_name' in entity ? entity.display_name : entity.name) || UNKNOWN_ENTITY;
+  // Until the site's farm is loaded the tools stay hidden (farm staff would otherwise see them flash).
+  const manager = mayManage({
+    type,
+    id,
+    siteLocation: data.getSite?.location,
+    farmLocations: data.getFarm?.locations ?? farmOfSite.data?.getFarm?.locations,
+  });
+  return (
+    <section aria-labelledby="entity-controlling-title" className="stack controlling">
+      <div>
+        <Link href="/controlling">← Zurück zur Übersicht</Link>
+        <h1 id="entity-controlling-title">Kontrollfeld-Überwachung</h1>
+        <p className="lead">
+          {ENTITY_TYPE_LABELS[type]} {name}
+        </p>
+      </div>
+      {type === 'association' ? (
+        <Notice kind="info">{ONLY_SITES}</Notice>
+      ) : (
+        <>
+          <ControlFieldTable key={`${type}:${id}`} entity={{ entity_type: type, entity_id: id }} manager={manager} />
+          <IncidentHistory entity={{ entity_type: type, entity_id: id }} manager={manager} />
+        </>
+      )}
+    </section>
+  );
+}

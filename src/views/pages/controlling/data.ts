@@ -1,0 +1,71 @@
+// The controlling screens' lists through urql: the report-field catalogue, the comparison groups,
+// every page of a paged list; alerts and incidents with the domain's operator names.
+import { useEffect, useMemo, useState } from 'react';
+import { useClient, useQuery, type Client } from 'urql';
+import type { FieldOption } from '../../../domain/control-field-form.ts';
+import { operatorFromWire as fromWire, type Operator } from '../../../domain/trigger.ts';
+import { toApiError } from '../../../gateway/client/errors.ts';
+import {
+  ControllingGroupsDocument, ReportFieldsDocument, type AlertFieldsFragment, type IncidentFieldsFragment,
+} from '../../../gateway/client/generated/graphql.ts';
+
+
+/** An alert or incident with the domain's operator. */
+export type Alert = Omit<AlertFieldsFragment, 'operator'> & { operator: Operator };
+export type Incident = Omit<IncidentFieldsFragment, 'operator'> & { operator: Operator };
+export const alertOf = (a: AlertFieldsFragment): Alert => ({ ...a, operator: fromWire(a.operator) });
+export const incidentOf = (i: IncidentFieldsFragment): Incident => ({ ...i, operator: fromWire(i.operator) });
+
+export type Catalogue = Map<string, FieldOption>;
+
+export function useCatalogue(): { catalogue: Catalogue | null; error: unknown } {
+  const [{ data, error }] = useQuery({ query: ReportFieldsDocument, variables: {} });
+  const catalogue = useMemo(
+    () => (data ? new Map((data.listReportFields ?? []).flatMap((f) => (f ? [[f.pythonic_name, f] as const] : []))) : null),
+    [data],
+  );
+  return { catalogue, error };
+}
+
+export function useGroups(): { groups: { id: number; name: string }[] | null; error: unknown } {
+  const [{ data, error }] = useQuery({ query: ControllingGroupsDocument, variables: {} });
+  const groups = useMemo(() => (data ? (data.listComparisonGroups?.results ?? []).flatMap((g) => (g ? [g] : [])) : null), [data]);
+  return { groups, error };
+}
+
+/** Pages of up to `pageSize` until `count` is reached (one request for most scopes). */
+export async function allPages<T>(load: (limit: number, offset: number) => Promise<{ count: number; results: readonly (T | null)[] } | null | undefined>, pageSize = 10_000): Promise<T[]> {
+  const out: T[] = [];
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await load(pageSize, offset);
+    for (const item of page?.results ?? []) if (item) out.push(item);
+    if (!page || offset + pageSize >= page.count) return out;
+  }
+}
+
+export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+/** Runs `load` with the urql client whenever `deps` change (or `reload` is bumped). */
+export function useLoaded<T>(load: (client: Client) => Promise<T>, deps: readonly unknown[]): Loaded<T> {
+  const client = useClient();
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    load(client).then(
+      (data) => !cancelled && setState({ status: 'ready', data }),
+      (error: unknown) => !cancelled && setState({ status: 'error', error: toApiError(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
+  }, [client, ...deps]);
+  return state;
+}
+
+export async function query<T>(promise: Promise<{ data?: T; error?: unknown }>): Promise<T> {
+  const result = await promise;
+  if (result.error) throw toApiError(result.error);
+  return result.data as T;
+}

@@ -1,0 +1,26 @@
+// The data-integrity check on the start page: shown only when something is wrong, with the way to
+// the data check (spec 1 §2 'A data-integrity check that displays only errors').
+import { DATA_CHECK_PATH, integrityErrors, type IntegrityCounts } from '../../../domain/dashboard.ts';
+import { DATA_CHECK_TEXTS } from '../../../domain/data-integrity.ts';
+import { Link } from '../../ui/Link.tsx';
+
+export function IntegrityCard({ counts }: { counts: IntegrityCounts }) {
+  const errors = integrityErrors(counts);
+  if (errors.length === 0) return null;
+  return (
+    <section className="dash-alert notice notice--error" aria-labelledby="dash-integrity">
+      <div className="stack dash-alert__body">
+        <h2 id="dash-integrity" className="dash-alert__title">
+          <span aria-hidden="true">⚠ </span>
+          {DATA_CHECK_TEXTS.incomplete}
+        </h2>
+        <ul className="plain-list">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+        <Link href={DATA_CHECK_PATH}>Zur {DATA_CHECK_TEXTS.title}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+// The start page's figures change elsewhere (users created, uploads, incidents acknowledged) by
+// mutations whose result types urql's document cache cannot relate to these counts: show the cached
+// figures at once and refresh them on every visit.
+export const FRESH = 'cache-and-network' as const;

@@ -1,0 +1,136 @@
+// /evaluations 'Auswertungen' (spec 2 §2.1): every evaluation the user sees, in sections by entity type
+// (Universell first), by entity name, then by name; star, edit, copy and delete per the rules of
+// src/domain/evaluation-list.ts; 'Neue Auswertung hinzufügen' for managers. '?new' opens the
+// new-evaluation wizard (the dashboard's 'Neue Auswertung definieren' links there).
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useCurrentUser } from '../../../app/hooks.ts';
+import { evaluationSections, rowTools, type EvaluationSection } from '../../../domain/evaluation-list.ts';
+import { noticeFromError } from '../../../domain/errors.ts';
+import { canManageEvaluations } from '../../../domain/permissions.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { notify } from '../../ui/Toast.tsx';
+import { DeleteEvaluationDialog } from './DeleteEvaluationDialog.tsx';
+import { EvaluationRow } from './EvaluationRow.tsx';
+import { useEvaluationMutations } from './evaluationMutations.ts';
+import { useEvaluationDefinitions, useEvaluationEntities, useEvaluationList, type ListedEvaluation } from './useEvaluationData.ts';
+import { EvaluationWizard, type WizardRequest } from './wizard/EvaluationWizard.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the stylesheet of this module
+import './evaluations-list.css';
+
+/** Consecutive entries of one entity under its name. */
+function byEntity(section: EvaluationSection<ListedEvaluation>) {
+  const blocks: { name: string; entries: ListedEvaluation[] }[] = [];
+  for (const { evaluation, entityName } of section.entries) {
+    const last = blocks.at(-1);
+    if (last && last.name === entityName) last.entries.push(evaluation);
+    else blocks.push({ name: entityName, entries: [evaluation] });
+  }
+  return blocks;
+}
+
+export function EvaluationsPage() {
+  const me = useCurrentUser();
+  const [, navigate] = useLocation();
+  const isNew = new URLSearchParams(useSearch()).has('new');
+  const { evaluations, fetching, error, hasData, reload } = useEvaluationList();
+  const definitions = useEvaluationDefinitions();
+  const entities = useEvaluationEntities();
+  const mutations = useEvaluationMutations();
+  const [wizard, setWizard] = useState<WizardRequest | null>(null);
+  const [deleting, setDeleting] = useState<ListedEvaluation | null>(null);
+  const [starring, setStarring] = useState<number | null>(null);
+  const sections = useMemo(() => evaluationSections(evaluations, entities.names), [evaluations, entities.names]);
+
+  const manage = !!me && canManageEvaluations(me);
+  const request: WizardRequest | null = wizard ?? (isNew && manage ? { kind: 'new' } : null);
+  const closeWizard = useCallback(() => {
+    setWizard(null);
+    if (isNew) navigate('/evaluations', { replace: true });
+  }, [isNew, navigate]);
+  const saved = useCallback(
+    ({ created }: { id: number | null; created: boolean }) => {
+      notify({ level: 'success', title: created ? 'Auswertung hinzugefügt' : 'Auswertung gespeichert', message: '' });
+      closeWizard();
+      reload();
+    },
+    [closeWizard, reload],
+  );
+  if (!me) return null;
+
+  const star = async (e: ListedEvaluation) => {
+    setStarring(e.id);
+    try {
+      await mutations.star(me.default_evaluation === e.id ? null : e.id);
+    } catch (err) {
+      const notice = noticeFromError(err, 'Startseite nicht geändert');
+      if (notice) notify(notice);
+    } finally {
+      setStarring(null);
+    }
+  };
+  const remove = async (e: ListedEvaluation) => {
+    await mutations.remove(e.id);
+    setDeleting(null);
+    notify({ level: 'success', title: 'Auswertung gelöscht', message: `„${e.name}“ wurde gelöscht.` });
+    reload();
+  };
+
+  return (
+    <section className="evaluations-page" aria-labelledby="evaluations-title">
+      <div className="page-head">
+        <h1 id="evaluations-title">Auswertungen</h1>
+        {manage ? (
+          <Button onPress={() => setWizard({ kind: 'new' })}>Neue Auswertung hinzufügen</Button>
+        ) : null}
+      </div>
+      <p className="lead">Folgende Auswertungen stehen Ihnen zur Verfügung</p>
+      {error && !hasData ? (
+        <Notice kind="error" title="Die Auswertungen konnten nicht geladen werden.">
+          <p>{noticeFromError(error)?.message}</p>
+          <Button variant="secondary" onPress={() => reload()}>
+            Erneut versuchen
+          </Button>
+        </Notice>
+      ) : (fetching && !hasData) || !entities.hasData ? (
+        <Spinner label="Auswertungen werden geladen …" showLabel size="large" />
+      ) : sections.length === 0 ? (
+        <p>Noch keine Auswertungen vorhanden.</p>
+      ) : (
+        sections.map((section) => (
+          <section key={section.key} className="evaluation-section" aria-labelledby={`section-${section.key}`}>
+            <h2 id={`section-${section.key}`} className="evaluation-section__title">
+              {section.title}
+            </h2>
+            {byEntity(section).map((block) => (
+              <div key={block.name || 'none'} className="evaluation-section__entity">
+                {block.name ? <h3 className="evaluation-section__entity-name">{block.name}</h3> : null}
+                <ul className="evaluation-list" aria-label={block.name || section.title}>
+                  {block.entries.map((e) => (
+                    <EvaluationRow
+                      key={e.id}
+                      evaluation={e}
+                      tools={rowTools(me, e)}
+                      isDefault={me.default_evaluation === e.id}
+                      starring={starring === e.id}
+                      filters={definitions.filters}
+                      groups={definitions.groups}
+                      onStar={() => void star(e)}
+                      onEdit={() => setWizard({ kind: 'edit', evaluation: e })}
+                      onCopy={() => setWizard({ kind: 'copy', evaluation: e })}
+                      onDelete={() => setDeleting(e)}
+                    />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))
+      )}
+      {request ? <EvaluationWizard key={request.kind === 'new' ? 'new' : `${request.kind}-${request.evaluation.id}`} request={request} onClose={closeWizard} onSaved={saved} /> : null}
+      {deleting ? <DeleteEvaluationDialog name={deleting.name} onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// The evaluation report for one entity (spec 2 §2.5): title 'entity type + entity name', the latest
+// inspection and processing dates, the invalid-group warning, the download and the table. The
+// detail page renders it below its own header; the dashboard renders it compact (no download, the
+// heading one level lower) as 'Meine favorisierte Auswertung'.
+import type { EntityRef } from '../../../../domain/entity-param.ts';
+import { downloadAllowed, entityTitle, failureText, REPORT_TEXT, reportDateText, reportSections } from '../../../../domain/evaluation-report.ts';
+import { ENTITY_TYPE_LABELS } from '../../../../domain/roles.ts';
+import { toApiError } from '../../../../gateway/client/errors.ts';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
+import '../evaluation-detail.css';
+import type { EvaluationReportProps } from './contract.ts';
+import { DownloadButton } from './DownloadButton.tsx';
+import { ReportTable } from './ReportTable.tsx';
+import { useEntityAnswer, useEntityName, useEvaluation, useGroupAnswers, useReportFields } from './useReportData.ts';
+
+export function EvaluationReport({ evaluationId, entity: given, compact = false }: EvaluationReportProps) {
+  const { evaluation, error } = useEvaluation(evaluationId);
+  const fields = useReportFields();
+  const own: EntityRef | null =
+    given ?? (evaluation?.entity_type && evaluation.entity_id ? { type: evaluation.entity_type, id: evaluation.entity_id } : null);
+  const filter = evaluation?.filter ?? null;
+  const answer = useEntityAnswer(own, filter, !!evaluation);
+  const groups = useGroupAnswers(evaluation ? evaluation.comparison_groups : null, own, filter);
+  const { name, done: named } = useEntityName(own);
+  const Heading = compact ? 'h3' : 'h2';
+
+  if (error) return <Notice kind="error">{failureText(toApiError(error).status)}</Notice>;
+  if (!evaluation) return <Spinner label="Auswertung wird geladen …" showLabel />;
+  if (!own) return <p className="muted">{REPORT_TEXT.chooseEntity}</p>;
+  // Until the name arrives the title says only the type ('<unbekannt>' is for names that do not exist).
+  const title = named ? entityTitle(own.type, name) : ENTITY_TYPE_LABELS[own.type];
+  if (!answer || !groups || !fields) {
+    return (
+      <section className="evaluation-report stack" aria-label={title}>
+        <Heading className="evaluation-report__title">{title}</Heading>
+        <Spinner label="Auswertung wird geladen …" showLabel />
+      </section>
+    );
+  }
+  if (answer.kind !== 'answer') {
+    return (
+      <section className="evaluation-report stack" aria-label={title}>
+        <Heading className="evaluation-report__title">{title}</Heading>
+        {answer.kind === 'no-data' ? <Notice kind="info">{REPORT_TEXT.noData}</Notice> : <Notice kind="error">{failureText(answer.status)}</Notice>}
+      </section>
+    );
+  }
+  const data = answer.answer;
+  const invalid = groups.filter((g) => g.invalid !== null);
+  const sections = reportSections(fields, data, groups);
+  return (
+    <section className={`evaluation-report stack${compact ? ' evaluation-report--compact' : ''}`} aria-label={title}>
+      <div className="evaluation-report__head">
+        <div>
+          {/* On the dashboard the evaluation's own name leads (the page's h1 carries it elsewhere). */}
+          <Heading className="evaluation-report__title">{compact ? evaluation.name : title}</Heading>
+          {compact ? <p className="evaluation-report__entity">{title}</p> : null}
+          <p className="muted evaluation-report__dates">
+            {REPORT_TEXT.inspectionDate}: {reportDateText(data.latest_inspection_date)} · {REPORT_TEXT.processingDate}:{' '}
+            {reportDateText(data.latest_processing_date)}
+          </p>
+        </div>
+        {compact ? null : <DownloadButton evaluationId={evaluationId} entity={own} disabled={!downloadAllowed(groups)} />}
+      </div>
+      {invalid.length ? (
+        <div className="notice notice--warning" role="status">
+          <div>
+            <strong className="notice__title">{REPORT_TEXT.invalidGroups}</strong>
+            <ul className="evaluation-report__problems">
+              {invalid.map((g) => (
+                <li key={g.id}>
+                  {g.name}: {g.invalid}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+      <ReportTable evaluationId={evaluationId} entity={own} own={data} groups={groups} sections={sections} caption={`${title}: Kennzahlen im Vergleich`} />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// /evaluations/{e}/comparison-groups/{g}?farm=… (spec 2 §2.6): 'Abweichung: {group} — Auswertung:
+// {evaluation}', back link, 'Für {entity}', tolerance 5 % / 10 %, a table with value, difference
+// and %Abw, and the bar chart (lazy). 'Ungültige Referenzen.' when the address does not name an
+// evaluation, one of its groups and an entity; 204 or 400 answers 'Keine Daten vorhanden.'.
+import { lazy, Suspense, useState } from 'react';
+import { useSearch } from 'wouter';
+import { TOLERANCE_OPTIONS } from '../../../../domain/constants.ts';
+import {
+  DEFAULT_TOLERANCE,
+  DEVIATION_KIND_TEXT,
+  DEVIATION_MESSAGES,
+  TOLERANCE_LABEL,
+  deviationRows,
+  deviationTitle,
+} from '../../../../domain/deviation.ts';
+import { entityFromQuery, entityQuery } from '../../../../domain/entity-param.ts';
+import { entityTitle, failureText, valueText } from '../../../../domain/evaluation-report.ts';
+import { evaluationGroupRefs, groupRefOfParam } from '../../../../domain/evaluation-rules.ts';
+import { formatNumber } from '../../../../domain/format.ts';
+import { routeId } from '../../../../domain/route-ids.ts';
+import type { PageProps } from '../../../route-types.ts';
+import { Link } from '../../../ui/Link.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
+import '../evaluation-detail.css';
+import { useEntityAnswer, useEntityName, useEvaluation, useGroupReport, useReportFields } from '../detail/useReportData.ts';
+
+const DeviationChart = lazy(() => import('./DeviationChart.tsx'));
+
+const percentText = (p: number | null) => (p === null ? '–' : `${formatNumber(p, { precision: 1, signed: true })} %`);
+
+export function DeviationPage({ params }: PageProps) {
+  const evaluationId = routeId(params.evaluation);
+  // A stored group's id or 'location_size' ('Gleiche Betriebsgröße').
+  const groupId = groupRefOfParam(params.comparisonGroup);
+  const entity = entityFromQuery(useSearch());
+  const [tolerance, setTolerance] = useState<number>(DEFAULT_TOLERANCE);
+  const { evaluation, error: evaluationError } = useEvaluation(evaluationId);
+  const belongs = !!evaluation && groupId !== null && evaluationGroupRefs(evaluation.comparison_groups).includes(groupId);
+  const group = useGroupReport(groupId, entity, evaluation?.filter ?? null, belongs);
+  const own = useEntityAnswer(entity, evaluation?.filter ?? null, belongs);
+  const { name: entityName, done: named } = useEntityName(entity);
+  const fields = useReportFields();
+
+  const invalid = evaluationId === null || groupId === null || !entity || !!evaluationError || (!!evaluation && !belongs) || group.nameFailed;
+  const back = evaluationId === null ? '/evaluations' : `/evaluations/${evaluationId}${evaluation && !evaluation.entity_type ? entityQuery(entity) : ''}`;
+  const heading = evaluation && group.name ? deviationTitle(group.name, evaluation.name) : 'Abweichung';
+
+  const body = () => {
+    if (invalid) return <Notice kind="error">{DEVIATION_MESSAGES.invalidReferences}</Notice>;
+    const theirs = group.outcome;
+    if (!evaluation || !own || !theirs || !fields) return <Spinner label="Abweichung wird berechnet …" showLabel />;
+    const noData = (o: typeof own) => o.kind === 'no-data' || (o.kind === 'failed' && o.status === 400);
+    if (noData(own) || noData(theirs)) return <Notice kind="info">{DEVIATION_MESSAGES.noData}</Notice>;
+    if (own.kind === 'failed') return <Notice kind="error">{failureText(own.status)}</Notice>;
+    if (theirs.kind === 'failed') return <Notice kind="error">{failureText(theirs.status)}</Notice>;
+    if (own.kind !== 'answer' || theirs.kind !== 'answer') return null;
+    const rows = deviationRows(fields, own.answer.data, theirs.answer.data, tolerance);
+    const bars = rows.flatMap((r) =>
+      r.deviation?.percent !== null && r.deviation?.percent !== undefined && r.kind
+        ? [{ id: r.field.pythonic_name, label: r.field.label_or_name || r.field.name, percent: r.deviation.percent, kind: r.kind }]
+        : [],
+    );
+    const groupName = group.name ?? '';
+    return (
+      <>
+        <RadioGroup label={TOLERANCE_LABEL} orientation="horizontal" value={String(tolerance)} onChange={(v) => setTolerance(Number(v))}>
+          {TOLERANCE_OPTIONS.map((t) => (
+            <Radio key={t} value={String(t)}>
+              {`${formatNumber(t * 100, { precision: 0 })} %`}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <div className="report-scroll" role="region" aria-label="Abweichungen je Kennzahl" tabIndex={0}>
+          <table className="report-table">
+            <caption className="visually-hidden">Abweichungen je Kennzahl</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="report-table__figure">
+                  Kennzahl
+                </th>
+                <th scope="col">Wert</th>
+                <th scope="col">{groupName}</th>
+                <th scope="col">Differenz</th>
+                <th scope="col">%Abw</th>
+                <th scope="col">Bewertung</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.field.pythonic_name} data-field={r.field.pythonic_name}>
+                  <th scope="row" className="report-table__figure">
+                    {r.field.label_or_name || r.field.name}
+                  </th>
+                  <td>{valueText(r.value, r.field)}</td>
+                  <td>{valueText(r.reference, r.field)}</td>
+                  <td>{r.deviation ? formatNumber(r.deviation.difference, { precision: r.field.precision, signed: true }) : '–'}</td>
+                  <td>{percentText(r.deviation?.percent ?? null)}</td>
+                  <td>{r.kind ? <span className={`deviation-kind deviation-kind--${r.kind}`}>{DEVIATION_KIND_TEXT[r.kind]}</span> : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {bars.length ? (
+          <div className="chart-box deviation-chart" tabIndex={0} role="region" aria-label="Balkendiagramm der Abweichungen">
+            <Suspense fallback={<Spinner label="Diagramm wird geladen …" showLabel />}>
+              <DeviationChart bars={bars} title={`Abweichung in Prozent je Kennzahl, ${groupName}`} />
+            </Suspense>
+          </div>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby="deviation-title" className="stack evaluation-detail">
+      <div className="evaluation-detail__head">
+        <Link href={back}>Zurück zur Auswertung</Link>
+        <h1 id="deviation-title">{heading}</h1>
+        {entity && !invalid && named ? <p className="lead">Für {entityTitle(entity.type, entityName)}</p> : null}
+      </div>
+      {body()}
+    </section>
+  );
+}

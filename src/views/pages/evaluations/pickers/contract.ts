@@ -1,0 +1,28 @@
+// The seam between the evaluation wizard (its tabs 'Kennzahlen' and 'Vergleichsgruppen') and the
+// pickers beside it, which own the figure-filter and comparison-group modals (create, edit, view,
+// copy, delete). The wizard holds the selection in its machine; a picker shows the choices, opens
+// its modals and reports the new selection. After a modal saves, the picker's lists reload and the
+// saved item is selected.
+import type { EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
+import type { EntityType } from '../../../../domain/roles.ts';
+
+/** Tab 'Kennzahlen': one figure filter (spec 2 §2.2, §2.4). */
+export interface FigureFilterPickerProps {
+  /** The chosen filter's id, or null while none is chosen. */
+  value: number | null;
+  onChange: (id: number | null) => void;
+  /** True while the evaluation is read-only for the user. */
+  isDisabled?: boolean;
+}
+
+/** Tab 'Vergleichsgruppen': a multi-select list of comparison groups (spec 2 §2.2, §2.3). */
+export interface ComparisonGroupPickerProps {
+  /** Stored group ids and the special group 'location_size' ('Gleiche Betriebsgröße'). */
+  value: readonly EvaluationGroupRef[];
+  onChange: (ids: EvaluationGroupRef[]) => void;
+  /** Groups that were selected but cannot be selected any more: shown as 'deselektiert'. */
+  deselected: readonly EvaluationGroupRef[];
+  /** The evaluation's entity type (null = universal): some groups apply only to some entities. */
+  entityType: EntityType | null;
+  isDisabled?: boolean;
+}

@@ -1,0 +1,234 @@
+// The controlling screens in Chromium against `npm start` (spec 1 §2 'Controlling overview', 'Entity
+// controlling page', 'Control-field modals'): a farm admin creates, edits and deletes a control field
+// (messages, live hint), sees its incident in 'Aktuelle Meldungen' after an MLP upload and acknowledges
+// it; farm staff without 'Konfiguration des Controllingsystems' only look, and with it on one location
+// only they configure just that location. Every screen passes
+// axe-core and fits a 360 px phone.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { reportToday } from '../../src/domain/reports.ts';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+import { PASSWORD, failureEvidence, freshLoginPage, logIn, waitForPath } from './support/session.ts';
+
+const FIELD = 'fprz_pm';
+
+async function signIn(page: Page, baseUrl: string, email: string, password = PASSWORD) {
+  await freshLoginPage(page, baseUrl);
+  await logIn(page, email, password);
+  await waitForPath(page, '/');
+}
+
+async function expectPageFits(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+  expect(await scrollWidthAt360(page)).toBeLessThanOrEqual(360);
+}
+
+/** Picks an option of a labelled react-aria select unless it is already chosen (a single option is). */
+async function choose(page: Page, label: string, option: string) {
+  const select = page.locator('.field.select').filter({ has: page.locator('.field__label', { hasText: new RegExp(`^${label}$`) }) });
+  if ((await select.locator('.select__value').innerText()).trim() === option) return;
+  await select.locator('button').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function api(baseUrl: string, bearer: string, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${bearer}`, ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+async function token(baseUrl: string, username: string) {
+  const res = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+  return ((await res.json()) as { access: string }).access;
+}
+
+describe('controlling in the browser', () => {
+  let server: E2eServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+  let site: { id: number; number: string; location: number };
+  let label = '';
+  let adminToken = '';
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    adminToken = await token(server.baseUrl, 'ldwu-admin@herdenblick.example');
+    // A site of the farm admin's farm that does not watch the field yet.
+    const [sites, alerts, fields] = await Promise.all([
+      api(server.baseUrl, adminToken, '/sites/?limit=100'),
+      api(server.baseUrl, adminToken, '/alerts/?limit=1000'),
+      api(server.baseUrl, adminToken, '/reports/fields/'),
+    ]);
+    const watched = new Set(alerts.results.filter((a: { field: string }) => a.field === FIELD).map((a: { entity_id: number }) => a.entity_id));
+    site = sites.results.find((s: { id: number; location: number | null }) => s.location !== null && !watched.has(s.id));
+    label = fields.find((f: { pythonic_name: string }) => f.pythonic_name === FIELD).label_or_name;
+  }, 120_000);
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('farm admin: the overview, then a new control field with its messages and live hint', async () => {
+    await signIn(page, server.baseUrl, 'ldwu-admin@herdenblick.example');
+    await page.getByRole('link', { name: 'Controllingsystem' }).click();
+    await page.getByRole('heading', { name: 'Übersicht' }).waitFor();
+    await page.getByText(/^LDWU \d+ - /).waitFor();
+    await page.getByText("Mit 'Bearbeiten' konfigurieren Sie die Überwachung.", { exact: false }).waitFor();
+    // One farm: expanded, every row offers 'Bearbeiten' and none 'Anschauen'.
+    await page.getByRole('link', { name: /^Bearbeiten: Betriebsstätte/ }).first().waitFor();
+    expect(await page.getByRole('link', { name: /^Anschauen:/ }).count()).toBe(0);
+    await expectPageFits(page);
+
+    await page.goto(`${server.baseUrl}/sites/${site.id}/controlling`);
+    await page.getByRole('heading', { name: 'Kontrollfeld-Überwachung' }).waitFor();
+    await page.getByRole('link', { name: '← Zurück zur Übersicht' }).waitFor();
+    await page.getByRole('button', { name: 'Neues Kontrollfeld erstellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Kontrollfeld' });
+    await dialog.waitFor();
+    const add = dialog.getByRole('button', { name: 'Hinzufügen' });
+    expect(await add.isDisabled()).toBe(true);
+    await dialog.getByText('Wählen Sie Werte aus!').waitFor();
+    await choose(page, 'Kategorie', 'Prüftagsergebnisse');
+    await choose(page, 'Unterkategorie', 'Milchinhaltsstoffe');
+    await choose(page, 'Feld', label);
+    // Live hint: below 0 never triggers; the current value is shown.
+    await dialog.getByLabel('Wert', { exact: true }).fill('0');
+    await dialog.getByText('Das Kontrollfeld würde jetzt nicht auslösen.').waitFor();
+    await dialog.getByText(/^Aktueller Wert: \d/).waitFor();
+    await choose(page, 'Bedingung', 'Größer als');
+    await dialog.getByLabel('Wert', { exact: true }).fill('0');
+    await dialog.getByText('Das Kontrollfeld würde jetzt auslösen.').waitFor();
+    expect(await add.isDisabled()).toBe(true); // no comparison group yet
+    await dialog.getByRole('button', { name: /Vergleichsgruppe/ }).click();
+    await page.getByRole('option').first().click();
+    expect(await add.isDisabled()).toBe(false);
+    await expectPageFits(page);
+    await add.click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: new RegExp(label.replace(/[()%]/g, '.')) });
+    await row.getByText('Größer als 0').waitFor();
+    await expectPageFits(page);
+  });
+
+  it('farm admin: editing shows the order message, saves Außerhalb; the history switch adds dated columns', async () => {
+    await page.getByRole('button', { name: `Kontrollfeld bearbeiten: ${label}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kontrollfeld bearbeiten' });
+    await dialog.waitFor();
+    await choose(page, 'Bedingung', 'Außerhalb');
+    await dialog.getByLabel(/^Linker Bereichswert/).fill('2000');
+    await dialog.getByLabel(/^Rechter Bereichswert/).fill('1000');
+    await dialog.getByText('Der linke Bereichswert muss kleiner als der Rechte sein.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
+    await dialog.getByLabel(/^Linker Bereichswert/).fill('1000');
+    await dialog.getByLabel(/^Rechter Bereichswert/).fill('2000');
+    await dialog.getByText('Das Kontrollfeld würde jetzt auslösen.').waitFor();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Außerhalb 1.000 – 2.000').waitFor();
+    const headers = page.locator('.data-table thead th');
+    const before = await headers.count();
+    await page.getByText('Historische Werte anzeigen').click();
+    await page.waitForFunction((n) => document.querySelectorAll('.data-table thead th').length > n, before, { timeout: 20_000 });
+    expect(await headers.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/)]));
+  });
+
+  it('after an MLP upload the incident is in Aktuelle Meldungen; the farm admin acknowledges it', async () => {
+    const lkv = await token(server.baseUrl, 'lkv-admin@herdenblick.example');
+    const today = reportToday();
+    const form = new FormData();
+    form.append('report', new Blob([`betriebsstaette;pruefdatum;verarbeitungsdatum;${FIELD}\n${site.number};${today};${today};4,2\n`], { type: 'text/csv' }), 'mlp.csv');
+    await api(server.baseUrl, lkv, '/reports/upload/', { method: 'POST', body: form });
+
+    await page.goto(`${server.baseUrl}/controlling`);
+    await page.getByRole('heading', { name: 'Aktuelle Meldungen' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'ist nicht zw. 1.000 und 2.000' });
+    await row.waitFor();
+    await row.getByText('Wert 4,2').waitFor();
+    await row.getByRole('button', { name: /^Meldung bestätigen/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meldung bestätigen' });
+    await dialog.getByLabel('Kommentar').fill('Futter umgestellt');
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    await row.getByText(/bestätigt am .*Futter umgestellt/).waitFor();
+    await expectPageFits(page);
+  });
+
+  it('farm admin deletes the control field after confirming; the incident stays in the history', async () => {
+    await page.goto(`${server.baseUrl}/sites/${site.id}/controlling`);
+    await page.getByRole('button', { name: `Kontrollfeld löschen: ${label}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
+    await confirm.getByText(`Möchten Sie das Kontrollfeld "${label}" wirklich löschen?`).waitFor();
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Außerhalb 1.000 – 2.000').waitFor({ state: 'detached' });
+    await page.locator('.incident-list').getByText(/ist nicht zw\. 1\.000 und 2\.000/).waitFor();
+    await page.locator('.incident-list').getByText(/bestätigt am/).waitFor();
+  });
+
+  it('farm staff without allow_alerts only look: Anschauen, no create or row tools', async () => {
+    const email = `ohne-controlling-${Date.now()}@hof.example`;
+    await api(server.baseUrl, adminToken, '/users/', {
+      method: 'POST',
+      body: JSON.stringify({
+        email, password: 'Weidegang-2026', prefix: null, first_name: 'Olga', last_name: 'Ohnealarm', is_active: true, account_type: 'farm_staff',
+        farm_admin_of: [], associations: [], locations: [{ location: site.location, allow_alerts: false, allow_management: false, allow_evaluation_creation: false }],
+      }),
+    });
+    await signIn(page, server.baseUrl, email, 'Weidegang-2026');
+    await page.goto(`${server.baseUrl}/controlling`);
+    await page.getByRole('heading', { name: 'Übersicht' }).waitFor();
+    await page.getByRole('link', { name: /^Anschauen:/ }).first().waitFor();
+    expect(await page.getByRole('link', { name: /^Bearbeiten:/ }).count()).toBe(0);
+    // The acknowledged incident of their site is shown to them, without any acknowledging button.
+    await page.getByRole('row').filter({ hasText: 'ist nicht zw. 1.000 und 2.000' }).getByText(/bestätigt am/).waitFor();
+    expect(await page.getByRole('button', { name: /^Meldung bestätigen/ }).count()).toBe(0);
+    await page.getByRole('link', { name: /^Anschauen: Betriebsstätte/ }).first().click();
+    await page.getByRole('heading', { name: 'Kontrollfeld-Überwachung' }).waitFor();
+    await page.locator('.data-table, .muted').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Neues Kontrollfeld erstellen' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Kontrollfeld (bearbeiten|löschen)/ }).count()).toBe(0);
+    await expectPageFits(page);
+  });
+
+  it('farm staff with allow_alerts on one location only: Bearbeiten there, Anschauen for the other', async () => {
+    const { farm } = await api(server.baseUrl, adminToken, `/sites/${site.id}/`);
+    const locations: { id: number; name: string; farm: number }[] = (await api(server.baseUrl, adminToken, `/locations/?farm=${farm}&limit=100`)).results;
+    const allowed = locations.find((l) => l.id === site.location)!;
+    const other = locations.find((l) => l.id !== site.location) ?? (await api(server.baseUrl, adminToken, '/locations/', { method: 'POST', body: JSON.stringify({ farm, name: 'Zweiter Betrieb' }) }));
+    const email = `ein-betrieb-${Date.now()}@hof.example`;
+    const link = (location: number, allow_alerts: boolean) => ({ location, allow_alerts, allow_management: false, allow_evaluation_creation: false });
+    await api(server.baseUrl, adminToken, '/users/', {
+      method: 'POST',
+      body: JSON.stringify({
+        email, password: 'Weidegang-2026', prefix: null, first_name: 'Eva', last_name: 'Einbetrieb', is_active: true, account_type: 'farm_staff',
+        farm_admin_of: [], associations: [], locations: [link(allowed.id, true), link(other.id, false)],
+      }),
+    });
+    await signIn(page, server.baseUrl, email, 'Weidegang-2026');
+    await page.goto(`${server.baseUrl}/controlling`);
+    await page.getByRole('link', { name: `Bearbeiten: Betrieb ${allowed.name}`, exact: true }).waitFor();
+    await page.getByRole('link', { name: `Anschauen: Betrieb ${other.name}`, exact: true }).waitFor();
+    await page.getByRole('link', { name: /^Bearbeiten: Betriebsstätte/ }).first().waitFor();
+    // The farm covers both locations: not every link allows alerts.
+    await page.getByRole('link', { name: /^Anschauen: LDWU / }).waitFor();
+    await page.goto(`${server.baseUrl}/locations/${other.id}/controlling`);
+    await page.getByRole('heading', { name: 'Kontrollfeld-Überwachung' }).waitFor();
+    await page.locator('.data-table, .muted').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Neues Kontrollfeld erstellen' }).count()).toBe(0);
+  });
+
+  it('404 for an unknown entity type, a non-numeric id and a missing entity', async () => {
+    await page.goto(`${server.baseUrl}/kuehe/1/controlling`);
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.goto(`${server.baseUrl}/sites/abc/controlling`);
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.goto(`${server.baseUrl}/sites/999999/controlling`);
+    await page.getByRole('heading', { name: '404' }).waitFor();
+  });
+});

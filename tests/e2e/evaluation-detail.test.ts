@@ -1,0 +1,207 @@
+// Evaluation detail, deviation and timeline pages in Chromium against `npm start` (spec 2 §2.5–§2.7,
+// issue 11). As farm admin: the seeded evaluation's values and trophies match the API's numbers, an
+// invalid group disables the download, a valid evaluation downloads an XLSX that reads back with the
+// same numbers, the deviation chart draws one bar per figure and the timeline one line per series;
+// the universal evaluation asks 'Anwenden auf:'. Every page passes axe-core and fits 360 px.
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_TEXT, valueText, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
+import { TROPHY_LABELS, trophyFor } from '../../src/domain/trophy.ts';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+import { failureEvidence, freshLoginPage, logIn, PASSWORD, waitForPath } from './support/session.ts';
+
+const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
+
+type Row = { field: string; value: number | null; has_error: boolean; best_value: number | null; top_value: number | null; n: number };
+type Answer = { data: Row[]; location_count: number };
+type Field = ReportFieldInfo;
+
+async function expectPageFits(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+  expect(await scrollWidthAt360(page)).toBeLessThanOrEqual(360);
+}
+
+describe('evaluation detail, deviation and timeline in the browser', () => {
+  let server: E2eServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+  let token = '';
+  const api = async <T,>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> => {
+    const res = await fetch(`${server.baseUrl}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+    return { status: res.status, body: (res.status === 204 ? null : await res.json()) as T };
+  };
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    const login = await fetch(`${server.baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: FARM_ADMIN, password: PASSWORD }) });
+    token = ((await login.json()) as { access: string }).access;
+    await freshLoginPage(page, server.baseUrl);
+    await logIn(page, FARM_ADMIN);
+    await waitForPath(page, '/');
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows the seeded evaluation with the API's values and trophies, and the invalid groups' consequence", async () => {
+    const { body: evaluation } = await api<{ id: number; name: string; entity_type: string; entity_id: number; filter: number; comparison_groups: number[] }>('/evaluations/1/');
+    const { body: fields } = await api<Field[]>('/reports/fields/');
+    const fieldOf = new Map(fields.map((f) => [f.pythonic_name, f]));
+    const own = await api<Answer>(`/${evaluation.entity_type}s/${evaluation.entity_id}/report/?filter=${evaluation.filter}`);
+    expect(own.status).toBe(200);
+    const groups = await Promise.all(
+      evaluation.comparison_groups.map(async (g) => ({
+        id: g,
+        ...(await api<Answer>(`/comparison_groups/${g}/report/?filter=${evaluation.filter}&best_value=true&top_value=true&entity_type=${evaluation.entity_type}&entity_id=${evaluation.entity_id}`)),
+      })),
+    );
+
+    await page.goto(`${server.baseUrl}/evaluations/1`);
+    await page.getByRole('heading', { level: 1, name: `Auswertung ${evaluation.name}` }).waitFor();
+    await page.locator('.report-table tr[data-field]').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: REPORT_TEXT.back }).getAttribute('href')).toBe('/evaluations');
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^LDWU \d+ - /);
+
+    // Every valid group cell: the value as the API says, and the trophy by the direction rule.
+    let trophies = 0;
+    let compared = 0;
+    for (const [column, group] of groups.entries()) {
+      if (group.status !== 200) continue;
+      for (const r of group.body.data) {
+        const mine = own.body.data.find((x) => x.field === r.field);
+        const f = fieldOf.get(r.field)!;
+        const cell = page.locator(`tr[data-field="${r.field}"] td`).nth(2 + column);
+        if (r.has_error) {
+          expect(await cell.textContent()).toContain(REPORT_TEXT.invalid);
+          continue;
+        }
+        expect(await cell.textContent()).toContain(valueText(r.value, f));
+        expect(await cell.textContent()).toContain(`n = ${r.n}`);
+        const expected = trophyFor(mine?.value ?? null, r.best_value, r.top_value, f.evaluation, f.precision);
+        const marks = cell.locator('[data-trophy]');
+        if (expected === 'gold' || expected === 'silver') {
+          expect(await marks.getAttribute('aria-label')).toBe(TROPHY_LABELS[expected]);
+          trophies++;
+        } else expect(await marks.count()).toBe(0);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+    expect(await page.locator('[data-trophy]').count()).toBe(trophies);
+    // One status cell per figure row, with text.
+    expect(await page.locator('tr[data-field] .figure-status').count()).toBe(await page.locator('tr[data-field]').count());
+
+    const download = page.getByRole('button', { name: REPORT_TEXT.download });
+    if (groups.some((g) => g.status === 400 || g.status === 403)) {
+      expect(await download.isDisabled()).toBe(true);
+      expect(await page.getByText(REPORT_TEXT.invalidGroups).count()).toBeGreaterThan(0);
+    } else expect(await download.isDisabled()).toBe(false);
+    await expectPageFits(page);
+  });
+
+  it('downloads the XLSX of an evaluation with valid groups and reads the numbers back', async () => {
+    // The association group of the LKV is valid for the demo farm; a fresh evaluation with only it.
+    const created = await api<{ id: number }>('/evaluations/', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'E2E Download', entity_type: 'farm', entity_id: 1, filter: 1, comparison_groups: [1], visibility: 'self', send_mail: false }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const group = await api<Answer>(`/comparison_groups/1/report/?filter=1&best_value=true&top_value=true&entity_type=farm&entity_id=1`);
+    expect(group.status).toBe(200);
+
+    await page.goto(`${server.baseUrl}/evaluations/${id}`);
+    await page.locator('.report-table tr[data-field]').first().waitFor({ timeout: 30_000 });
+    const button = page.getByRole('button', { name: REPORT_TEXT.download });
+    expect(await button.isDisabled()).toBe(false);
+    const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(file.suggestedFilename()).toMatch(/^Auswertungsexport_\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = header.indexOf('Alle LDWUs des LKV Süd') + 1;
+    expect(column).toBeGreaterThan(0);
+    const counts = sheet.getRow(2);
+    expect(counts.getCell(3).value).toBe('Anz. Betriebe');
+    expect(counts.getCell(column).value).toBe(group.body.location_count);
+    const first = group.body.data.find((r) => !r.has_error && r.value !== null)!;
+    const { body: fields } = await api<Field[]>('/reports/fields/');
+    const label = fields.find((f) => f.pythonic_name === first.field)!.label_or_name;
+    let found = false;
+    sheet.eachRow((r) => {
+      if (r.getCell(3).value === label) {
+        expect(r.getCell(column).value).toBeCloseTo(first.value!, 6);
+        found = true;
+      }
+    });
+    expect(found).toBe(true);
+  });
+
+  it('draws the deviation chart with one bar per figure and switches the tolerance', async () => {
+    await page.getByRole('link', { name: `${REPORT_TEXT.comparison}: Alle LDWUs des LKV Süd` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Abweichung: Alle LDWUs des LKV Süd — Auswertung: E2E Download' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?farm=1');
+    await page.getByText(/^Für LDWU \d+ - /).waitFor();
+    await page.locator('.deviation-chart svg').waitFor({ timeout: 30_000 });
+    const rows = page.locator('.report-table tbody tr');
+    const withPercent = (await rows.locator('td:nth-of-type(4)').allTextContents()).filter((t) => t.trim() !== '–').length;
+    expect(withPercent).toBeGreaterThan(0);
+    // One bar item per figure (nivo also draws a background rect, without the test id).
+    expect(await page.locator('.deviation-chart svg rect[data-testid^="bar.item."]').count()).toBe(withPercent);
+    const five = page.getByRole('radio', { name: '5 %' });
+    const ten = page.getByRole('radio', { name: '10 %' });
+    expect(await five.isChecked()).toBe(true);
+    const within = async () => (await page.locator('.deviation-kind').allTextContents()).filter((t) => t === 'im Toleranzbereich').length;
+    const before = await within();
+    await ten.check({ force: true });
+    expect(await ten.isChecked()).toBe(true);
+    expect(await within()).toBeGreaterThanOrEqual(before);
+    await expectPageFits(page);
+  });
+
+  it('draws the timeline with one line per series over 12 months', async () => {
+    await page.getByRole('link', { name: 'Zurück zur Auswertung' }).click();
+    await page.locator('.report-table tr[data-field]').first().waitFor({ timeout: 30_000 });
+    const graph = page.locator('a[aria-label^="Zeitreihe: "]').first();
+    const name = (await graph.getAttribute('aria-label'))!.replace('Zeitreihe: ', '');
+    await graph.click();
+    await page.getByRole('heading', { level: 1, name: `Zeitreihe: ${name}` }).waitFor();
+    expect(await page.getByText(/^Zeitraum: \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}$/).count()).toBe(1);
+    await page.locator('.timeline-chart svg path.timeline-line').first().waitFor({ timeout: 30_000 });
+    const legend = await page.locator('.timeline-legend li').allTextContents();
+    expect(legend[0]).toMatch(/^LDWU \d+ - /);
+    expect(legend).toContain('Alle LDWUs des LKV Süd');
+    expect(await page.locator('.timeline-chart svg path.timeline-line').count()).toBe(legend.length);
+    // 12 months on the axis
+    expect(await page.locator('.timeline-chart svg circle').count()).toBeGreaterThanOrEqual(12);
+    await expectPageFits(page);
+  });
+
+  it("applies the universal evaluation to an entity chosen under 'Anwenden auf:'", async () => {
+    await page.goto(`${server.baseUrl}/evaluations/3`);
+    await page.getByRole('heading', { level: 1, name: 'Auswertung Schnellvergleich (universell)' }).waitFor();
+    await page.getByText(REPORT_TEXT.chooseEntity).waitFor();
+    await page.getByRole('button', { name: /Anwenden auf:/ }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).not.toContain('Verband');
+    expect(options).toContain('LDWU');
+    await page.getByRole('option', { name: 'LDWU' }).click();
+    await page.getByRole('button', { name: /^LDWU wählen/ }).click();
+    await page.getByRole('option').first().click();
+    await page.waitForURL((u) => /^\?farm=\d+$/.test(u.search));
+    await page.locator('.evaluation-report h2').filter({ hasText: /^LDWU \d+ - / }).waitFor({ timeout: 30_000 });
+    await page.locator('.report-table tr[data-field], .evaluation-report .notice').first().waitFor({ timeout: 30_000 });
+    await expectPageFits(page);
+  });
+});

@@ -1,0 +1,213 @@
+// The comparison-group and figure-filter modals of the evaluation wizard in Chromium (spec 2 §2.3,
+// §2.4, §4, §5): a farm admin creates a figure filter and a benchmark group (count shown, the
+// below-minimum message), edits it, switches to expert (the note 'Vergleichsoptionen übertragen'
+// once) and deletes a group an evaluation uses (second confirmation with the server's text, then
+// force); the association admin sees the farm admin's filter read-only and copies it. Relies only on
+// what the spec names for the wizard (button, dialog and tab titles), not on the wizard's details.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+import { failureEvidence, freshLoginPage, logIn, PASSWORD, waitForPath } from './support/session.ts';
+
+const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
+const ASSOCIATION_ADMIN = 'lkv-admin@herdenblick.example';
+const FILTER = 'E2E Zellzahl';
+const GROUP = 'E2E Ökobetriebe';
+
+async function signIn(page: Page, baseUrl: string, email: string) {
+  await freshLoginPage(page, baseUrl);
+  await logIn(page, email);
+  await waitForPath(page, '/');
+}
+
+/** The wizard on /evaluations ('Neue Auswertung hinzufügen'), on one of its tabs. */
+async function openWizardTab(page: Page, baseUrl: string, tab: 'Kennzahlen' | 'Vergleichsgruppen') {
+  await page.goto(`${baseUrl}/evaluations`);
+  await page.getByRole('button', { name: 'Neue Auswertung hinzufügen' }).click();
+  // The wizard opens a tab only once the tabs before it are ready: a name and an entity first.
+  const dialog = page.getByRole('dialog', { name: 'Neue Auswertung' });
+  await dialog.getByLabel('Name').fill('Auswertung für die Modaltests');
+  await dialog.getByRole('button', { name: /Entität/ }).click();
+  await page.getByRole('option', { name: 'Universell' }).click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  if (tab === 'Vergleichsgruppen') await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await dialog.getByRole('tab', { name: tab, selected: true }).waitFor();
+}
+
+async function tick(box: Locator, checked = true) {
+  await box.locator('xpath=ancestor::label[1]').click();
+  await expect.poll(() => box.isChecked()).toBe(checked);
+}
+
+async function expectFits(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+  expect(await scrollWidthAt360(page)).toBeLessThanOrEqual(360);
+}
+
+async function api<T>(baseUrl: string, email: string, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
+  const { access } = (await token.json()) as { access: string };
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+describe('comparison-group and figure-filter modals in the browser', () => {
+  let server: E2eServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('farm admin: creates a figure filter from the catalogue, with the messages for an empty one', async () => {
+    await signIn(page, server.baseUrl, FARM_ADMIN);
+    await openWizardTab(page, server.baseUrl, 'Kennzahlen');
+    await page.getByRole('button', { name: 'Neuer Kennzahlen-Filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuen Kennzahlen-Filter erstellen' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.getByText('Geben Sie einen Namen ein.').waitFor();
+    await dialog.getByText('Wählen Sie mind. eine Kennzahl aus.').waitFor();
+    await dialog.getByText('Korrigieren Sie Ihre Eingaben.').waitFor();
+    await dialog.getByLabel('Name').fill(FILTER);
+    await dialog.getByLabel('Kennzahlen suchen').fill('Zellzahl');
+    // The search narrows the catalogue; categories stay as headings.
+    await dialog.getByRole('heading', { name: 'Eutergesundheit', exact: true }).waitFor();
+    await tick(dialog.getByRole('checkbox', { name: /^Zellzahl/ }).first());
+    await dialog.getByText('1 Kennzahl ausgewählt').waitFor();
+    await expectFits(page);
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The list reloaded and the new filter is the wizard's choice.
+    await expect.poll(() => page.getByRole('radio', { name: FILTER }).isChecked()).toBe(true);
+  });
+
+  let groupId = 0;
+  it("farm admin: a benchmark group with profile answers shows the count and 'Wählen Sie weniger Kriterien aus.' below the minimum", async () => {
+    await openWizardTab(page, server.baseUrl, 'Vergleichsgruppen');
+    await page.getByRole('button', { name: 'Neue Vergleichsgruppe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Vergleichsgruppe erstellen' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.getByText('Geben Sie einen Namen ein.').waitFor();
+    await dialog.getByText('Geben Sie mindestens ein Kriterium an.').waitFor();
+    await dialog.getByLabel('Name').fill(GROUP);
+    await dialog.getByRole('button', { name: /Profilfrage hinzufügen/ }).click();
+    await page.getByRole('option', { name: /Wirtschaftsweise/ }).click();
+    // Ökologisch only: few operations in the test data.
+    await tick(dialog.getByRole('checkbox', { name: /Ökologisch/ }));
+    await tick(dialog.getByRole('checkbox', { name: 'Konventionell' }), false);
+    await dialog.getByText('Wählen Sie weniger Kriterien aus.', { exact: false }).waitFor();
+    const few = await dialog.getByText(/\d+ passende Betriebe|1 passende Betriebe/).innerText();
+    expect(Number(few.replace(/\D/g, ''))).toBeLessThan(10);
+    await expectFits(page);
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    expect(await dialog.isVisible()).toBe(true);
+    // Both answers: enough operations, the message goes and the group can be created.
+    await tick(dialog.getByRole('checkbox', { name: 'Konventionell' }));
+    await expect.poll(async () => Number((await dialog.getByText(/passende Betriebe/).innerText()).replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+    expect(await dialog.getByText('Wählen Sie weniger Kriterien aus.', { exact: false }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('checkbox', { name: GROUP }).isChecked()).toBe(true);
+    const groups = await api<{ results: { id: number; name: string; filter: { management_options: Record<string, string[]> } }[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/comparison_groups/');
+    const stored = groups.results.find((g) => g.name === GROUP)!;
+    expect(stored.filter.management_options).toEqual({ wirtschaftsweise: ['OEKOLOGISCH', 'KONVENTIONELL'] });
+    groupId = stored.id;
+  });
+
+  it("farm admin: edits the group; the first switch to expert shows 'Vergleichsoptionen übertragen' once", async () => {
+    await page.getByRole('button', { name: `„${GROUP}“ bearbeiten` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vergleichsgruppe bearbeiten' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Benchmark' }).getAttribute('aria-selected')).toBe('true');
+    await dialog.getByRole('tab', { name: 'Experte' }).click();
+    await dialog.getByText('Vergleichsoptionen übertragen').waitFor();
+    // The copied options: the profile answers are there in the expert tab.
+    expect(await dialog.getByRole('checkbox', { name: /Ökologisch/ }).isChecked()).toBe(true);
+    await expectFits(page);
+    await dialog.getByRole('tab', { name: 'Benchmark' }).click();
+    await dialog.getByRole('tab', { name: 'Experte' }).click();
+    await dialog.getByRole('tab', { name: 'Experte' }).waitFor();
+    expect(await dialog.getByText('Vergleichsoptionen übertragen').count()).toBe(0);
+    // Top percentage and top-in exclude each other.
+    await dialog.getByRole('textbox', { name: 'Top-Betriebe' }).fill('10');
+    await dialog.getByRole('textbox', { name: 'Top-Betriebe' }).press('Tab');
+    await dialog.getByText('Der Vergleich mit Top-Betrieben kann nicht mit dem Vergleich von Kennzahlen kombiniert werden.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Anteil der Besten' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Name').fill(`${GROUP} Top 10`);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: `${GROUP} Top 10` }).waitFor();
+    const stored = await api<{ aggregation: { how: string; threshold: number } }>(server.baseUrl, FARM_ADMIN, 'GET', `/comparison_groups/${groupId}/`);
+    expect(stored.aggregation).toEqual({ how: 'percentile', threshold: 10 });
+  });
+
+  it("farm admin: deleting a group an evaluation uses asks twice, the second time with the server's text, and deletes with force", async () => {
+    const me = await api<{ farms: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/users/current-user/');
+    const evaluation = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/evaluations/', {
+      name: 'E2E Auswertung mit Gruppe',
+      entity_type: 'farm',
+      entity_id: me.farms[0],
+      filter: null,
+      comparison_groups: [groupId],
+      visibility: 'self',
+      send_mail: false,
+    });
+    const name = `${GROUP} Top 10`;
+    await page.getByRole('button', { name: `„${name}“ löschen` }).click();
+    const first = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
+    await first.getByText(`Möchten Sie die Vergleichsgruppe '${name}' wirklich löschen?`).waitFor();
+    await first.getByRole('button', { name: 'Löschen' }).click();
+    const second = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
+    await second.getByText('„E2E Auswertung mit Gruppe“', { exact: false }).waitFor();
+    await second.getByText(`Möchten Sie die Vergleichsgruppe '${name}' wirklich löschen?`).waitFor();
+    await expectFits(page);
+    await second.getByRole('button', { name: 'Löschen' }).click();
+    await second.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('checkbox', { name }).count()).toBe(0);
+    const after = await api<{ comparison_groups: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', `/evaluations/${evaluation.id}/`);
+    expect(after.comparison_groups).toEqual([]);
+  });
+
+  it("association admin: the farm admin's filter opens read-only ('Kennzahlen-Filter ansehen', 'Schließen') and can be copied", async () => {
+    await signIn(page, server.baseUrl, ASSOCIATION_ADMIN);
+    await openWizardTab(page, server.baseUrl, 'Kennzahlen');
+    expect(await page.getByRole('button', { name: `„${FILTER}“ bearbeiten` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `„${FILTER}“ löschen` }).count()).toBe(0);
+    await page.getByRole('button', { name: `„${FILTER}“ ansehen` }).click();
+    const view = page.getByRole('dialog', { name: 'Kennzahlen-Filter ansehen' });
+    await view.waitFor();
+    expect(await view.getByRole('textbox').count()).toBe(0);
+    await view.getByRole('checkbox', { name: /^Zellzahl/ }).first().waitFor();
+    await expectFits(page);
+    await view.getByRole('button', { name: 'Schließen' }).click();
+    await view.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Kopie erstellen: „${FILTER}“` }).click();
+    const edit = page.getByRole('dialog', { name: 'Kennzahlen-Filter bearbeiten' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Name').inputValue()).toBe(`${FILTER} Kopie`);
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('radio', { name: `${FILTER} Kopie` }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: `„${FILTER} Kopie“ bearbeiten` }).waitFor();
+  });
+});

@@ -1,0 +1,83 @@
+// The evaluation screens' operations (src/gateway/client/operations/evaluations.graphql) against the
+// real gateway: the list queries pass its limits for a farm admin and an association admin, and the
+// wizard's writes work as the browser sends them — create, change, star and unstar (null), delete —
+// with the server's field messages coming back on their fields.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config.ts';
+import { toApiError } from '../../src/gateway/client/errors.ts';
+import {
+  CurrentUserDocument, EvaluationCreateDocument, EvaluationDefinitionsDocument, EvaluationDeleteDocument, EvaluationEntitiesDocument, EvaluationListDocument,
+  EvaluationSetDefaultDocument, EvaluationUpdateDocument,
+} from '../../src/gateway/client/generated/graphql.ts';
+import { createGatewayClient } from '../../src/gateway/client/request.ts';
+import { buildServer } from '../../src/server/server.ts';
+import { login, openTestDatabase } from '../support/app.ts';
+
+let app: FastifyInstance;
+let url: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const { database, dataDir, drop } = await openTestDatabase('pglite');
+  app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
+  close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  };
+}, 120_000);
+afterAll(() => close?.());
+
+const clientFor = async (email: string) => {
+  const { access } = await login(app, email);
+  return createGatewayClient({ getToken: () => access, url });
+};
+
+describe('evaluation operations through the gateway', () => {
+  it('the list, definitions and entities queries pass the gateway for a farm admin and an association admin', async () => {
+    for (const email of ['ldwu-admin@herdenblick.example', 'lkv-admin@herdenblick.example']) {
+      const c = await clientFor(email);
+      const list = await c.request(EvaluationListDocument);
+      expect(list.listEvaluations!.results.length).toBeGreaterThan(0);
+      const defs = await c.request(EvaluationDefinitionsDocument);
+      expect(defs.listComparisonGroups!.results.length).toBeGreaterThan(0);
+      const entities = await c.request(EvaluationEntitiesDocument);
+      expect(entities.listFarms!.results.length).toBeGreaterThan(0);
+      expect(entities.listSites!.results.every((s) => !!s?.display_name)).toBe(true);
+    }
+  });
+
+  it('create, change, star, unstar and delete as the wizard and the list send them', async () => {
+    const c = await clientFor('ldwu-admin@herdenblick.example');
+    const me = (await c.request(CurrentUserDocument)).currentUser!;
+    const { listComparisonGroups } = await c.request(EvaluationDefinitionsDocument);
+    const group = listComparisonGroups!.results.find((g) => g!.location_count > 0)!;
+    const farm = me.farms[0]!;
+    const body = { name: 'Gateway-Vergleich', entity_type: 'farm' as const, entity_id: farm, filter: null, comparison_groups: [group.id], visibility: 'self' as const, send_mail: false };
+    const created = (await c.request(EvaluationCreateDocument, { input: body })).createEvaluation!;
+    expect(created).toMatchObject({ name: 'Gateway-Vergleich', entity_type: 'farm', entity_id: farm, comparison_groups: [group.id], user: me.id });
+    const changed = (await c.request(EvaluationUpdateDocument, { id: created.id, input: { ...body, name: 'Gateway-Vergleich 2', visibility: 'farm' } })).updateEvaluation!;
+    expect(changed).toMatchObject({ name: 'Gateway-Vergleich 2', visibility: 'farm' });
+
+    await c.request(EvaluationSetDefaultDocument, { userId: me.id, input: { default_evaluation: created.id } });
+    expect((await c.request(CurrentUserDocument)).currentUser!.default_evaluation).toBe(created.id);
+    await c.request(EvaluationSetDefaultDocument, { userId: me.id, input: { default_evaluation: null } });
+    expect((await c.request(CurrentUserDocument)).currentUser!.default_evaluation).toBeNull();
+
+    await c.request(EvaluationDeleteDocument, { id: created.id });
+    const after = await c.request(EvaluationListDocument);
+    expect(after.listEvaluations!.results.map((e) => e!.id)).not.toContain(created.id);
+  });
+
+  it("a refused create names its fields (the wizard puts them on the fields): empty groups, a foreign entity", async () => {
+    const c = await clientFor('ldwu-admin@herdenblick.example');
+    const error = await c
+      .request(EvaluationCreateDocument, { input: { name: 'x', entity_type: 'farm', entity_id: 999_999, filter: null, comparison_groups: [], visibility: 'self', send_mail: false } })
+      .then(() => expect.unreachable('should fail'), toApiError);
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(['comparison_groups']));
+  });
+});

@@ -1,0 +1,118 @@
+// The report table's markup (issue 11): every message and mark a person sees or hears — rows
+// 'Anz. Betriebe', 'Prüfdatum', 'Verarbeitungsdatum' with 'n. v.', values with 'n = …', '(ungültig)'
+// with the reason, trophies and the status cell as text with an accessible sentence (never colour
+// alone), the invalid group mark and the 'Vergleich' and timeline links with the entity parameter.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { reportSections, type AnswerIn, type GroupIn, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
+import { ReportTable } from '../../src/views/pages/evaluations/detail/ReportTable.tsx';
+import { StatusMark, TrophyMark } from '../../src/views/pages/evaluations/detail/marks.tsx';
+
+const field = (n: string, extra: Partial<ReportFieldInfo> = {}): ReportFieldInfo => ({
+  pythonic_name: n,
+  name: n,
+  label_or_name: `Label ${n}`,
+  category: 'Eutergesundheit',
+  subcategory: '',
+  priority: 1,
+  unit: '%',
+  evaluation: true,
+  precision: 1,
+  target_value: 75,
+  warning_value: 50,
+  ...extra,
+});
+
+const answer = (rows: AnswerIn['data'], extra: Partial<AnswerIn> = {}): AnswerIn => ({
+  location_count: 2,
+  latest_inspection_date: '2026-10-13',
+  latest_processing_date: null,
+  data: rows,
+  ...extra,
+});
+
+const row = (fieldName: string, value: number | null, n: number, more: { best?: number; top?: number; error?: string } = {}) => ({
+  field: fieldName,
+  value,
+  has_error: !!more.error,
+  best_value: more.best ?? null,
+  top_value: more.top ?? null,
+  n,
+  error: more.error ?? null,
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('report table markup', () => {
+  const fields = [field('anteil_eutergesund')];
+  const own = answer([row('anteil_eutergesund', 80, 3)]);
+  const groups: GroupIn[] = [
+    { id: 1, name: 'LKV Süd', answer: answer([row('anteil_eutergesund', 57.8, 37, { best: 79.2, top: 66.2 })], { location_count: 37, latest_processing_date: '2026-10-27T10:00:00Z' }), invalid: null, failure: null },
+    { id: 5, name: 'Roboter', answer: answer([row('anteil_eutergesund', null, 3, { error: 'Zum Schutz nicht angezeigt: nur 3 von mindestens 10 Betrieben.' })]), invalid: null, failure: null },
+    { id: 6, name: 'Fleckvieh', answer: null, invalid: 'Wählen Sie weniger Kriterien aus.', failure: null },
+  ];
+  const html = renderToStaticMarkup(
+    <ReportTable evaluationId={1} entity={{ type: 'farm', id: 4 }} own={own} groups={groups} sections={reportSections(fields, own, groups)} caption="LDWU Hof" />,
+  );
+  const plain = text(html);
+
+  it('shows the meta rows with dates as DD.MM.YYYY and n. v.', () => {
+    expect(plain).toContain('Anz. Betriebe 2 37');
+    expect(plain).toContain('Prüfdatum 13.10.2026 13.10.2026');
+    expect(plain).toContain('Verarbeitungsdatum n. v. 27.10.2026');
+  });
+  it('shows every group value with its n, and the withheld value with its reason', () => {
+    expect(plain).toContain('57,8');
+    expect(plain).toContain('n = 37');
+    expect(html).toContain('title="LKV Süd: 57,8 (n = 37, Bestwert 79,2, Top 10 % 66,2)"');
+    expect(plain).toContain('(ungültig) Zum Schutz nicht angezeigt: nur 3 von mindestens 10 Betrieben.');
+  });
+  it('marks the gold trophy with text and an accessible label', () => {
+    expect(html).toMatch(/role="img" aria-label="Goldpokal: Ihr Wert erreicht den Bestwert dieser Vergleichsgruppe"/);
+    expect(plain).toContain('Gold');
+  });
+  it('has one status cell with text, icon and sentence', () => {
+    expect(html).toContain('data-status="good"');
+    expect(plain).toContain('gut');
+    expect(plain).toContain('Status gut: Zielwert 75,0 erreicht');
+  });
+  it('marks the invalid group with the spec tooltip and links with the entity parameter', () => {
+    expect(html).toContain('title="Ungültige Vergleichgruppe(n) konfiguiert. Wählen Sie weniger Kriterien aus."');
+    expect(html).toContain('href="/evaluations/1/comparison-groups/6?farm=4"');
+    expect(plain).toContain('Vergleich');
+    expect(html).toContain('href="/evaluations/1/fields/anteil_eutergesund?farm=4"');
+    expect(html).toContain('aria-label="Zeitreihe: Label anteil_eutergesund"');
+    expect(plain).toContain('Ohne Unterkategorie');
+  });
+  it('scrolls inside its own focusable, labelled box', () => {
+    expect(html).toMatch(/<div class="report-scroll" role="region" aria-label="LDWU Hof" tabindex="0">/);
+  });
+});
+
+describe('marks', () => {
+  it('silver says so in text; no trophy renders nothing', () => {
+    expect(text(renderToStaticMarkup(<TrophyMark trophy="silver" />))).toContain('Silber');
+    expect(renderToStaticMarkup(<TrophyMark trophy="none" />)).toBe('');
+    expect(renderToStaticMarkup(<TrophyMark trophy="not-applicable" />)).toBe('');
+  });
+  it('every status has its own word; a figure without target says so', () => {
+    const f = { evaluation: false, target_value: 25, warning_value: 40, precision: 0 };
+    expect(text(renderToStaticMarkup(<StatusMark status="watch" field={f} />))).toContain('beobachten');
+    expect(text(renderToStaticMarkup(<StatusMark status="act" field={f} />))).toContain('handeln Status handeln: Warnwert 40 erreicht');
+    expect(text(renderToStaticMarkup(<StatusMark status={null} field={{ evaluation: true, target_value: null, warning_value: null }} />))).toContain('kein Zielwert');
+  });
+});
+
+describe("the special group 'Gleiche Betriebsgröße'", () => {
+  it("is a column with value and n, and its 'Vergleich' link names location_size with the location", () => {
+    const fields = [field('anteil_eutergesund')];
+    const own = answer([row('anteil_eutergesund', 80, 3)]);
+    const groups: GroupIn[] = [{ id: 'location_size', name: 'Gleiche Betriebsgröße', answer: answer([row('anteil_eutergesund', 61.5, 14)], { location_count: 14 }), invalid: null, failure: null }];
+    const html = renderToStaticMarkup(
+      <ReportTable evaluationId={3} entity={{ type: 'location', id: 11 }} own={own} groups={groups} sections={reportSections(fields, own, groups)} caption="Betrieb" />,
+    );
+    expect(text(html)).toContain('Gleiche Betriebsgröße');
+    expect(text(html)).toMatch(/61,5.*n = 14/);
+    expect(html).toContain('href="/evaluations/3/comparison-groups/location_size?location=11"');
+  });
+});

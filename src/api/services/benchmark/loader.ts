@@ -59,7 +59,7 @@ function put(engine: BenchmarkEngine, row: MonthRow) {
 }
 
 /** Reads report_months rows (all months, or only `month`) in site-ordered chunks into the engine. */
-async function loadRows(db: Db, engine: BenchmarkEngine, month: string | null): Promise<void> {
+export async function loadRows(db: Db, engine: BenchmarkEngine, month: string | null): Promise<void> {
   let after = { site: 0, month: '0001-01-01' };
   for (;;) {
     const rows = await queryRows<MonthRow>(

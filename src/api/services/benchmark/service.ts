@@ -5,6 +5,7 @@ import { CURRENT_REPORT_DAYS } from '../../../domain/reports.ts';
 import type { BenchmarkEngine } from '../../../engine/index.ts';
 import type { ApiDeps } from '../../context.ts';
 import { loadEngine, reloadSites } from './loader.ts';
+import { snapshotRefresh, type SnapshotRefresh } from './snapshot-refresh.ts';
 
 /** A report counts for a date when inspected at most this many days before it (src/domain/reports.ts). */
 export const LOOKBACK_DAYS = CURRENT_REPORT_DAYS;
@@ -13,6 +14,8 @@ interface Holder {
   engine: Promise<BenchmarkEngine> | null;
   /** Updates run one after the other, so two uploads never interleave their reloads. */
   updates: Promise<void>;
+  /** Rewrites the snapshots of uploaded months in the background, after the reloads. */
+  snapshots: SnapshotRefresh;
 }
 
 const holders = new WeakMap<ApiDeps, Holder>();
@@ -28,15 +31,20 @@ function holderOf(deps: ApiDeps): Holder {
   let holder = holders.get(deps);
   if (!holder) {
     depsOfDb.set(deps.database.db, deps);
-    const h: Holder = { engine: null, updates: Promise.resolve() };
+    const h: Holder = { engine: null, updates: Promise.resolve(), snapshots: snapshotRefresh(deps.database.db, LOOKBACK_DAYS) };
     holder = h;
     holders.set(deps, h);
     deps.events.on('reports.stored', ({ siteIds, inspectionDates }) => {
       if (!h.engine) return; // The next build reads the committed reports anyway.
       const months = inspectionDates.map((d) => `${d.slice(0, 7)}-01`);
-      const run = h.updates.then(async () => reloadSites(await engineOf(deps), deps.database.db, siteIds, months));
-      h.updates = run.catch(() => undefined);
-      return run;
+      const run = h.updates.then(async () => {
+        const engine = await engineOf(deps);
+        await reloadSites(engine, deps.database.db, siteIds, months);
+        return engine;
+      });
+      h.updates = run.then(() => undefined).catch(() => undefined);
+      h.snapshots.queue(months, run);
+      return run.then(() => undefined);
     });
   }
   return holder;
@@ -66,4 +74,15 @@ export async function currentEngine(deps: ApiDeps): Promise<BenchmarkEngine> {
 export function forgetEngine(deps: ApiDeps): void {
   const holder = holders.get(deps);
   if (holder) holder.engine = null;
+}
+
+/** Resolves when the snapshots of every upload so far are rewritten (tests, bench). */
+export async function snapshotsRefreshed(deps: ApiDeps): Promise<void> {
+  await holders.get(deps)?.updates;
+  await holders.get(deps)?.snapshots.idle();
+}
+
+/** Stops rewriting snapshots (the server's close hook: before the database closes). */
+export async function stopSnapshotRefresh(deps: ApiDeps): Promise<void> {
+  await holders.get(deps)?.snapshots.stop();
 }

@@ -86,7 +86,7 @@ async function checkRenamed(database: Database) {
 describe('catalogue rename migration', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
+    for (const c of cleanups.toReversed()) await c();
     rmSync(ROOT, { recursive: true, force: true });
   });
 

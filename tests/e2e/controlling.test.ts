@@ -45,6 +45,9 @@ async function token(baseUrl: string, username: string) {
   return ((await res.json()) as { access: string }).access;
 }
 
+
+/** A staff link to one location, with or without the alert permission. */
+const staffLink = (location: number, allow_alerts: boolean) => ({ location, allow_alerts, allow_management: false, allow_evaluation_creation: false });
 describe('controlling in the browser', () => {
   let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -202,12 +205,11 @@ describe('controlling in the browser', () => {
     const allowed = locations.find((l) => l.id === site.location)!;
     const other = locations.find((l) => l.id !== site.location) ?? (await api(server.baseUrl, adminToken, '/locations/', { method: 'POST', body: JSON.stringify({ farm, name: 'Zweiter Betrieb' }) }));
     const email = `ein-betrieb-${Date.now()}@hof.example`;
-    const link = (location: number, allow_alerts: boolean) => ({ location, allow_alerts, allow_management: false, allow_evaluation_creation: false });
     await api(server.baseUrl, adminToken, '/users/', {
       method: 'POST',
       body: JSON.stringify({
         email, password: 'Weidegang-2026', prefix: null, first_name: 'Eva', last_name: 'Einbetrieb', is_active: true, account_type: 'farm_staff',
-        farm_admin_of: [], associations: [], locations: [link(allowed.id, true), link(other.id, false)],
+        farm_admin_of: [], associations: [], locations: [staffLink(allowed.id, true), staffLink(other.id, false)],
       }),
     });
     await signIn(page, server.baseUrl, email, 'Weidegang-2026');

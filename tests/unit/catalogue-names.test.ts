@@ -36,6 +36,8 @@ const EXTENSIVE = [
 
 const fieldNames = new Set(REPORT_FIELDS.map((f) => f.pythonic_name));
 
+
+const intensiveOf = (n: string) => REPORT_FIELDS.find((f) => f.pythonic_name === n)!.intensive;
 describe('report field catalogue', () => {
   it('carries the six dashboard figures of spec 1 §9 under the spec names', () => {
     expect(SPEC_DASHBOARD_FIELDS.filter((n) => !fieldNames.has(n))).toEqual([]);
@@ -68,8 +70,7 @@ describe('report field catalogue', () => {
     // The rule behind the list, by unit: counts ('Anzahl'), herd size ('Kühe') and tonnes sum up.
     for (const f of REPORT_FIELDS) expect(f.intensive, `${f.pythonic_name} (${f.unit})`).toBe(!['Anzahl', 'Kühe', 't'].includes(f.unit));
     // Shares and per-cow yields in particular.
-    const intensive = (n: string) => REPORT_FIELDS.find((f) => f.pythonic_name === n)!.intensive;
-    expect(['fprz_pm', 'anteil_eutergesund', 'jahresleistung_milch_kg', 'leistung_milch_kg_div_melk_avg', 'zwischenkalbezeit_tage'].map(intensive)).toEqual([
+    expect(['fprz_pm', 'anteil_eutergesund', 'jahresleistung_milch_kg', 'leistung_milch_kg_div_melk_avg', 'zwischenkalbezeit_tage'].map(intensiveOf)).toEqual([
       true, true, true, true, true,
     ]);
   });

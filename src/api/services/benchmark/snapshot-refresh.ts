@@ -46,12 +46,19 @@ export function snapshotRefresh(db: Db, lookbackDays: number): SnapshotRefresh {
   let running: Promise<void> | null = null;
   let stopped = false;
 
+  /** The next queued month, or null once stopped or empty (the queue grows while a month is written). */
+  function take(): string | null {
+    const month = stopped ? undefined : waiting.values().next().value;
+    if (month === undefined) return null;
+    waiting.delete(month);
+    return month;
+  }
+
   async function drain(engine: Promise<BenchmarkEngine>) {
     // The serving engine's figure list, so the snapshot has the columns the next build expects.
     const figures = await engine.then((e) => e.figures).catch(() => null);
-    while (figures && !stopped && waiting.size) {
-      const month = waiting.values().next().value as string;
-      waiting.delete(month);
+    if (!figures) return;
+    for (let month = take(); month; month = take()) {
       // A cache: a failed write only costs reading this month from rows at the next start.
       await refreshMonthSnapshot(db, month, lookbackDays, figures).catch(() => false);
     }
@@ -68,7 +75,7 @@ export function snapshotRefresh(db: Db, lookbackDays: number): SnapshotRefresh {
       });
     },
     async idle() {
-      while (running) await running;
+      for (let r = running; r; r = running) await r;
     },
     async stop() {
       stopped = true;

@@ -16,6 +16,7 @@ export const ENTITY_SEARCH_TEXT = {
   noMatches: 'Keine Treffer',
   failed: 'Die Auswahl konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
+  loading: 'Wird geladen …',
   unknown: '<unbekannt>',
 } as const;
 
@@ -50,4 +51,11 @@ export function filterChoices(choices: readonly EntitySearchChoice[], typed: str
 export function moreMatchesHint(shown: number, count: number): string | null {
   if (count <= shown) return null;
   return `${shown.toLocaleString('de-DE')} von ${count.toLocaleString('de-DE')} Treffern – weitere Treffer, bitte genauer suchen`;
+}
+
+/** One line per choice for a plain select: the label, with its detail only where labels repeat. */
+export function choiceLines(choices: readonly EntitySearchChoice[]): { id: number; label: string }[] {
+  const seen = new Map<string, number>();
+  for (const c of choices) seen.set(c.label, (seen.get(c.label) ?? 0) + 1);
+  return choices.map((c) => ({ id: c.id, label: (seen.get(c.label) ?? 0) > 1 && c.detail ? `${c.label} (${c.detail})` : c.label }));
 }

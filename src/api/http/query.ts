@@ -61,7 +61,7 @@ const ID_LIST = /^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9})*$/;
  * Documented as a string (an array would need one parameter per id through the gateway);
  * idsOf() reads it.
  */
-export const IdListQuery = (max = 200) =>
+export const IdListQuery = (max = 1000) =>
   z.string().superRefine((v, ctx) => {
     const problem = !ID_LIST.test(v)
       ? 'Erwartet werden positive ganze Zahlen, durch Kommas getrennt (z. B. 3,17).'

@@ -94,12 +94,14 @@ function start(input: EntitySearchInput) {
   return { fx, actor, snap: () => actor.getSnapshot() };
 }
 
+/** One key: the text so far, then a short pause (well under the debounce). */
+async function type(actor: ReturnType<typeof start>['actor'], text: string) {
+  actor.send({ type: 'search.input', text });
+  await vi.advanceTimersByTimeAsync(40);
+}
+
 describe('entity search scenarios', () => {
   afterEach(() => vi.useRealTimers());
-  const type = async (actor: ReturnType<typeof start>['actor'], text: string) => {
-    actor.send({ type: 'search.input', text });
-    await vi.advanceTimersByTimeAsync(40);
-  };
 
   it('an association clerk: one request per pause in typing, the newest text wins, a hint when there are more', async () => {
     vi.useFakeTimers();

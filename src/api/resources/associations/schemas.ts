@@ -22,7 +22,7 @@ export const AssociationPage = pageOf(AssociationSchema, 'AssociationPage');
 export const AssociationListQuery = PageQuery.extend({
   kind: AssociationKindSchema.optional(),
   search: TextQuery().optional().describe("Case-insensitive part of the display name ('kind - name') or number."),
-  ids: IdListQuery().optional().describe('Only these associations (comma-separated ids, at most 200).'),
+  ids: IdListQuery().optional().describe('Only these associations (comma-separated ids, at most 1000).'),
 });
 export type AssociationListQuery = z.infer<typeof AssociationListQuery>;
 

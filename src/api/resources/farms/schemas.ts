@@ -26,7 +26,7 @@ export const FarmPage = pageOf(FarmSchema, 'FarmPage');
 
 export const FarmListQuery = PageQuery.extend({
   search: TextQuery().optional().describe('Case-insensitive part of the display name or number.'),
-  ids: IdListQuery().optional().describe('Only these farms (comma-separated ids, at most 200).'),
+  ids: IdListQuery().optional().describe('Only these farms (comma-separated ids, at most 1000).'),
   is_active: BoolQuery.optional(),
   tos_accepted: BoolQuery.optional().describe('Whether the terms of service were accepted.'),
   has_current_report: BoolQuery.optional(),

@@ -25,7 +25,7 @@ export const LocationPage = pageOf(LocationSchema, 'LocationPage');
 export const LocationListQuery = PageQuery.extend({
   farm: Id.optional(),
   search: TextQuery().optional().describe("Case-insensitive part of the location's name or of its farm's display name ('number - name')."),
-  ids: IdListQuery().optional().describe('Only these locations (comma-separated ids, at most 200).'),
+  ids: IdListQuery().optional().describe('Only these locations (comma-separated ids, at most 1000).'),
 });
 export type LocationListQuery = z.infer<typeof LocationListQuery>;
 

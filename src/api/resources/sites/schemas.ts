@@ -34,7 +34,7 @@ export const SiteListQuery = PageQuery.extend({
   search: TextQuery()
     .optional()
     .describe("Case-insensitive part of the site's display name (farm number and site name) or of its number (leading zeros optional)."),
-  ids: IdListQuery().optional().describe('Only these sites (comma-separated ids, at most 200).'),
+  ids: IdListQuery().optional().describe('Only these sites (comma-separated ids, at most 1000).'),
 });
 export type SiteListQuery = z.infer<typeof SiteListQuery>;
 

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
 import { toApiError } from '../../src/gateway/client/errors.ts';
 import {
-  CurrentUserDocument, EvaluationCreateDocument, EvaluationDefinitionsDocument, EvaluationDeleteDocument, EvaluationEntitiesDocument, EvaluationListDocument,
+  CurrentUserDocument, EvaluationCreateDocument, EvaluationDefinitionsDocument, EvaluationDeleteDocument, EvaluationListDocument,
+  EntityNamesDocument, EntitySearchFarmsDocument, EntitySearchSitesDocument, EntityTypeCountsDocument,
   EvaluationSetDefaultDocument, EvaluationUpdateDocument,
 } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
@@ -37,16 +38,25 @@ const clientFor = async (email: string) => {
 };
 
 describe('evaluation operations through the gateway', () => {
-  it('the list, definitions and entities queries pass the gateway for a farm admin and an association admin', async () => {
+  it('the list, definitions and entity-choice queries pass the gateway for a farm admin and an association admin', async () => {
     for (const email of ['ldwu-admin@herdenblick.example', 'lkv-admin@herdenblick.example']) {
       const c = await clientFor(email);
       const list = await c.request(EvaluationListDocument);
       expect(list.listEvaluations!.results.length).toBeGreaterThan(0);
       const defs = await c.request(EvaluationDefinitionsDocument);
       expect(defs.listComparisonGroups!.results.length).toBeGreaterThan(0);
-      const entities = await c.request(EvaluationEntitiesDocument);
-      expect(entities.listFarms!.results.length).toBeGreaterThan(0);
-      expect(entities.listSites!.results.every((s) => !!s?.display_name)).toBe(true);
+      // The entity choices: counts per type, a page of matches, names by id.
+      const counts = await c.request(EntityTypeCountsDocument, { associations: true });
+      expect(counts.listFarms!.count).toBeGreaterThan(0);
+      const farms = await c.request(EntitySearchFarmsDocument, { search: null, limit: 50 });
+      const first = farms.listFarms!.results[0]!;
+      const found = await c.request(EntitySearchFarmsDocument, { search: first.display_name.slice(-5), limit: 50 });
+      expect(found.listFarms!.results.map((f) => f!.id)).toContain(first.id);
+      const sites = await c.request(EntitySearchSitesDocument, { search: null, limit: 50 });
+      expect(sites.listSites!.results.every((s) => !!s?.display_name)).toBe(true);
+      const names = await c.request(EntityNamesDocument, { farms: String(first.id), withAssociations: false, withFarms: true, withLocations: false, withSites: false });
+      expect(names.listFarms!.results).toEqual([{ id: first.id, display_name: first.display_name }]);
+      expect(names.listSites).toBeUndefined();
     }
   });
 

@@ -124,9 +124,11 @@ describe('entity parameter', () => {
     expect(entityQuery(null)).toBe('');
   });
   it("offers the association only to association users, and only types the user has entities of", () => {
-    const lists = { association: [{ id: 1, label: 'LKV' }], farm: [{ id: 2, label: 'Hof' }], location: [], site: [{ id: 3, label: 'S' }] };
-    expect(entityTypeChoices(lists, 'farm_admin')).toEqual(['farm', 'site']);
-    expect(entityTypeChoices(lists, 'association_member')).toEqual(['association', 'farm', 'site']);
+    const counts = { association: 1, farm: 9_812, location: 0, site: 31_004 };
+    expect(entityTypeChoices(counts, 'farm_admin')).toEqual(['farm', 'site']);
+    expect(entityTypeChoices(counts, 'association_member')).toEqual(['association', 'farm', 'site']);
+    // The comparison-group modal binds a group to any association the user sees.
+    expect(entityTypeChoices(counts, 'farm_admin', true)).toEqual(['association', 'farm', 'site']);
   });
 });
 

@@ -52,3 +52,26 @@ export const NameField = (required: string, max = 200) =>
 /** A list of at most `max` entries, bounded by refine (maxItems would become a custom scalar too). */
 export const boundedList = <T extends z.ZodType>(item: T, required: string, max: number) =>
   z.array(item, { error: required }).refine((v) => v.length <= max, `Höchstens ${max} Einträge.`);
+
+const ID_LIST = /^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9})*$/;
+
+/**
+ * Ids as one comma-separated query parameter (`ids=3,17,42`), at most `max` of them: the lists answer
+ * "the names of these" (a page of evaluations naming its entities) without loading a whole list.
+ * Documented as a string (an array would need one parameter per id through the gateway);
+ * idsOf() reads it.
+ */
+export const IdListQuery = (max = 1000) =>
+  z.string().superRefine((v, ctx) => {
+    const problem = !ID_LIST.test(v)
+      ? 'Erwartet werden positive ganze Zahlen, durch Kommas getrennt (z. B. 3,17).'
+      : v.split(',').length > max
+        ? `Höchstens ${max} Ids.`
+        : v.split(',').some((id) => Number(id) > MAX_INT4)
+          ? 'Eine Id ist zu groß.'
+          : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The ids of an IdListQuery value (checked by its schema), without repeats. */
+export const idsOf = (v: string): number[] => [...new Set(v.split(',').map(Number))];

@@ -8,6 +8,7 @@ import { associations } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
+import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { associationCondition, callerScope, intArray, type CallerScope } from '../../services/scope.ts';
 import type { AssociationListQuery, AssociationOut } from './schemas.ts';
 
@@ -41,7 +42,12 @@ async function serializeAssociations(db: Db, scope: CallerScope, rows: Associati
 
 export const listAssociations = listHandler((query: AssociationListQuery, { db, scope }) => ({
   from: associations,
-  where: [associationCondition(associations.id, scope.associations), query.kind ? eq(associations.kind, query.kind) : undefined],
+  where: [
+    associationCondition(associations.id, scope.associations),
+    query.kind ? eq(associations.kind, query.kind) : undefined,
+    query.search ? containsText(sql`${associations.kind} || ' - ' || ${associations.name} || ' ' || ${associations.number}`, query.search) : undefined,
+    idListCondition(associations.id, query.ids),
+  ],
   rows: (where, p) =>
     db.select().from(associations).where(where).orderBy(asc(associations.kind), asc(associations.name), asc(associations.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeAssociations(db, scope, rows),

@@ -9,8 +9,12 @@ import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { currentCutoff, farmHasCurrentReport } from '../../services/current-reports.ts';
+import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { FarmListQuery, FarmOut } from './schemas.ts';
+
+/** What a farm is found by: its display name 'number - name'. */
+export const farmDisplayText = sql`${farms.number} || ' - ' || ${farms.name}`;
 
 function selectFarms(db: Db, cutoff: string) {
   return db
@@ -68,7 +72,8 @@ export const listFarms = listHandler((query: FarmListQuery, { db, scope }) => {
     from: farms,
     where: [
       farmCondition(farms.id, scope.farms),
-      query.search ? sql`strpos(lower(${farms.number} || ' - ' || ${farms.name}), lower(${query.search})) > 0` : undefined,
+      query.search ? containsText(farmDisplayText, query.search) : undefined,
+      idListCondition(farms.id, query.ids),
       query.is_active === undefined ? undefined : eq(farms.isActive, query.is_active),
       query.tos_accepted === undefined ? undefined : query.tos_accepted ? isNotNull(farms.tosAccepted) : isNull(farms.tosAccepted),
       query.has_current_report === undefined ? undefined : query.has_current_report ? current() : not(current()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
-import { BoolQuery, TextQuery } from '../../http/query.ts';
+import { BoolQuery, IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const FarmSchema = z
   .object({
@@ -26,6 +26,7 @@ export const FarmPage = pageOf(FarmSchema, 'FarmPage');
 
 export const FarmListQuery = PageQuery.extend({
   search: TextQuery().optional().describe('Case-insensitive part of the display name or number.'),
+  ids: IdListQuery().optional().describe('Only these farms (comma-separated ids, at most 1000).'),
   is_active: BoolQuery.optional(),
   tos_accepted: BoolQuery.optional().describe('Whether the terms of service were accepted.'),
   has_current_report: BoolQuery.optional(),

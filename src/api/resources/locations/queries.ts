@@ -2,11 +2,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { locations, profiles, sites } from '../../db/schema.ts';
+import { farms, locations, profiles, sites } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
+import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
+import { farmDisplayText } from '../farms/queries.ts';
 import type { LocationListQuery, LocationOut } from './schemas.ts';
 
 function selectLocations(db: Db) {
@@ -44,9 +46,18 @@ async function serializeLocations(db: Db, rows: LocationRow[]): Promise<Location
   }));
 }
 
+/** A location is found by its name or by its farm's display name (names like 'Hauptbetrieb' repeat across farms). */
+const searchCondition = (search: string) =>
+  sql`(${containsText(locations.name, search)} or exists (select 1 from ${farms} where ${farms.id} = ${locations.farmId} and ${containsText(farmDisplayText, search)}))`;
+
 export const listLocations = listHandler((query: LocationListQuery, { db, scope }) => ({
   from: locations,
-  where: [farmCondition(locations.farmId, scope.farms), query.farm ? eq(locations.farmId, query.farm) : undefined],
+  where: [
+    farmCondition(locations.farmId, scope.farms),
+    query.farm ? eq(locations.farmId, query.farm) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+    idListCondition(locations.id, query.ids),
+  ],
   rows: (where, p) => selectLocations(db).where(where).orderBy(asc(locations.farmId), asc(locations.name), asc(locations.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeLocations(db, rows),
 }));

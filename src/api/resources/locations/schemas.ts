@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { Id } from '../../http/query.ts';
+import { Id, IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const ActiveProfileSchema = z
   .object({ id: z.number().int(), incomplete: z.boolean() })
@@ -22,7 +22,11 @@ export type LocationOut = z.infer<typeof LocationSchema>;
 
 export const LocationPage = pageOf(LocationSchema, 'LocationPage');
 
-export const LocationListQuery = PageQuery.extend({ farm: Id.optional() });
+export const LocationListQuery = PageQuery.extend({
+  farm: Id.optional(),
+  search: TextQuery().optional().describe("Case-insensitive part of the location's name or of its farm's display name ('number - name')."),
+  ids: IdListQuery().optional().describe('Only these locations (comma-separated ids, at most 1000).'),
+});
 export type LocationListQuery = z.infer<typeof LocationListQuery>;
 
 // ---- Writes ----

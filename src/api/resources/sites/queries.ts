@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { farms, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
+import { containsText, idListCondition, numberMatches } from '../../services/entity-search.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
 import type { SiteListQuery, SiteOut } from './schemas.ts';
 
@@ -68,12 +69,18 @@ async function serializeSites(db: Db, rows: SiteRow[]): Promise<SiteOut[]> {
   });
 }
 
+/** A site is found by its display name (farm number and site name) or its number, zero-padded or not. */
+const searchCondition = (search: string) =>
+  sql`(${numberMatches(sites.number, search)} or exists (select 1 from ${farms} where ${farms.id} = ${sites.farmId} and ${containsText(sql`${farms.number} || ' ' || ${sites.name}`, search)}))`;
+
 export const listSites = listHandler((query: SiteListQuery, { db, scope }) => ({
   from: sites,
   where: [
     farmCondition(sites.farmId, scope.farms),
     query.farm ? eq(sites.farmId, query.farm) : undefined,
     query.location ? eq(sites.locationId, query.location) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+    idListCondition(sites.id, query.ids),
   ],
   rows: (where, p) => selectSites(db).where(where).orderBy(asc(sites.farmId), asc(sites.number), asc(sites.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeSites(db, rows),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, OptionalText, RequiredText } from '../../http/input.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
-import { Id } from '../../http/query.ts';
+import { Id, IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const LatestReportSchema = z
   .object({
@@ -28,7 +28,14 @@ export type SiteOut = z.infer<typeof SiteSchema>;
 
 export const SitePage = pageOf(SiteSchema, 'SitePage');
 
-export const SiteListQuery = PageQuery.extend({ farm: Id.optional(), location: Id.optional() });
+export const SiteListQuery = PageQuery.extend({
+  farm: Id.optional(),
+  location: Id.optional(),
+  search: TextQuery()
+    .optional()
+    .describe("Case-insensitive part of the site's display name (farm number and site name) or of its number (leading zeros optional)."),
+  ids: IdListQuery().optional().describe('Only these sites (comma-separated ids, at most 1000).'),
+});
 export type SiteListQuery = z.infer<typeof SiteListQuery>;
 
 // ---- Writes ----

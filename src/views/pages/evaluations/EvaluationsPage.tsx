@@ -15,7 +15,8 @@ import { notify } from '../../ui/Toast.tsx';
 import { DeleteEvaluationDialog } from './DeleteEvaluationDialog.tsx';
 import { EvaluationRow } from './EvaluationRow.tsx';
 import { useEvaluationMutations } from './evaluationMutations.ts';
-import { useEvaluationDefinitions, useEvaluationEntities, useEvaluationList, type ListedEvaluation } from './useEvaluationData.ts';
+import { useEntityNames, type EntityRef } from './useEntityNames.ts';
+import { useEvaluationDefinitions, useEvaluationList, type ListedEvaluation } from './useEvaluationData.ts';
 import { EvaluationWizard, type WizardRequest } from './wizard/EvaluationWizard.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet of this module
 import './evaluations-list.css';
@@ -37,7 +38,8 @@ export function EvaluationsPage() {
   const isNew = new URLSearchParams(useSearch()).has('new');
   const { evaluations, fetching, error, hasData, reload } = useEvaluationList();
   const definitions = useEvaluationDefinitions();
-  const entities = useEvaluationEntities();
+  const refs = useMemo(() => evaluations.flatMap((e): EntityRef[] => (e.entity_type && e.entity_id !== null ? [{ type: e.entity_type, id: e.entity_id }] : [])), [evaluations]);
+  const entities = useEntityNames(refs);
   const mutations = useEvaluationMutations();
   const [wizard, setWizard] = useState<WizardRequest | null>(null);
   const [deleting, setDeleting] = useState<ListedEvaluation | null>(null);

@@ -27,7 +27,9 @@ import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useCatalogue, useEntityChoices } from '../pickers/usePickerData.ts';
+import { useCurrentUser } from '../../../../app/hooks.ts';
+import { useCatalogue } from '../pickers/usePickerData.ts';
+import { useEntityTypes } from '../useEntityNames.ts';
 import { GroupKindFields } from './GroupKindFields.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the modals' own stylesheet (common brief: no edits to styles.css)
 import '../evaluation-modals.css';
@@ -43,7 +45,8 @@ export function ComparisonGroupModal({ group, onClose, onSaved }: ComparisonGrou
   const actor = useComparisonGroupFormActor({ groupId: group?.id ?? null, group: group?.input ?? null, minimum: MIN_GROUP_SIZE });
   const s = useSelector(actor, (snap) => snap);
   const { fields, questions } = useCatalogue();
-  const entities = useEntityChoices();
+  // Every type the user sees entities of (a benchmark group may be bound to a visible association).
+  const entityTypes = useEntityTypes(useCurrentUser(), true) ?? [];
   const saved = savedId(s);
   useEffect(() => {
     if (saved !== null) onSaved(saved);
@@ -87,7 +90,7 @@ export function ComparisonGroupModal({ group, onClose, onSaved }: ComparisonGrou
                 exclusion={exclusion(s)}
                 fields={fields}
                 questions={questions}
-                entities={entities}
+                entityTypes={entityTypes}
                 isDisabled={saving}
               />
             </TabPanel>

@@ -4,10 +4,11 @@
 import { COMPARISON_PERIOD_DAYS, LOCATION_SIZE_BOUNDS } from '../../../../domain/constants.ts';
 import type { ComparisonGroupKind } from '../../../../domain/comparison-group-rules.ts';
 import { locationSizeLabel, type GroupFormErrors, type GroupFormValues } from '../../../../domain/comparison-group-form.ts';
-import { ENTITY_TYPE_LABELS } from '../../../../domain/roles.ts';
+import { ENTITY_TYPE_LABELS, type EntityType } from '../../../../domain/roles.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import { Select } from '../../../ui/Select.tsx';
-import type { CatalogueField, EntityChoice, SurveyQuestionChoice } from '../pickers/usePickerData.ts';
+import { EntityChoiceField } from '../pickers/EntityChoiceField.tsx';
+import type { CatalogueField, SurveyQuestionChoice } from '../pickers/usePickerData.ts';
 import { PercentField } from './PercentField.tsx';
 import { ProfileCriteria } from './ProfileCriteria.tsx';
 
@@ -19,7 +20,8 @@ export interface GroupKindFieldsProps {
   exclusion: { disabled: 'top_in' | 'threshold'; message: string } | null;
   fields: CatalogueField[];
   questions: SurveyQuestionChoice[];
-  entities: EntityChoice[];
+  /** The entity types the user has entities of (the entity itself is searched). */
+  entityTypes: readonly EntityType[];
   isDisabled: boolean;
 }
 
@@ -29,9 +31,9 @@ const PERIOD_ITEMS = COMPARISON_PERIOD_DAYS.map((d) => ({ id: String(d), label: 
 const keyOf = (v: number | null) => (v === null ? NONE : String(v));
 const numberOf = (k: unknown) => (k === NONE || k === null ? null : Number(k));
 
-export function GroupKindFields({ kind, values: v, errors, onChange, exclusion, fields, questions, entities, isDisabled }: GroupKindFieldsProps) {
-  const entityTypes = kind === 'benchmark' ? (['association'] as const) : (['association', 'farm', 'location', 'site'] as const);
-  const offeredTypes = entityTypes.filter((t) => entities.some((e) => e.type === t));
+export function GroupKindFields({ kind, values: v, errors, onChange, exclusion, fields, questions, entityTypes, isDisabled }: GroupKindFieldsProps) {
+  const offeredTypes = (kind === 'benchmark' ? (['association'] as const) : (['association', 'farm', 'location', 'site'] as const)).filter((t) => entityTypes.includes(t));
+  const boundType = kind === 'benchmark' ? 'association' : v.entity_type;
   const rated = fields.filter((f) => f.evaluation !== null).map((f) => ({ id: f.pythonic_name, label: `${f.label} (${f.category})` }));
   const topInDisabled = isDisabled || exclusion?.disabled === 'top_in';
   const thresholdDisabled = isDisabled || exclusion?.disabled === 'threshold';
@@ -47,18 +49,20 @@ export function GroupKindFields({ kind, values: v, errors, onChange, exclusion, 
           isDisabled={isDisabled}
         />
       ) : null}
-      <Select
-        label={kind === 'benchmark' ? 'Verband' : 'Entität'}
-        items={[
-          ...(kind === 'benchmark' ? [{ id: NONE, label: 'Alle Betriebe' }] : []),
-          ...entities.filter((e) => e.type === (kind === 'benchmark' ? 'association' : v.entity_type)).map((e) => ({ id: String(e.id), label: e.label })),
-        ]}
-        selectedKey={v.entity_id === null ? (kind === 'benchmark' ? NONE : null) : String(v.entity_id)}
-        onSelectionChange={(k) => onChange(k === NONE ? { entity_type: null, entity_id: null } : { entity_type: kind === 'benchmark' ? 'association' : v.entity_type, entity_id: Number(k) })}
-        isDisabled={isDisabled || (kind !== 'benchmark' && v.entity_type === null)}
-        errorMessage={errors.entity_id}
-        isInvalid={!!errors.entity_id}
-      />
+      {boundType ? (
+        <EntityChoiceField
+          key={boundType}
+          entityType={boundType}
+          label={kind === 'benchmark' ? 'Verband' : 'Entität'}
+          noneLabel={kind === 'benchmark' ? 'Alle Betriebe' : undefined}
+          value={v.entity_id}
+          onChange={(choice) => onChange(choice === null ? { entity_type: null, entity_id: null } : { entity_type: boundType, entity_id: choice.id })}
+          isDisabled={isDisabled}
+          errorMessage={errors.entity_id}
+        />
+      ) : (
+        <Select label="Entität" items={[]} placeholder="Bitte wählen" isDisabled errorMessage={errors.entity_id} isInvalid={!!errors.entity_id} />
+      )}
     </div>
   );
 

@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/evaluation-rules.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../../domain/group-privacy.ts';
 import { canManageEvaluations, isOwner } from '../../../../domain/permissions.ts';
+import type { EntityType } from '../../../../domain/roles.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
@@ -25,7 +26,8 @@ import type { ComparisonGroupPickerProps } from './contract.ts';
 import { DetailsPopover } from './DetailsPopover.tsx';
 import { LockedBadge } from './LockedBadge.tsx';
 import { OwnerName } from './OwnerName.tsx';
-import { groupInputOf, useCatalogue, useComparisonGroups, useEntityChoices, usePickerMutations, type PickerGroup } from './usePickerData.ts';
+import { useEntityNames, type EntityRef } from '../useEntityNames.ts';
+import { groupInputOf, useCatalogue, useComparisonGroups, usePickerMutations, type PickerGroup } from './usePickerData.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the modals' own stylesheet (common brief: no edits to styles.css)
 import '../evaluation-modals.css';
 
@@ -54,7 +56,9 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
   const user = useCurrentUser();
   const { groups, fetching, error } = useComparisonGroups();
   const { fields, questions } = useCatalogue();
-  const entities = useEntityChoices();
+  // Names of the entities the groups are bound to, by id (not the user's whole lists).
+  const refs = useMemo(() => groups.flatMap((g): EntityRef[] => (g.filter.entity_type && g.filter.entity_id !== null && g.filter.entity_id !== undefined ? [{ type: g.filter.entity_type, id: g.filter.entity_id }] : [])), [groups]);
+  const { names } = useEntityNames(refs);
   const mutations = usePickerMutations();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -64,16 +68,15 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
   const labels = useMemo(() => {
     const fieldLabel = new Map(fields.map((f) => [f.pythonic_name, f.label]));
     const question = new Map(questions.map((q) => [q.name, q]));
-    const entity = new Map(entities.map((e) => [`${e.type}:${e.id}`, e.label]));
     return {
       field: (n: string) => fieldLabel.get(n) ?? n,
       question: (n: string) => {
         const q = question.get(n);
         return q && { text: q.text, option: (k: string) => q.options.find((o) => o.key === k)?.label ?? k };
       },
-      entity: (type: string, id: number) => entity.get(`${type}:${id}`) ?? '<unbekannt>',
+      entity: (type: string, id: number) => names(type as EntityType, id) ?? '<unbekannt>',
     };
-  }, [fields, questions, entities]);
+  }, [fields, questions, names]);
 
   const select = useCallback((id: number) => onChange([...value.filter((v) => v !== id), id]), [onChange, value]);
   const onSaved = useCallback(

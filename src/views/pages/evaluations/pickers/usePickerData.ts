@@ -1,11 +1,10 @@
 // What the pickers and their modals read and write: the groups and filters the caller may choose,
-// the figure catalogue and questionnaire, the entities a group can be bound to, owners' names.
+// the figure catalogue and questionnaire, owners' names (entities: ./EntityChoiceField.tsx).
 // Writes drop urql's cached lists (additionalTypenames) so every list reloads after a change.
 import { useMemo } from 'react';
 import { useClient, useQuery, type Client } from 'urql';
 import type { ComparisonGroupInput } from '../../../../domain/comparison-group-rules.ts';
 import { COPY_SUFFIX } from '../../../../domain/constants.ts';
-import type { EntityType } from '../../../../domain/roles.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import {
   PickerCatalogueDocument,
@@ -14,7 +13,6 @@ import {
   PickerCreateFigureFilterDocument,
   PickerDeleteComparisonGroupDocument,
   PickerDeleteFigureFilterDocument,
-  PickerEntitiesDocument,
   PickerFigureFiltersDocument,
   PickerOwnerDocument,
   PickerReplaceFigureFilterDocument,
@@ -85,25 +83,6 @@ export function useCatalogue() {
     );
     return { fields, questions, loading: result.fetching && !result.data };
   }, [result.data, result.fetching]);
-}
-
-export interface EntityChoice {
-  type: EntityType;
-  id: number;
-  label: string;
-}
-
-export function useEntityChoices(): EntityChoice[] {
-  const [result] = useQuery({ query: PickerEntitiesDocument });
-  return useMemo(() => {
-    const d = result.data;
-    return [
-      ...present(d?.listAssociations?.results).map((a) => ({ type: 'association' as const, id: a.id, label: a.display_name })),
-      ...present(d?.listFarms?.results).map((f) => ({ type: 'farm' as const, id: f.id, label: f.display_name })),
-      ...present(d?.listLocations?.results).map((l) => ({ type: 'location' as const, id: l.id, label: l.name })),
-      ...present(d?.listSites?.results).map((s) => ({ type: 'site' as const, id: s.id, label: s.display_name })),
-    ];
-  }, [result.data]);
 }
 
 /** An owner's display name ('Ihnen' for the caller: shown as 'von …'; the list does not carry names). */

@@ -1,7 +1,7 @@
 // The new/edit evaluation modal (spec 2 §2.2): 'Neue Auswertung' (Abbrechen, Weiter, Hinzufügen) or
 // 'Auswertung bearbeiten' (Speichern), three tabs rendered from the evaluationWizard machine. A click
 // on the backdrop does not close it (Escape and 'Abbrechen' do, except while saving). It opens once
-// the groups and entities it offers are loaded.
+// the groups and entity types it offers are loaded.
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
@@ -18,7 +18,9 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { ComparisonGroupPicker } from '../pickers/ComparisonGroupPicker.tsx';
 import { FigureFilterPicker } from '../pickers/FigureFilterPicker.tsx';
-import { useEvaluationDefinitions, useEvaluationEntities, type EntityOptions, type GroupItem, type ListedEvaluation } from '../useEvaluationData.ts';
+import type { EntityType } from '../../../../domain/roles.ts';
+import { useEntityTypes } from '../useEntityNames.ts';
+import { useEvaluationDefinitions, type GroupItem, type ListedEvaluation } from '../useEvaluationData.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 import { useEvaluationWizard } from './useEvaluationWizard.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet of this module
@@ -37,12 +39,12 @@ export const wizardTitle = (request: WizardRequest) => (request.kind === 'edit' 
 export function EvaluationWizard({ request, onClose, onSaved }: Props) {
   const me = useCurrentUser();
   const definitions = useEvaluationDefinitions();
-  const entities = useEvaluationEntities();
-  const ready = definitions.hasData && entities.hasData && me;
+  const types = useEntityTypes(me);
+  const ready = definitions.hasData && types && me;
   return (
     <Dialog title={wizardTitle(request)} isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()} modalClassName="modal--wide">
       {ready ? (
-        <WizardBody request={request} me={me} groups={definitions.groups} entities={entities.options} onClose={onClose} onSaved={onSaved} />
+        <WizardBody request={request} me={me} groups={definitions.groups} entityTypes={types} onClose={onClose} onSaved={onSaved} />
       ) : (
         <Spinner label="Auswahl wird geladen …" showLabel />
       )}
@@ -53,10 +55,11 @@ export function EvaluationWizard({ request, onClose, onSaved }: Props) {
 interface BodyProps extends Props {
   me: AuthUser;
   groups: readonly GroupItem[];
-  entities: EntityOptions;
+  /** The entity types the user has entities of (the entity itself is searched). */
+  entityTypes: readonly EntityType[];
 }
 
-function WizardBody({ request, me, groups, entities, onClose, onSaved }: BodyProps) {
+function WizardBody({ request, me, groups, entityTypes, onClose, onSaved }: BodyProps) {
   // The input is fixed when the wizard opens (groups dropped as 'deselektiert' then, not later).
   const input = useMemo<EvaluationWizardInput>(
     () => ({
@@ -103,7 +106,7 @@ function WizardBody({ request, me, groups, entities, onClose, onSaved }: BodyPro
           ))}
         </TabList>
         <TabPanel id="general" className="evaluation-wizard__panel">
-          <GeneralTab actor={actor} user={me} entities={entities} isDisabled={saving} />
+          <GeneralTab actor={actor} user={me} entityTypes={entityTypes} isDisabled={saving} />
         </TabPanel>
         <TabPanel id="figures" className="evaluation-wizard__panel">
           <FigureFilterPicker value={values.filter} onChange={(filter) => actor.send({ type: 'form.change', values: { filter } })} isDisabled={saving} />

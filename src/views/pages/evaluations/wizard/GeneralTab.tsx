@@ -12,23 +12,23 @@ import { formValues, visibleErrors } from '../../../../machines/evaluationWizard
 import { Select } from '../../../ui/Select.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import type { EntityOptions } from '../useEvaluationData.ts';
-import { EntityChooser } from './EntityChooser.tsx';
+import { EntityChoiceField } from '../pickers/EntityChoiceField.tsx';
 
 interface Props {
   actor: EvaluationWizardActorRef;
   user: PermissionUser;
-  entities: EntityOptions;
+  /** The entity types the user has entities of. */
+  entityTypes: readonly EntityType[];
   isDisabled: boolean;
 }
 
 export const MAIL_LABEL = 'Bei neuen Prüfdaten per E-Mail benachrichtigen';
 
-export function GeneralTab({ actor, user, entities, isDisabled }: Props) {
+export function GeneralTab({ actor, user, entityTypes, isDisabled }: Props) {
   const values = useSelector(actor, formValues);
   const errors = useSelector(actor, visibleErrors);
   const change = (v: Partial<EvaluationFormValues>) => actor.send({ type: 'form.change', values: v });
-  const types: EntityType[] = ENTITY_TYPES.filter((t) => entities[t].length > 0 && (t !== 'association' || canSelectAssociationEntity(user)));
+  const types: EntityType[] = ENTITY_TYPES.filter((t) => entityTypes.includes(t) && (t !== 'association' || canSelectAssociationEntity(user)));
   const typeItems = [{ id: 'universal', label: UNIVERSAL_LABEL }, ...types.map((t) => ({ id: t, label: ENTITY_TYPE_LABELS[t] }))];
   const entityType = values.entityType !== 'universal' ? values.entityType : null;
   const offered = visibilityOptions(user, entityType);
@@ -61,14 +61,15 @@ export function GeneralTab({ actor, user, entities, isDisabled }: Props) {
         isDisabled={isDisabled}
       />
       {entityType ? (
-        <EntityChooser
+        <EntityChoiceField
           key={entityType}
+          entityType={entityType}
           label={ENTITY_TYPE_LABELS[entityType]}
-          options={entities[entityType]}
           value={values.entityId}
-          onChange={(entityId) => change({ entityId })}
+          onChange={(choice) => change({ entityId: choice?.id ?? null })}
           onBlur={() => actor.send({ type: 'field.blur', field: 'entity' })}
           errorMessage={errors.entity}
+          isRequired
           isDisabled={isDisabled}
         />
       ) : null}

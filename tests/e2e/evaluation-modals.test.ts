@@ -229,3 +229,50 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     await page.getByRole('button', { name: `„${FILTER} Kopie“ bearbeiten` }).waitFor();
   });
 });
+
+// The minimum comes from the server (MIN_GROUP_SIZE, sent with the current user), not from the
+// default constant of 10: with 5 the organic-only group of the test data (5 operations) may be saved.
+describe('comparison-group modal with MIN_GROUP_SIZE=5 on the server', () => {
+  let server: E2eServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startE2eServer({ MIN_GROUP_SIZE: '5' });
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("farm admin: 5 matching operations are enough; fewer say 'Wählen Sie weniger Kriterien aus.' with 5 as the minimum", async () => {
+    await signIn(page, server.baseUrl, FARM_ADMIN);
+    await openWizardTab(page, server.baseUrl, 'Vergleichsgruppen');
+    await page.getByRole('button', { name: 'Neue Vergleichsgruppe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Vergleichsgruppe erstellen' });
+    await dialog.getByLabel('Name').fill('E2E Öko ab fünf');
+    await dialog.getByRole('button', { name: /Profilfrage hinzufügen/ }).click();
+    await page.getByRole('option', { name: /Wirtschaftsweise/ }).click();
+    await tick(dialog.getByRole('checkbox', { name: /Ökologisch/ }));
+    await tick(dialog.getByRole('checkbox', { name: 'Konventionell' }), false);
+    await dialog.getByText('5 passende Betriebe', { exact: true }).waitFor();
+    expect(await dialog.getByText('Wählen Sie weniger Kriterien aus.', { exact: false }).count()).toBe(0);
+    // Narrower still (only the largest herds): below 5, and the message names the server's 5.
+    await dialog.getByRole('button', { name: /Betriebsgröße/ }).click();
+    await page.getByRole('option', { name: 'über 1.000 Kühe' }).click();
+    const tooFew = dialog.getByText('Wählen Sie weniger Kriterien aus.', { exact: false });
+    await tooFew.waitFor();
+    expect(await tooFew.innerText()).toContain('mindestens 5 Betriebe umfassen');
+    await dialog.getByRole('button', { name: /Betriebsgröße/ }).click();
+    await page.getByRole('option', { name: 'Keine Begrenzung' }).click();
+    await dialog.getByText('5 passende Betriebe', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('checkbox', { name: 'E2E Öko ab fünf' }).isChecked()).toBe(true);
+  });
+});

@@ -30,7 +30,7 @@ export function PeriodFields({ value, onChange, errorMessage, isDisabled }: Peri
       {custom ? (
         <StepperField
           label="Anzahl Tage"
-          description={`Vergleichswerte von vor so vielen Tagen (${CUSTOM_PERIOD_MIN_DAYS} bis ${COMPARISON_PERIOD_MAX_DAYS.toLocaleString('de-DE')}).`}
+          description="Vergleichswerte von vor so vielen Tagen."
           value={value.delay}
           onChange={(delay) => onChange({ delay, delay_custom: true })}
           minValue={CUSTOM_PERIOD_MIN_DAYS}

@@ -33,6 +33,10 @@ async function openWizardTab(page: Page, baseUrl: string, tab: 'Kennzahlen' | 'V
   await dialog.getByRole('button', { name: /Entität/ }).click();
   await page.getByRole('option', { name: 'Universell' }).click();
   await dialog.getByRole('button', { name: 'Weiter' }).click();
+  // The filter list loads into the tab and moves the buttons: click on once it stands (a click during
+  // the shift can miss 'Weiter' on a busy machine).
+  await dialog.getByRole('tab', { name: 'Kennzahlen', selected: true }).waitFor();
+  await expect.poll(() => dialog.getByText('Kennzahlen-Filter werden geladen …').count()).toBe(0);
   if (tab === 'Vergleichsgruppen') await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByRole('tab', { name: tab, selected: true }).waitFor();
 }

@@ -2,6 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { groupMinimum } from '../domain/group-privacy.ts';
 import { LOGIN_PATH } from '../domain/navigation.ts';
 import type { AuthUser } from '../machines/auth/machine.ts';
 import { currentUser, isBusy, isLoading, isLoggedIn, isUserReady } from '../machines/auth/selectors.ts';
@@ -15,6 +16,12 @@ import { loginReady } from '../domain/login-form.ts';
 export function useCurrentUser(): AuthUser | null {
   const { auth } = useAppSystem();
   return useSelector(auth, (s) => (isLoggedIn(s) ? currentUser(s) : null));
+}
+
+/** The server's minimum group size for the group modal (src/domain/group-privacy.ts). */
+export function useMinGroupSize(): number {
+  const { auth } = useAppSystem();
+  return useSelector(auth, (s) => groupMinimum(isLoggedIn(s) ? currentUser(s)?.min_group_size : null));
 }
 
 export function useAuthStatus() {

@@ -2,6 +2,7 @@
 // its fields each kind (tab) edits, the per-kind criterion rule, the expert tab's mutual exclusion
 // and the conversion to the write body. Pure; the comparisonGroupForm machine and its view use it.
 import { COMPARISON_GROUP_MESSAGES, comparisonGroupKind, type ComparisonGroupInput, type ComparisonGroupKind } from './comparison-group-rules.ts';
+import { isCustomDelay, periodProblem } from './comparison-period.ts';
 import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from './constants.ts';
 import { activeCriteria } from './profile-match.ts';
 import type { EntityType } from './roles.ts';
@@ -15,6 +16,8 @@ export interface GroupFormValues {
   how: 'add' | 'percentile';
   threshold: number | null;
   delay: number | null;
+  /** The period's custom choice ('Vor ... Tagen') is open (src/domain/comparison-period.ts); not sent. */
+  delay_custom: boolean;
   entity_type: EntityType | null;
   entity_id: number | null;
   location_size: number | null;
@@ -30,6 +33,7 @@ export const EMPTY_GROUP_VALUES: GroupFormValues = {
   how: 'add',
   threshold: null,
   delay: null,
+  delay_custom: false,
   entity_type: null,
   entity_id: null,
   location_size: null,
@@ -40,10 +44,10 @@ export const EMPTY_GROUP_VALUES: GroupFormValues = {
 
 /** What each tab edits; the body sends only these (the others stay at their empty value). */
 export const KIND_FIELDS: Record<ComparisonGroupKind, readonly GroupFormField[]> = {
-  benchmark: ['how', 'threshold', 'delay', 'location_size', 'management_options', 'entity_type', 'entity_id'],
-  entity: ['entity_type', 'entity_id', 'delay'],
-  top: ['top_in_field', 'top_in_value', 'delay'],
-  expert: ['how', 'threshold', 'delay', 'entity_type', 'entity_id', 'location_size', 'management_options', 'top_in_field', 'top_in_value'],
+  benchmark: ['how', 'threshold', 'delay', 'delay_custom', 'location_size', 'management_options', 'entity_type', 'entity_id'],
+  entity: ['entity_type', 'entity_id', 'delay', 'delay_custom'],
+  top: ['top_in_field', 'top_in_value', 'delay', 'delay_custom'],
+  expert: ['how', 'threshold', 'delay', 'delay_custom', 'entity_type', 'entity_id', 'location_size', 'management_options', 'top_in_field', 'top_in_value'],
 };
 
 /** One set of values per tab (spec 2 §4: later edits stay per tab). */
@@ -59,6 +63,7 @@ export function formValuesOf(g: ComparisonGroupInput): GroupFormValues {
     how: g.aggregation.how,
     threshold: g.aggregation.how === 'percentile' ? g.aggregation.threshold : null,
     delay: f.delay,
+    delay_custom: isCustomDelay(f.delay),
     entity_type: f.entity_type,
     entity_id: f.entity_id,
     location_size: f.location_size,
@@ -128,6 +133,8 @@ export function groupFormProblems(name: string, kind: ComparisonGroupKind, value
   if (v.top_in_value !== null && !isPercentageInput(v.top_in_value)) e.top_in_value = COMPARISON_GROUP_MESSAGES.percentage;
   if (kind === 'expert' && v.how === 'percentile' && (v.top_in_field !== null || v.top_in_value !== null)) e.top_in_field = COMPARISON_GROUP_MESSAGES.topExclusive;
   if ((v.entity_type === null) !== (v.entity_id === null)) e.entity_id = COMPARISON_GROUP_MESSAGES.entityIncomplete;
+  const period = periodProblem(v);
+  if (period) e.delay = period;
   const profile = activeCriteria(v.management_options).length > 0;
   const percentile = v.how === 'percentile' && v.threshold !== null;
   const entity = v.entity_type !== null && v.entity_id !== null;

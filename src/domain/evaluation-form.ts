@@ -111,6 +111,21 @@ export function applyFormChange(v: EvaluationFormValues, change: Partial<Evaluat
   return next;
 }
 
+/** Fields the user has changed or left: their messages show. */
+export type TouchedFields = Partial<Record<EvaluationFormField, true>>;
+
+/** A change in the wizard: the form's rule above, its fields touched, their server messages gone. */
+export function formAfterChange(
+  s: { values: EvaluationFormValues; touched: TouchedFields; serverErrors: EvaluationFormErrors },
+  change: Partial<EvaluationFormValues>,
+  user: FormUser,
+): { values: EvaluationFormValues; touched: TouchedFields; serverErrors: EvaluationFormErrors } {
+  const fields = Object.keys(change).map((k) => formFieldOfValue(k as keyof EvaluationFormValues));
+  const serverErrors = { ...s.serverErrors };
+  for (const f of fields) delete serverErrors[f];
+  return { values: applyFormChange(s.values, change, user), touched: { ...s.touched, ...Object.fromEntries(fields.map((f) => [f, true])) }, serverErrors };
+}
+
 /** Every field's message, whether or not it shows yet. */
 export function evaluationFormErrors(v: EvaluationFormValues): EvaluationFormErrors {
   const errors: EvaluationFormErrors = {};

@@ -5,6 +5,12 @@
 // minimum at all (spec 2 §5, 'Wählen Sie weniger Kriterien aus.').
 import { MIN_GROUP_SIZE } from './constants.ts';
 
+/**
+ * The minimum the browser applies: the server's (MIN_GROUP_SIZE, sent with the current user), else
+ * the default. A session stored by an older version has no value until its user is loaded again.
+ */
+export const groupMinimum = (fromServer: number | null | undefined): number => fromServer ?? MIN_GROUP_SIZE;
+
 /** Why a group value is withheld, or null when it may be shown. */
 export function withheldReason(n: number, hasForeignMembers: boolean, minimum: number = MIN_GROUP_SIZE): string | null {
   if (!hasForeignMembers || n >= minimum) return null;

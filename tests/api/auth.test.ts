@@ -108,6 +108,8 @@ describe.each(dbKinds())('authentication on %s', (kind) => {
       is_superuser: false,
       is_active: true,
       default_evaluation: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
+      // Without MIN_GROUP_SIZE the default (tests/api/min-group-size.test.ts sets it).
+      min_group_size: 10,
     });
     expect(user.farms).toHaveLength(1);
     for (const key of ['id', 'email_verified', 'username', 'prefix', 'first_name', 'last_name', 'interim_admin_farms', 'admin_association_ids', 'permissions']) {

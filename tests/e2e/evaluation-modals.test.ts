@@ -1,9 +1,10 @@
 // The comparison-group and figure-filter modals of the evaluation wizard in Chromium (spec 2 §2.3,
-// §2.4, §4, §5): a farm admin creates a figure filter and a benchmark group (count shown, the
-// below-minimum message), edits it, switches to expert (the note 'Vergleichsoptionen übertragen'
-// once) and deletes a group an evaluation uses (second confirmation with the server's text, then
-// force); the association admin sees the farm admin's filter read-only and copies it. Relies only on
-// what the spec names for the wizard (button, dialog and tab titles), not on the wizard's details.
+// §2.4, §4, §5, §9): a farm admin creates a figure filter and a benchmark group (count shown, the
+// below-minimum message, a custom period 'Vor ... Tagen' of 45 days), edits it (45 shown again),
+// switches to expert (the note 'Vergleichsoptionen übertragen' once) and deletes a group an
+// evaluation uses (second confirmation with the server's text, then force); the association admin
+// sees the farm admin's filter read-only and copies it. Relies only on what the spec names for the
+// wizard (button, dialog and tab titles), not on the wizard's details.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
@@ -32,6 +33,10 @@ async function openWizardTab(page: Page, baseUrl: string, tab: 'Kennzahlen' | 'V
   await dialog.getByRole('button', { name: /Entität/ }).click();
   await page.getByRole('option', { name: 'Universell' }).click();
   await dialog.getByRole('button', { name: 'Weiter' }).click();
+  // The filter list loads into the tab and moves the buttons: click on once it stands (a click during
+  // the shift can miss 'Weiter' on a busy machine).
+  await dialog.getByRole('tab', { name: 'Kennzahlen', selected: true }).waitFor();
+  await expect.poll(() => dialog.getByText('Kennzahlen-Filter werden geladen …').count()).toBe(0);
   if (tab === 'Vergleichsgruppen') await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByRole('tab', { name: tab, selected: true }).waitFor();
 }
@@ -125,12 +130,24 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     await tick(dialog.getByRole('checkbox', { name: 'Konventionell' }));
     await expect.poll(async () => Number((await dialog.getByText(/passende Betriebe/).innerText()).replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
     expect(await dialog.getByText('Wählen Sie weniger Kriterien aus.', { exact: false }).count()).toBe(0);
+    // A custom period: 'Vor ... Tagen' opens the days field; empty it is refused, 45 days are taken.
+    await dialog.getByRole('button', { name: /Vergleichszeitraum/ }).click();
+    await page.getByRole('option', { name: 'Vor ... Tagen' }).click();
+    const days = dialog.getByRole('textbox', { name: 'Anzahl Tage' });
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.getByText('Geben Sie einen Zeitraum zwischen 0 und 3650 Tagen an.').waitFor();
+    await days.fill('45');
+    await days.press('Tab');
+    await expect.poll(() => dialog.getByText('Geben Sie einen Zeitraum zwischen 0 und 3650 Tagen an.').count()).toBe(0);
+    await expect.poll(async () => (await dialog.getByRole('status').innerText()).includes('passende Betriebe'), { timeout: 10_000 }).toBe(true);
+    await expectFits(page);
     await dialog.getByRole('button', { name: 'Erstellen' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('checkbox', { name: GROUP }).isChecked()).toBe(true);
-    const groups = await api<{ results: { id: number; name: string; filter: { management_options: Record<string, string[]> } }[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/comparison_groups/');
+    const groups = await api<{ results: { id: number; name: string; filter: { delay: number | null; management_options: Record<string, string[]> } }[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/comparison_groups/');
     const stored = groups.results.find((g) => g.name === GROUP)!;
     expect(stored.filter.management_options).toEqual({ wirtschaftsweise: ['OEKOLOGISCH', 'KONVENTIONELL'] });
+    expect(stored.filter.delay).toBe(45);
     groupId = stored.id;
   });
 
@@ -139,6 +156,9 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Vergleichsgruppe bearbeiten' });
     await dialog.waitFor();
     expect(await dialog.getByRole('tab', { name: 'Benchmark' }).getAttribute('aria-selected')).toBe('true');
+    // The stored 45 days are no preset: the group opens with 'Vor ... Tagen' and 45 in the days field.
+    expect(await dialog.getByRole('button', { name: /Vergleichszeitraum/ }).innerText()).toContain('Vor ... Tagen');
+    expect(await dialog.getByRole('textbox', { name: 'Anzahl Tage' }).inputValue()).toBe('45');
     await dialog.getByRole('tab', { name: 'Experte' }).click();
     await dialog.getByText('Vergleichsoptionen übertragen').waitFor();
     // The copied options: the profile answers are there in the expert tab.
@@ -157,8 +177,10 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('checkbox', { name: `${GROUP} Top 10` }).waitFor();
-    const stored = await api<{ aggregation: { how: string; threshold: number } }>(server.baseUrl, FARM_ADMIN, 'GET', `/comparison_groups/${groupId}/`);
+    const stored = await api<{ aggregation: { how: string; threshold: number }; filter: { delay: number | null } }>(server.baseUrl, FARM_ADMIN, 'GET', `/comparison_groups/${groupId}/`);
     expect(stored.aggregation).toEqual({ how: 'percentile', threshold: 10 });
+    // The expert copy carried the custom period along.
+    expect(stored.filter.delay).toBe(45);
   });
 
   it("farm admin: deleting a group an evaluation uses asks twice, the second time with the server's text, and deletes with force", async () => {
@@ -209,5 +231,52 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     await edit.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('radio', { name: `${FILTER} Kopie` }).isChecked()).toBe(true);
     await page.getByRole('button', { name: `„${FILTER} Kopie“ bearbeiten` }).waitFor();
+  });
+});
+
+// The minimum comes from the server (MIN_GROUP_SIZE, sent with the current user), not from the
+// default constant of 10: with 5 the organic-only group of the test data (5 operations) may be saved.
+describe('comparison-group modal with MIN_GROUP_SIZE=5 on the server', () => {
+  let server: E2eServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startE2eServer({ MIN_GROUP_SIZE: '5' });
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("farm admin: 5 matching operations are enough; fewer say 'Wählen Sie weniger Kriterien aus.' with 5 as the minimum", async () => {
+    await signIn(page, server.baseUrl, FARM_ADMIN);
+    await openWizardTab(page, server.baseUrl, 'Vergleichsgruppen');
+    await page.getByRole('button', { name: 'Neue Vergleichsgruppe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Vergleichsgruppe erstellen' });
+    await dialog.getByLabel('Name').fill('E2E Öko ab fünf');
+    await dialog.getByRole('button', { name: /Profilfrage hinzufügen/ }).click();
+    await page.getByRole('option', { name: /Wirtschaftsweise/ }).click();
+    await tick(dialog.getByRole('checkbox', { name: /Ökologisch/ }));
+    await tick(dialog.getByRole('checkbox', { name: 'Konventionell' }), false);
+    await dialog.getByText('5 passende Betriebe', { exact: true }).waitFor();
+    expect(await dialog.getByText('Wählen Sie weniger Kriterien aus.', { exact: false }).count()).toBe(0);
+    // Narrower still (only the largest herds): below 5, and the message names the server's 5.
+    await dialog.getByRole('button', { name: /Betriebsgröße/ }).click();
+    await page.getByRole('option', { name: 'über 1.000 Kühe' }).click();
+    const tooFew = dialog.getByText('Wählen Sie weniger Kriterien aus.', { exact: false });
+    await tooFew.waitFor();
+    expect(await tooFew.innerText()).toContain('mindestens 5 Betriebe umfassen');
+    await dialog.getByRole('button', { name: /Betriebsgröße/ }).click();
+    await page.getByRole('option', { name: 'Keine Begrenzung' }).click();
+    await dialog.getByText('5 passende Betriebe', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('checkbox', { name: 'E2E Öko ab fünf' }).isChecked()).toBe(true);
   });
 });

@@ -27,6 +27,7 @@ const user = (fields: Pick<AuthUser, 'id' | 'account_type' | 'farms' | 'username
   interim_admin_farms: [],
   admin_association_ids: [],
   default_evaluation: null,
+  min_group_size: 10,
   permissions: { allow_alerts: true, allow_management: true, allow_evaluation_creation: true },
   location_links: [],
   ...fields,

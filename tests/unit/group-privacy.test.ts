@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_GROUP_SIZE } from '../../src/domain/constants.ts';
-import { LOCATION_SIZE_ONLY_FOR_LOCATION, profileRestrictionError, withheldReason } from '../../src/domain/group-privacy.ts';
+import { LOCATION_SIZE_ONLY_FOR_LOCATION, groupMinimum, profileRestrictionError, withheldReason } from '../../src/domain/group-privacy.ts';
 import { sizeBandOf } from '../../src/domain/location-size.ts';
 
 describe('minimum group size', () => {
@@ -10,6 +10,13 @@ describe('minimum group size', () => {
     expect(withheldReason(10, true)).toBeNull();
     expect(withheldReason(1, false)).toBeNull();
     expect(withheldReason(4, true, 5)).toContain('mindestens 5');
+  });
+
+  it("the browser applies the server's minimum; a session stored before the server sent one falls back to the default", () => {
+    expect(groupMinimum(5)).toBe(5);
+    expect(groupMinimum(25)).toBe(25);
+    expect(groupMinimum(undefined)).toBe(10);
+    expect(groupMinimum(null)).toBe(10);
   });
 
   it("refuses profile-restricted groups below the minimum with the spec's message", () => {

@@ -1,7 +1,8 @@
 // What the evaluation wizard needs from the outside: store the evaluation (POST new, PATCH edit) and
 // set or clear the signed-in user's start-page default.
 import { fromPromise } from 'xstate';
-import { evaluationWizardMachine, type SaveEvaluationInput, type SavedEvaluation } from './machine.ts';
+import type { SaveEvaluationInput, SavedEvaluation } from '../../domain/evaluation-save.ts';
+import { evaluationWizardMachine } from './machine.ts';
 
 export interface EvaluationWizardEffects {
   saveEvaluation(input: SaveEvaluationInput): Promise<SavedEvaluation>;

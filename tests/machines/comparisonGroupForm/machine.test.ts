@@ -149,6 +149,29 @@ describe('comparison group form scenarios', () => {
     expect(actor.getSnapshot().context.count).toBe(120);
   });
 
+  it("a custom period ('Vor ... Tagen') is counted again and saved with its days; a stored 45 opens custom", async () => {
+    vi.useFakeTimers();
+    const fx = new Effects();
+    const actor = createActor(provide(fx), { input: { ...createInput, groupId: 4, group: group({ location_size: 100, delay: 45 }) } }).start();
+    expect(currentValues(actor.getSnapshot())).toMatchObject({ delay: 45, delay_custom: true });
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    expect(fx.inputOf('countMatches')).toMatchObject({ filter: { delay: 45 } });
+    fx.resolve('countMatches', 30);
+    await vi.advanceTimersByTimeAsync(0);
+    // Emptying the custom field: a new count is under way and saving is refused with the period's message.
+    actor.send({ type: 'form.change', values: { delay: null, delay_custom: true } });
+    expect(isCounting(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(visibleErrors(actor.getSnapshot())).toEqual({ delay: 'Geben Sie einen Zeitraum zwischen 0 und 3650 Tagen an.' });
+    actor.send({ type: 'form.change', values: { delay: 60, delay_custom: true } });
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    expect(fx.inputOf('countMatches')).toMatchObject({ filter: { delay: 60 } });
+    fx.resolve('countMatches', 28);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.submit' });
+    expect(fx.inputOf('saveGroup')).toMatchObject({ groupId: 4, body: { filter: { delay: 60, location_size: 100 } } });
+  });
+
   it("profile answers matching too few operations: 'Wählen Sie weniger Kriterien aus.' and no save", async () => {
     vi.useFakeTimers();
     const fx = new Effects();

@@ -145,5 +145,7 @@ export async function currentUser(request: FastifyRequest) {
     ...serializeUser(row!, actor, farmIds),
     permissions: userPermissions(actor.accountType, actor.locationLinks, actor.isSuperuser),
     location_links: actor.locationLinks.map((l) => ({ location: l.locationId, allow_alerts: l.allowAlerts })),
+    // Sent with the user the browser loads at every start, so the group modal needs no call of its own.
+    min_group_size: request.server.deps.config.minGroupSize,
   };
 }

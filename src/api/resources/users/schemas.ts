@@ -43,4 +43,11 @@ export const CurrentUserLocationLinkSchema = z
 export const CurrentUserSchema = UserSchema.extend({
   permissions: UserPermissionsSchema,
   location_links: z.array(CurrentUserLocationLinkSchema).describe("The caller's location links (farm staff; empty for the others)."),
+  min_group_size: z
+    .number()
+    .int()
+    .positive()
+    .describe(
+      "The server's minimum group size (MIN_GROUP_SIZE): a profile-restricted comparison group must match at least this many operations, and group values with a smaller n are withheld. The group modal checks its count against it.",
+    ),
 }).meta({ id: 'CurrentUser' });

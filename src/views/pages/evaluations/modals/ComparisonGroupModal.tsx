@@ -5,9 +5,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useComparisonGroupFormActor } from '../../../../app/comparison-group-form-actor.ts';
+import { useMinGroupSize } from '../../../../app/hooks.ts';
 import { COMPARISON_GROUP_KINDS, EXPERT_COPIED_NOTICE, KIND_LABELS } from '../../../../domain/comparison-group-form.ts';
 import type { ComparisonGroupInput, ComparisonGroupKind } from '../../../../domain/comparison-group-rules.ts';
-import { MIN_GROUP_SIZE } from '../../../../domain/constants.ts';
 import {
   countFailure,
   currentKind,
@@ -42,7 +42,9 @@ export interface ComparisonGroupModalProps {
 }
 
 export function ComparisonGroupModal({ group, onClose, onSaved }: ComparisonGroupModalProps) {
-  const actor = useComparisonGroupFormActor({ groupId: group?.id ?? null, group: group?.input ?? null, minimum: MIN_GROUP_SIZE });
+  // The server's minimum (MIN_GROUP_SIZE), which it also applies when it answers for the group.
+  const minimum = useMinGroupSize();
+  const actor = useComparisonGroupFormActor({ groupId: group?.id ?? null, group: group?.input ?? null, minimum });
   const s = useSelector(actor, (snap) => snap);
   const { fields, questions } = useCatalogue();
   // Every type the user sees entities of (a benchmark group may be bound to a visible association).

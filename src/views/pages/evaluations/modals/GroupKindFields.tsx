@@ -1,7 +1,7 @@
 // The fields of one comparison-group tab (spec 2 §3–§5, §9): benchmark (profile answers, size band,
 // top percentage, association), 'Mein Betrieb' (an own entity), top-N (best x % by a figure) and
 // expert (all of them, top percentage and top-in excluding each other). Period for all.
-import { COMPARISON_PERIOD_DAYS, LOCATION_SIZE_BOUNDS } from '../../../../domain/constants.ts';
+import { LOCATION_SIZE_BOUNDS } from '../../../../domain/constants.ts';
 import type { ComparisonGroupKind } from '../../../../domain/comparison-group-rules.ts';
 import { locationSizeLabel, type GroupFormErrors, type GroupFormValues } from '../../../../domain/comparison-group-form.ts';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../../../../domain/roles.ts';
@@ -10,6 +10,7 @@ import { Select } from '../../../ui/Select.tsx';
 import { EntityChoiceField } from '../pickers/EntityChoiceField.tsx';
 import type { CatalogueField, SurveyQuestionChoice } from '../pickers/usePickerData.ts';
 import { PercentField } from './PercentField.tsx';
+import { PeriodFields } from './PeriodFields.tsx';
 import { ProfileCriteria } from './ProfileCriteria.tsx';
 
 export interface GroupKindFieldsProps {
@@ -27,7 +28,6 @@ export interface GroupKindFieldsProps {
 
 const NONE = 'none';
 const SIZE_ITEMS = [{ id: NONE, label: 'Keine Begrenzung' }, ...LOCATION_SIZE_BOUNDS.map((b) => ({ id: String(b), label: locationSizeLabel(b) }))];
-const PERIOD_ITEMS = COMPARISON_PERIOD_DAYS.map((d) => ({ id: String(d), label: d === 0 ? 'Aktuelle Werte' : `Vor ${d} Tagen` }));
 const keyOf = (v: number | null) => (v === null ? NONE : String(v));
 const numberOf = (k: unknown) => (k === NONE || k === null ? null : Number(k));
 
@@ -119,15 +119,7 @@ export function GroupKindFields({ kind, values: v, errors, onChange, exclusion, 
       {kind === 'benchmark' || kind === 'expert' ? threshold : null}
       {kind === 'top' || kind === 'expert' ? topIn : null}
       {exclusion ? <Notice kind="info">{exclusion.message}</Notice> : null}
-      <Select
-        label="Vergleichszeitraum"
-        items={PERIOD_ITEMS}
-        selectedKey={String(v.delay ?? 0)}
-        onSelectionChange={(k) => onChange({ delay: Number(k) === 0 ? null : Number(k) })}
-        errorMessage={errors.delay}
-        isInvalid={!!errors.delay}
-        isDisabled={isDisabled}
-      />
+      <PeriodFields value={v} onChange={onChange} errorMessage={errors.delay} isDisabled={isDisabled} />
     </div>
   );
 }

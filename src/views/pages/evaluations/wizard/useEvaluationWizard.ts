@@ -5,11 +5,12 @@ import { useClient, type Client } from 'urql';
 import { useAppSystem } from '../../../../app/AppContext.tsx';
 import type { AppSystem } from '../../../../app/system.ts';
 import { ApiError } from '../../../../domain/errors.ts';
+import type { SaveEvaluationInput } from '../../../../domain/evaluation-save.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import { EvaluationCreateDocument, EvaluationUpdateDocument } from '../../../../gateway/client/generated/graphql.ts';
 import type { AuthUser } from '../../../../machines/auth/machine.ts';
 import { provideEvaluationWizard, type EvaluationWizardEffects } from '../../../../machines/evaluationWizard/effects.ts';
-import type { EvaluationWizardInput, SaveEvaluationInput } from '../../../../machines/evaluationWizard/machine.ts';
+import type { EvaluationWizardInput } from '../../../../machines/evaluationWizard/machine.ts';
 import { setDefaultEvaluation } from '../evaluationMutations.ts';
 import { EVALUATION_TYPENAMES } from '../useEvaluationData.ts';
 

@@ -25,6 +25,7 @@ const MILK = 'leistung_milch_kg_div_melk_avg'; // larger is better
 const CELLS = 'leistung_zellgehalt_avg_tsd'; // smaller is better
 const COWS = 'kuehe_gesamt'; // neutral
 const FIELDS = [MILK, CELLS, COWS].join(',');
+const rowOf = (a: Answer, field: string) => a.data.find((r) => r.field === field)!;
 
 describe.each(dbKinds())('percentile rank on %s', (kind) => {
   let t: TestApp;
@@ -38,7 +39,6 @@ describe.each(dbKinds())('percentile rank on %s', (kind) => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return res.json() as Answer;
   };
-  const rowOf = (a: Answer, field: string) => a.data.find((r) => r.field === field)!;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -8,7 +8,7 @@ import { DEFAULT_FIELD_PRECISION } from './constants.ts';
 import { figureSections, type LayoutField } from './evaluation-layout.ts';
 import { figureStatus, type FigureStatus } from './figure-status.ts';
 import { formatDate, formatNumber } from './format.ts';
-import { rankLabel, rankText } from './percentile-rank.ts';
+import { rankGroupName, rankLabel, rankText } from './percentile-rank.ts';
 import { ENTITY_TYPE_LABELS, type EntityType } from './roles.ts';
 import { trophyFor, type Trophy } from './trophy.ts';
 
@@ -94,6 +94,8 @@ export interface GroupRank {
   /** The group's column (index into the groups). */
   column: number;
   groupName: string;
+  /** The name shortened for the line ('Alle LDWUs des…'). */
+  shortName: string;
   rank: number;
   /** 'besser als 73 %' */
   text: string;
@@ -151,7 +153,7 @@ function groupCell(group: GroupIn, row: RowIn | undefined, own: number | null, f
 
 function rankOf(cell: GroupCell, column: number, groupName: string): GroupRank[] {
   if (cell.kind !== 'value' || cell.rank === null) return [];
-  return [{ column, groupName, rank: cell.rank, text: rankText(cell.rank), label: rankLabel(groupName, cell.rank) }];
+  return [{ column, groupName, shortName: rankGroupName(groupName), rank: cell.rank, text: rankText(cell.rank), label: rankLabel(groupName, cell.rank) }];
 }
 
 /** The figure rows in display order; a figure shows when the entity or any group has a row for it. */
@@ -179,6 +181,9 @@ export function reportSections(fields: readonly ReportFieldInfo[], own: AnswerIn
     }),
   }));
 }
+
+/** Rank lines name their group only when more than one group answers (one: it stands next to them). */
+export const ranksNamed = (groups: readonly GroupIn[]) => groups.filter((g) => g.answer !== null).length > 1;
 
 /** The download is offered only when every group can answer (spec 2 §2.5, §8). */
 export const downloadAllowed = (groups: readonly GroupIn[]) => groups.every((g) => g.invalid === null);

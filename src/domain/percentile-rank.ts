@@ -39,5 +39,14 @@ export const rankText = (rank: number) => `besser als ${rankPercent(rank)} %`;
 export const rankLabel = (groupName: string, rank: number) =>
   `${groupName}: Ihr Wert ist besser als ${rankPercent(rank)} % der Betriebe dieser Vergleichsgruppe`;
 
+/** Longest group name shown in front of a rank (the full name is in the label). */
+export const RANK_GROUP_NAME_MAX = 16;
+
+/** The group's name as the rank line shows it: cut at a whole character with '…' when long (no dangling space, comma or dash). */
+export function rankGroupName(name: string, max = RANK_GROUP_NAME_MAX): string {
+  const chars = [...name.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').replace(/[\s,;:.–-]+$/u, '')}…`;
+}
+
 /** The XLSX column of a group's rank. */
 export const rankColumnTitle = (groupName: string) => `${groupName}: besser als (%)`;

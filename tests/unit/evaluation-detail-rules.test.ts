@@ -15,6 +15,7 @@ import {
   isInvalidGroupStatus,
   nText,
   reportDateText,
+  ranksNamed,
   reportSections,
   type GroupIn,
   type ReportFieldInfo,
@@ -250,9 +251,12 @@ describe('report table model and messages (spec 2 §2.5, §8)', () => {
     ];
     const [udder, cells] = reportSections(fields, own, groups).flatMap((s) => s.rows);
     expect(udder!.ranks).toEqual([
-      { column: 0, groupName: 'LKV Süd', rank: 91.9, text: 'besser als 91 %', label: 'LKV Süd: Ihr Wert ist besser als 91 % der Betriebe dieser Vergleichsgruppe' },
-      { column: 2, groupName: 'Top 10 %', rank: 0, text: 'besser als 0 %', label: 'Top 10 %: Ihr Wert ist besser als 0 % der Betriebe dieser Vergleichsgruppe' },
+      { column: 0, groupName: 'LKV Süd', shortName: 'LKV Süd', rank: 91.9, text: 'besser als 91 %', label: 'LKV Süd: Ihr Wert ist besser als 91 % der Betriebe dieser Vergleichsgruppe' },
+      { column: 2, groupName: 'Top 10 %', shortName: 'Top 10 %', rank: 0, text: 'besser als 0 %', label: 'Top 10 %: Ihr Wert ist besser als 0 % der Betriebe dieser Vergleichsgruppe' },
     ]);
+    // Several groups answer, so the lines name them; one answering group (the others invalid) stands next to its line.
+    expect(ranksNamed(groups)).toBe(true);
+    expect(ranksNamed([groups[0]!, { id: 6, name: 'Fleckvieh', answer: null, invalid: 'Wählen Sie weniger Kriterien aus.', failure: null }])).toBe(false);
     expect(udder!.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37, Ihr Wert besser als 91 %)');
     // Without an own value there is nothing to rank, whatever the answer says.
     expect(cells!.ranks).toEqual([]);

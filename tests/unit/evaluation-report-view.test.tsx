@@ -80,8 +80,8 @@ describe('report table markup', () => {
   });
   it('lists the percentile rank per group in the status cell: short text, the group named for screen readers', () => {
     const status = html.match(/<td class="report-table__status">.*?<\/td>/)![0];
-    // Several groups: the group's name leads the line (rounded down: 73.9 is 'besser als 73 %').
-    expect(text(status)).toContain('LKV Süd : besser als 73 %');
+    // Two groups answer: the group's name leads the line (rounded down: 73.9 is 'besser als 73 %').
+    expect(status).toContain('<span aria-hidden="true"><span class="figure-rank__group">LKV Süd: </span>besser als 73 %</span>');
     expect(status).toContain('title="LKV Süd: Ihr Wert ist besser als 73 % der Betriebe dieser Vergleichsgruppe"');
     expect(status).toContain('<span class="visually-hidden">LKV Süd: Ihr Wert ist besser als 73 % der Betriebe dieser Vergleichsgruppe</span>');
     // The withheld group and the invalid one have no rank line.

@@ -2,7 +2,7 @@
 // members with a worse value, by the figure's direction; ties are not worse; neutral figures, a
 // missing value and an empty group have no rank; a withheld group value withholds the rank.
 import { describe, expect, it } from 'vitest';
-import { percentileRank, rankColumnTitle, rankLabel, rankPercent, rankText, shownRank } from '../../src/domain/percentile-rank.ts';
+import { percentileRank, rankColumnTitle, rankGroupName, rankLabel, rankPercent, rankText, shownRank } from '../../src/domain/percentile-rank.ts';
 
 const rank = (value: number, members: number[], largerIsBetter: boolean | null) => percentileRank(value, Float64Array.from(members), members.length, largerIsBetter);
 
@@ -54,5 +54,10 @@ describe('percentile rank', () => {
     expect(rankPercent((100 * 1) / 3)).toBe(33);
     expect(rankLabel('Alle LDWUs des LKV Süd', 73.9)).toBe('Alle LDWUs des LKV Süd: Ihr Wert ist besser als 73 % der Betriebe dieser Vergleichsgruppe');
     expect(rankColumnTitle('Top 10 %')).toBe('Top 10 %: besser als (%)');
+    // Long group names are cut at a whole character for the line (the label keeps the whole name).
+    expect(rankGroupName('Alle LDWUs des LKV Süd')).toBe('Alle LDWUs des…');
+    expect(rankGroupName('Fleckvieh, 100–249 Kühe')).toBe('Fleckvieh, 100…');
+    expect(rankGroupName('Ökobetriebe')).toBe('Ökobetriebe');
+    expect(rankGroupName('Sechzehn Zeichen')).toBe('Sechzehn Zeichen');
   });
 });

@@ -3,7 +3,7 @@
 // per group), the current value and one per comparison group (value, n, trophy, or why it is withheld). Wide tables scroll inside their
 // own box, the figure column stays in view.
 import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts';
-import { REPORT_TEXT, nText, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
+import { REPORT_TEXT, nText, ranksNamed, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { ChartIcon } from './icons.tsx';
@@ -56,6 +56,7 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
     [REPORT_TEXT.inspectionDate, (a) => reportDateText(a?.latest_inspection_date)],
     [REPORT_TEXT.processingDate, (a) => reportDateText(a?.latest_processing_date)],
   ];
+  const named = ranksNamed(groups);
   const startsCategory = sections.map((s, i) => i === 0 || sections[i - 1]!.category !== s.category);
   return (
     <div className="report-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -66,7 +67,9 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
             <th scope="col" className="report-table__figure">
               {REPORT_TEXT.figure}
             </th>
-            <th scope="col">{REPORT_TEXT.status}</th>
+            <th scope="col" className="report-table__status">
+              {REPORT_TEXT.status}
+            </th>
             <th scope="col">{REPORT_TEXT.current}</th>
             {groups.map((g) => (
               <th scope="col" key={g.id} className="report-table__group">
@@ -134,7 +137,7 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
                     </th>
                     <td className="report-table__status">
                       <StatusMark status={r.status} field={r.field} />
-                      <RankMarks ranks={r.ranks} named={groups.length > 1} />
+                      <RankMarks ranks={r.ranks} named={named} />
                     </td>
                     <td className="report-table__own">
                       {r.own.text}

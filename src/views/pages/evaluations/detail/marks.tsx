@@ -39,8 +39,8 @@ export function StatusMark({ status, field }: { status: FigureStatus | null; fie
 }
 
 /**
- * One line per group that ranks the value: 'besser als 73 %'. With several groups the group's name
- * leads the line (shortened on screen; the tooltip and the screen reader get the whole sentence).
+ * One line per group that ranks the value: 'besser als 73 %'. When several groups answer, the
+ * group's name leads the line (shortened; the tooltip and the screen reader get the whole sentence).
  */
 export function RankMarks({ ranks, named }: { ranks: readonly GroupRank[]; named: boolean }) {
   if (ranks.length === 0) return null;
@@ -48,12 +48,10 @@ export function RankMarks({ ranks, named }: { ranks: readonly GroupRank[]; named
     <ul className="figure-ranks">
       {ranks.map((r) => (
         <li key={r.column} className="figure-rank" title={r.label} data-rank-column={r.column}>
-          {named ? (
-            <span className="figure-rank__group" aria-hidden="true">
-              {r.groupName}
-            </span>
-          ) : null}
-          <span aria-hidden="true">{named ? `: ${r.text}` : r.text}</span>
+          <span aria-hidden="true">
+            {named ? <span className="figure-rank__group">{`${r.shortName}: `}</span> : null}
+            {r.text}
+          </span>
           <span className="visually-hidden">{r.label}</span>
         </li>
       ))}

@@ -1,7 +1,8 @@
 // The benchmark engine against its bounds, measured in one run (issue 10):
 //   npm run bench -- evaluation [--sites 6000,60000] [--months 36] [--runs 25] [--sql-sites 6000,60000] [--sql-runs 3]
 // For each size: synthetic sites × 200 figures × 36 months written straight into the engine's typed
-// arrays; one evaluation (all figures, one location, 3 groups of different kinds) p50/p95; the
+// arrays; one evaluation (all figures, one location, 3 groups of different kinds, with the location's
+// percentile rank in each group) p50/p95, and the same without ranks measured alternately; the
 // memory-traffic bound of the same work (a sequential scan over the same bytes); a 12-month
 // timeline; build time and RSS. With DATABASE_URL, the same data goes into PostgreSQL
 // (database hb_bench_evaluation, dropped and created by this script): the SQL reference
@@ -129,10 +130,15 @@ function fill(w: World, fields: ReportFieldDef[]): BenchmarkEngine {
   return engine;
 }
 
-/** One evaluation: the location's own values and the three groups, all figures. */
-function evaluate(engine: BenchmarkEngine, topology: Topology, locationSlots: Int32Array, fields: number[], date = REPORT_DATE) {
-  engine.entityValues(locationSlots, dayNumber(date), fields);
-  return GROUPS.map((g) => engineGroup(engine, topology, g, date, fields));
+/**
+ * One evaluation: the location's own values and the three groups, all figures, with the
+ * location's percentile rank in each group (as the evaluation page asks); `ranked` false: without
+ * ranks (the figure before the rank existed, measured in the same run).
+ */
+function evaluate(engine: BenchmarkEngine, topology: Topology, locationSlots: Int32Array, fields: number[], date = REPORT_DATE, ranked = true) {
+  const own = engine.entityValues(locationSlots, dayNumber(date), fields);
+  const rankOf = ranked ? Float64Array.from(own.rows, (r) => r.value) : null;
+  return GROUPS.map((g) => engineGroup(engine, topology, g, date, fields, rankOf));
 }
 
 /** The memory-traffic bound: a sequential sum over the bytes the evaluation reads (each group reads every figure column of the month). */
@@ -262,10 +268,22 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   const locationSlots = Int32Array.from(location.siteIds, (s) => engine.store.slotOf(s) ?? -1);
   const members = evaluate(engine, topology, locationSlots, all).map((g) => g.membersWithData.length);
   console.log(`  Gruppen: Verband ${members[0]}, Profil+Größe (25 %) ${members[1]}, Top 10 % Milch ${members[2]} Betriebe`);
-  const evalTimes = timed(runs, () => evaluate(engine, topology, locationSlots, all));
+  // With and without ranks alternately, so that both see the same machine load.
+  const evalTimes: number[] = [];
+  const plainTimes: number[] = [];
+  for (let i = 0; i < 3; i++) evaluate(engine, topology, locationSlots, all);
+  for (let i = 0; i < runs; i++) {
+    for (const [times, ranked] of [[evalTimes, true], [plainTimes, false]] as const) {
+      const t0 = performance.now();
+      evaluate(engine, topology, locationSlots, all, REPORT_DATE, ranked);
+      times.push(ms(t0));
+    }
+  }
   const boundTimes = timed(runs, () => scanBound(engine));
   const [p50, p95, bound] = [quantile(evalTimes, 0.5), quantile(evalTimes, 0.95), quantile(boundTimes, 0.5)];
-  console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms`);
+  const [plainP50, plainP95] = [quantile(plainTimes, 0.5), quantile(plainTimes, 0.95)];
+  console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen, mit Perzentilrang): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms`);
+  console.log(`  dieselbe ohne Perzentilrang: p50 ${f1(plainP50)} ms, p95 ${f1(plainP95)} ms → Rang kostet ${f1(((p50 - plainP50) / plainP50) * 100)} % (p50)`);
   console.log(`  Speicherdurchsatz-Grenze (sequenzieller Scan derselben Bytes): ${f1(bound)} ms → p95 / Grenze ${f1(p95 / bound)}×  Ziel ≤ 2×`);
 
   const milk = fields.findIndex((f) => f.pythonic_name === 'leistung_milch_kg_div_melk_avg');

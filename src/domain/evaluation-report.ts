@@ -1,12 +1,14 @@
 // The evaluation report as the detail page and the dashboard show it (spec 2 §2.5, §8; issue 11):
 // texts, the entity title, and the table model: figures grouped by category and subcategory, the
-// entity's own value with its status, and per comparison group value, n, best and top value and the
-// trophy, or why the value is withheld. Pure: the views render what this returns.
+// entity's own value with its status and its percentile rank in each group, and per comparison
+// group value, n, best and top value and the trophy, or why the value is withheld. Pure: the views
+// render what this returns.
 import type { EvaluationGroupRef } from './evaluation-rules.ts';
 import { DEFAULT_FIELD_PRECISION } from './constants.ts';
 import { figureSections, type LayoutField } from './evaluation-layout.ts';
 import { figureStatus, type FigureStatus } from './figure-status.ts';
 import { formatDate, formatNumber } from './format.ts';
+import { rankGroupName, rankLabel, rankText } from './percentile-rank.ts';
 import { ENTITY_TYPE_LABELS, type EntityType } from './roles.ts';
 import { trophyFor, type Trophy } from './trophy.ts';
 
@@ -57,6 +59,8 @@ export interface RowIn {
   best_value?: number | null;
   top_value?: number | null;
   n: number;
+  /** Groups asked for the evaluated entity: percent of members worse than it (null: none or withheld). */
+  percentile_rank?: number | null;
   error: string | null;
 }
 
@@ -81,14 +85,30 @@ export interface GroupIn {
 }
 
 export type GroupCell =
-  | { kind: 'value'; value: number; text: string; n: number; best: number | null; top: number | null; trophy: Trophy; tooltip: string }
+  | { kind: 'value'; value: number; text: string; n: number; best: number | null; top: number | null; rank: number | null; trophy: Trophy; tooltip: string }
   | { kind: 'withheld'; reason: string; n: number; tooltip: string }
   | { kind: 'missing'; tooltip: string };
+
+/** The entity's percentile rank in one group, for the status cell. */
+export interface GroupRank {
+  /** The group's column (index into the groups). */
+  column: number;
+  groupName: string;
+  /** The name shortened for the line ('Alle LDWUs des…'). */
+  shortName: string;
+  rank: number;
+  /** 'besser als 73 %' */
+  text: string;
+  /** The sentence naming the group, for screen readers and the tooltip. */
+  label: string;
+}
 
 export interface FigureRow {
   field: ReportFieldInfo;
   own: { value: number | null; text: string; n: number | null };
   status: FigureStatus | null;
+  /** One entry per group that ranks the entity's value (withheld, neutral or missing: none). */
+  ranks: GroupRank[];
   groups: GroupCell[];
 }
 
@@ -109,7 +129,13 @@ function groupCell(group: GroupIn, row: RowIn | undefined, own: number | null, f
   }
   if (row.value === null) return { kind: 'missing', tooltip: `${group.name}: kein Wert (${nText(row.n)})` };
   const text = valueText(row.value, f);
-  const extra = [nText(row.n), row.best_value != null ? `Bestwert ${valueText(row.best_value, f)}` : null, row.top_value != null ? `Top 10 % ${valueText(row.top_value, f)}` : null]
+  const rank = row.percentile_rank ?? null;
+  const extra = [
+    nText(row.n),
+    row.best_value != null ? `Bestwert ${valueText(row.best_value, f)}` : null,
+    row.top_value != null ? `Top 10 % ${valueText(row.top_value, f)}` : null,
+    rank !== null ? `Ihr Wert ${rankText(rank)}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return {
@@ -119,9 +145,15 @@ function groupCell(group: GroupIn, row: RowIn | undefined, own: number | null, f
     n: row.n,
     best: row.best_value ?? null,
     top: row.top_value ?? null,
+    rank,
     trophy: trophyFor(own, row.best_value ?? null, row.top_value ?? null, f.evaluation, precisionOf(f)),
     tooltip: `${group.name}: ${text} (${extra})`,
   };
+}
+
+function rankOf(cell: GroupCell, column: number, groupName: string): GroupRank[] {
+  if (cell.kind !== 'value' || cell.rank === null) return [];
+  return [{ column, groupName, shortName: rankGroupName(groupName), rank: cell.rank, text: rankText(cell.rank), label: rankLabel(groupName, cell.rank) }];
 }
 
 /** The figure rows in display order; a figure shows when the entity or any group has a row for it. */
@@ -138,15 +170,20 @@ export function reportSections(fields: readonly ReportFieldInfo[], own: AnswerIn
     rows: s.fields.map((f) => {
       const mine = ownRows.get(f.pythonic_name);
       const value = mine && !mine.has_error ? mine.value : null;
+      const cells = groups.map((g, i) => groupCell(g, groupRows[i]!.get(f.pythonic_name), value, f));
       return {
         field: f,
         own: { value, text: mine?.has_error ? REPORT_TEXT.invalid : valueText(value, f), n: mine ? mine.n : null },
         status: figureStatus(value, f),
-        groups: groups.map((g, i) => groupCell(g, groupRows[i]!.get(f.pythonic_name), value, f)),
+        ranks: value === null ? [] : cells.flatMap((c, column) => rankOf(c, column, groups[column]!.name)),
+        groups: cells,
       };
     }),
   }));
 }
+
+/** Rank lines name their group only when more than one group answers (one: it stands next to them). */
+export const ranksNamed = (groups: readonly GroupIn[]) => groups.filter((g) => g.answer !== null).length > 1;
 
 /** The download is offered only when every group can answer (spec 2 §2.5, §8). */
 export const downloadAllowed = (groups: readonly GroupIn[]) => groups.every((g) => g.invalid === null);

@@ -1,6 +1,7 @@
 // The benchmark engine: the report columns (store.ts) plus the figure facts (figures.ts), and the
 // two questions the API asks of them: an entity's values on a date (its sites combined) and a
 // comparison group's values on a date (members filtered, top-in applied, aggregated per figure).
+import { percentileRank } from '../domain/percentile-rank.ts';
 import { aggregateKnown, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
@@ -17,6 +18,8 @@ export interface FigureValue {
   top: number;
   /** Sites (entity) or members (group) with a value. */
   n: number;
+  /** Percent of members with a value worse than the ranked value (src/domain/percentile-rank.ts); NaN: not asked or none. */
+  rank: number;
 }
 
 export interface Freshness {
@@ -42,6 +45,8 @@ export interface GroupQuery {
   topIn?: { field: number; percent: number } | null;
   aggregation: Aggregation;
   fields: readonly number[];
+  /** Values to rank among the members, one per entry of `fields` (NaN: none); absent: no ranks. */
+  rankOf?: ArrayLike<number> | null;
 }
 
 export interface GroupResult extends Freshness {
@@ -131,7 +136,7 @@ export class BenchmarkEngine {
       const value = combineSites(snapshot, slots, 0, slots.length, columns, this.figures.intensive[field] === 1, weights);
       let n = 0;
       for (const s of contributingSlots) if (columns[snapshot.pick[s]!]![s] === columns[snapshot.pick[s]!]![s]) n++;
-      return { field, value, best: Number.NaN, top: Number.NaN, n };
+      return { field, value, best: Number.NaN, top: Number.NaN, n, rank: Number.NaN };
     });
     return { rows, contributingSlots, ...this.freshness(snapshot, contributingSlots) };
   }
@@ -278,10 +283,14 @@ export class BenchmarkEngine {
     const snapshot = this.snapshot(day);
     const plan = this.prepared(t, snapshot, q);
     const scratch = this.scratchOf(plan.membersWithData.length);
-    const rows = q.fields.map((field) => {
+    const rankOf = q.rankOf ?? null;
+    const rows = q.fields.map((field, k) => {
       const g = this.gather(t, snapshot, plan, field, scratch);
-      const r = aggregateKnown(scratch, g.n, g.sum, g.min, g.max, q.aggregation, this.figures.direction[field] as -1 | 0 | 1);
-      return { field, value: r.value, best: r.best, top: r.top, n: r.n };
+      const direction = this.figures.direction[field] as -1 | 0 | 1;
+      // One pass over the gathered values before aggregating (no sort); the selection below leaves them in place anyway.
+      const rank = rankOf ? percentileRank(rankOf[k]!, scratch, g.n, direction === 0 ? null : direction === 1) : Number.NaN;
+      const r = aggregateKnown(scratch, g.n, g.sum, g.min, g.max, q.aggregation, direction);
+      return { field, value: r.value, best: r.best, top: r.top, n: r.n, rank };
     });
     return { day, membersWithData: plan.membersWithData, rows, ...plan.freshness };
   }

@@ -1,5 +1,6 @@
 // Evaluation detail, deviation and timeline pages in Chromium against `npm start` (spec 2 §2.5–§2.7,
-// issue 11). As farm admin: the seeded evaluation's values and trophies match the API's numbers, an
+// issue 11). As farm admin: the seeded evaluation's values, trophies and percentile ranks (status
+// cell, one line per group naming it) match the API's numbers, an
 // invalid group disables the download, a valid evaluation downloads an XLSX that reads back with the
 // same numbers, the deviation chart draws one bar per figure and the timeline one line per series;
 // the universal evaluation asks 'Anwenden auf:'. Every page passes axe-core and fits 360 px.
@@ -7,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXT, valueText, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
+import { rankColumnTitle, rankLabel, rankPercent, rankText } from '../../src/domain/percentile-rank.ts';
 import { TROPHY_LABELS, trophyFor } from '../../src/domain/trophy.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
@@ -15,7 +17,7 @@ import { failureEvidence, freshLoginPage, logIn, PASSWORD, waitForPath } from '.
 
 const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
 
-type Row = { field: string; value: number | null; has_error: boolean; best_value: number | null; top_value: number | null; n: number };
+type Row = { field: string; value: number | null; has_error: boolean; best_value: number | null; top_value: number | null; n: number; percentile_rank: number | null };
 type Answer = { data: Row[]; location_count: number };
 type Field = ReportFieldInfo;
 
@@ -100,6 +102,24 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     expect(await page.locator('[data-trophy]').count()).toBe(trophies);
     // One status cell per figure row, with text.
     expect(await page.locator('tr[data-field] .figure-status').count()).toBe(await page.locator('tr[data-field]').count());
+    // In it, the farm's percentile rank per group as the API ranks it, the group named in the label.
+    let ranks = 0;
+    for (const [column, group] of groups.entries()) {
+      if (group.status !== 200) continue;
+      const { body: meta } = await api<{ name: string }>(`/comparison_groups/${group.id}/`);
+      for (const r of group.body.data) {
+        const line = page.locator(`tr[data-field="${r.field}"] td.report-table__status li[data-rank-column="${column}"]`);
+        if (r.percentile_rank === null) {
+          expect(await line.count(), r.field).toBe(0);
+          continue;
+        }
+        expect(await line.getAttribute('title')).toBe(rankLabel(meta.name, r.percentile_rank));
+        expect(await line.textContent()).toContain(rankText(r.percentile_rank));
+        ranks++;
+      }
+    }
+    expect(ranks).toBeGreaterThan(0);
+    expect(await page.locator('td.report-table__status li.figure-rank').count()).toBe(ranks);
 
     const download = page.getByRole('button', { name: REPORT_TEXT.download });
     if (groups.some((g) => g.status === 400 || g.status === 403)) {
@@ -135,13 +155,16 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     const counts = sheet.getRow(2);
     expect(counts.getCell(3).value).toBe('Anz. Betriebe');
     expect(counts.getCell(column).value).toBe(group.body.location_count);
-    const first = group.body.data.find((r) => !r.has_error && r.value !== null)!;
+    const first = group.body.data.find((r) => !r.has_error && r.value !== null && r.percentile_rank !== null)!;
+    const rankColumn = header.indexOf(rankColumnTitle('Alle LDWUs des LKV Süd')) + 1;
+    expect(rankColumn).toBe(column + 4);
     const { body: fields } = await api<Field[]>('/reports/fields/');
     const label = fields.find((f) => f.pythonic_name === first.field)!.label_or_name;
     let found = false;
     sheet.eachRow((r) => {
       if (r.getCell(3).value === label) {
         expect(r.getCell(column).value).toBeCloseTo(first.value!, 6);
+        expect(r.getCell(rankColumn).value).toBe(rankPercent(first.percentile_rank!));
         found = true;
       }
     });

@@ -15,6 +15,7 @@ import {
   isInvalidGroupStatus,
   nText,
   reportDateText,
+  ranksNamed,
   reportSections,
   type GroupIn,
   type ReportFieldInfo,
@@ -40,11 +41,11 @@ const field = (n: string, extra: Partial<ReportFieldInfo> = {}): ReportFieldInfo
   warning_value: null,
   ...extra,
 });
-const answer = (rows: { field: string; value: number | null; n?: number; best?: number; top?: number; error?: string }[]) => ({
+const answer = (rows: { field: string; value: number | null; n?: number; best?: number; top?: number; rank?: number; error?: string }[]) => ({
   location_count: 37,
   latest_inspection_date: '2026-10-13',
   latest_processing_date: '2026-10-16T09:49:00.000Z',
-  data: rows.map((r) => ({ field: r.field, value: r.value, has_error: !!r.error, best_value: r.best ?? null, top_value: r.top ?? null, n: r.n ?? 1, error: r.error ?? null })),
+  data: rows.map((r) => ({ field: r.field, value: r.value, has_error: !!r.error, best_value: r.best ?? null, top_value: r.top ?? null, n: r.n ?? 1, percentile_rank: r.rank ?? null, error: r.error ?? null })),
 });
 
 describe('trophies (spec 2 §2.5)', () => {
@@ -241,6 +242,26 @@ describe('report table model and messages (spec 2 §2.5, §8)', () => {
     expect(cells.status).toBeNull();
     expect(cells.groups[0]).toMatchObject({ kind: 'value', text: '231', trophy: 'none' });
     expect(cells.groups[1]).toMatchObject({ kind: 'missing' });
+  });
+  it("puts the entity's percentile rank per group into the row, only where the group shows its value and the entity has one", () => {
+    const fields = [field('anteil_eutergesund'), field('zellzahl', { evaluation: false })];
+    const own = answer([{ field: 'anteil_eutergesund', value: 80 }, { field: 'zellzahl', value: null }]);
+    const groups: GroupIn[] = [
+      { id: 1, name: 'LKV Süd', answer: answer([{ field: 'anteil_eutergesund', value: 57.8, n: 37, rank: 91.9 }, { field: 'zellzahl', value: 231, n: 32, rank: 40 }]), invalid: null, failure: null },
+      { id: 5, name: 'Roboter', answer: answer([{ field: 'anteil_eutergesund', value: null, n: 3, error: 'Zum Schutz der Betriebsdaten nicht angezeigt' }]), invalid: null, failure: null },
+      { id: 2, name: 'Top 10 %', answer: answer([{ field: 'anteil_eutergesund', value: 88, n: 12, rank: 0 }]), invalid: null, failure: null },
+    ];
+    const [udder, cells] = reportSections(fields, own, groups).flatMap((s) => s.rows);
+    expect(udder!.ranks).toEqual([
+      { column: 0, groupName: 'LKV Süd', shortName: 'LKV Süd', rank: 91.9, text: 'besser als 91 %', label: 'LKV Süd: Ihr Wert ist besser als 91 % der Betriebe dieser Vergleichsgruppe' },
+      { column: 2, groupName: 'Top 10 %', shortName: 'Top 10 %', rank: 0, text: 'besser als 0 %', label: 'Top 10 %: Ihr Wert ist besser als 0 % der Betriebe dieser Vergleichsgruppe' },
+    ]);
+    // Several groups answer, so the lines name them; one answering group (the others invalid) stands next to its line.
+    expect(ranksNamed(groups)).toBe(true);
+    expect(ranksNamed([groups[0]!, { id: 6, name: 'Fleckvieh', answer: null, invalid: 'Wählen Sie weniger Kriterien aus.', failure: null }])).toBe(false);
+    expect(udder!.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37, Ihr Wert besser als 91 %)');
+    // Without an own value there is nothing to rank, whatever the answer says.
+    expect(cells!.ranks).toEqual([]);
   });
   it('download only when no group is invalid; 400, 403 and 404 make a group invalid', () => {
     const ok: GroupIn = { id: 1, name: 'a', answer: null, invalid: null, failure: null };

@@ -1,7 +1,8 @@
 // The report table's markup (issue 11): every message and mark a person sees or hears — rows
 // 'Anz. Betriebe', 'Prüfdatum', 'Verarbeitungsdatum' with 'n. v.', values with 'n = …', '(ungültig)'
 // with the reason, trophies and the status cell as text with an accessible sentence (never colour
-// alone), the invalid group mark and the 'Vergleich' and timeline links with the entity parameter.
+// alone) and the percentile rank per group ('besser als 73 %', the group named for screen readers),
+// the invalid group mark and the 'Vergleich' and timeline links with the entity parameter.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { reportSections, type AnswerIn, type GroupIn, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
@@ -31,13 +32,14 @@ const answer = (rows: AnswerIn['data'], extra: Partial<AnswerIn> = {}): AnswerIn
   ...extra,
 });
 
-const row = (fieldName: string, value: number | null, n: number, more: { best?: number; top?: number; error?: string } = {}) => ({
+const row = (fieldName: string, value: number | null, n: number, more: { best?: number; top?: number; rank?: number; error?: string } = {}) => ({
   field: fieldName,
   value,
   has_error: !!more.error,
   best_value: more.best ?? null,
   top_value: more.top ?? null,
   n,
+  percentile_rank: more.rank ?? null,
   error: more.error ?? null,
 });
 
@@ -47,7 +49,7 @@ describe('report table markup', () => {
   const fields = [field('anteil_eutergesund')];
   const own = answer([row('anteil_eutergesund', 80, 3)]);
   const groups: GroupIn[] = [
-    { id: 1, name: 'LKV Süd', answer: answer([row('anteil_eutergesund', 57.8, 37, { best: 79.2, top: 66.2 })], { location_count: 37, latest_processing_date: '2026-10-27T10:00:00Z' }), invalid: null, failure: null },
+    { id: 1, name: 'LKV Süd', answer: answer([row('anteil_eutergesund', 57.8, 37, { best: 79.2, top: 66.2, rank: 73.9 })], { location_count: 37, latest_processing_date: '2026-10-27T10:00:00Z' }), invalid: null, failure: null },
     { id: 5, name: 'Roboter', answer: answer([row('anteil_eutergesund', null, 3, { error: 'Zum Schutz nicht angezeigt: nur 3 von mindestens 10 Betrieben.' })]), invalid: null, failure: null },
     { id: 6, name: 'Fleckvieh', answer: null, invalid: 'Wählen Sie weniger Kriterien aus.', failure: null },
   ];
@@ -64,7 +66,7 @@ describe('report table markup', () => {
   it('shows every group value with its n, and the withheld value with its reason', () => {
     expect(plain).toContain('57,8');
     expect(plain).toContain('n = 37');
-    expect(html).toContain('title="LKV Süd: 57,8 (n = 37, Bestwert 79,2, Top 10 % 66,2)"');
+    expect(html).toContain('title="LKV Süd: 57,8 (n = 37, Bestwert 79,2, Top 10 % 66,2, Ihr Wert besser als 73 %)"');
     expect(plain).toContain('(ungültig) Zum Schutz nicht angezeigt: nur 3 von mindestens 10 Betrieben.');
   });
   it('marks the gold trophy with text and an accessible label', () => {
@@ -75,6 +77,16 @@ describe('report table markup', () => {
     expect(html).toContain('data-status="good"');
     expect(plain).toContain('gut');
     expect(plain).toContain('Status gut: Zielwert 75,0 erreicht');
+  });
+  it('lists the percentile rank per group in the status cell: short text, the group named for screen readers', () => {
+    const status = html.match(/<td class="report-table__status">.*?<\/td>/)![0];
+    // Two groups answer: the group's name leads the line (rounded down: 73.9 is 'besser als 73 %').
+    expect(status).toContain('<span aria-hidden="true"><span class="figure-rank__group">LKV Süd: </span>besser als 73 %</span>');
+    expect(status).toContain('title="LKV Süd: Ihr Wert ist besser als 73 % der Betriebe dieser Vergleichsgruppe"');
+    expect(status).toContain('<span class="visually-hidden">LKV Süd: Ihr Wert ist besser als 73 % der Betriebe dieser Vergleichsgruppe</span>');
+    // The withheld group and the invalid one have no rank line.
+    expect(status.match(/class="figure-rank"/g)).toHaveLength(1);
+    expect(status).not.toContain('Roboter');
   });
   it('marks the invalid group with the spec tooltip and links with the entity parameter', () => {
     expect(html).toContain('title="Ungültige Vergleichgruppe(n) konfiguiert. Wählen Sie weniger Kriterien aus."');
@@ -113,6 +125,13 @@ describe("the special group 'Gleiche Betriebsgröße'", () => {
     );
     expect(text(html)).toContain('Gleiche Betriebsgröße');
     expect(text(html)).toMatch(/61,5.*n = 14/);
+    // No rank without percentile_rank; with it, one group: the line needs no group name.
+    expect(html).not.toContain('figure-rank');
+    const ranked: GroupIn[] = [{ ...groups[0]!, answer: answer([row('anteil_eutergesund', 61.5, 14, { rank: 50 })]) }];
+    const withRank = renderToStaticMarkup(
+      <ReportTable evaluationId={3} entity={{ type: 'location', id: 11 }} own={own} groups={ranked} sections={reportSections(fields, own, ranked)} caption="Betrieb" />,
+    );
+    expect(withRank).toContain('<li class="figure-rank" title="Gleiche Betriebsgröße: Ihr Wert ist besser als 50 % der Betriebe dieser Vergleichsgruppe" data-rank-column="0"><span aria-hidden="true">besser als 50 %</span>');
     expect(html).toContain('href="/evaluations/3/comparison-groups/location_size?location=11"');
   });
 });

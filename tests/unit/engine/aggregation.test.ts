@@ -122,3 +122,28 @@ describe('group filters', () => {
     expect(row(r, MILK)).toMatchObject({ value: 32, n: 1 });
   });
 });
+
+describe('the percentile rank of a value among the members (milk 28, 28, 35, 20, 32; cells 166.67, 300, –, 150, 250)', () => {
+  it('counts the members with a worse value, direction-aware, over the members with a value', () => {
+    const r = group({ rankOf: [200, 30, 200] });
+    expect(row(r, MILK).rank).toBe(60); // 28, 28, 20 of 5 are below 30
+    expect(row(r, CELLS).rank).toBe(50); // 300, 250 of the 4 with a value are above 200
+    expect(row(r, COWS).rank).toBeNaN(); // neutral: no rank
+  });
+
+  it('ties are not worse: a member ranked among its own group counts only the others below it', () => {
+    // Location 3's own milk (35) is the group's best: better than the other four, 80 %.
+    expect(row(group({ rankOf: [Number.NaN, 35, 150] }), MILK).rank).toBe(80);
+    // 28 is shared by locations 1 and 2: only 20 is worse.
+    expect(row(group({ rankOf: [Number.NaN, 28, Number.NaN] }), MILK).rank).toBe(20);
+    expect(row(group({ rankOf: [Number.NaN, 28, Number.NaN] }), CELLS).rank).toBeNaN(); // no value to rank
+  });
+
+  it('is not computed unless asked, and ranks within the top-in members only', () => {
+    expect(row(group({}), MILK).rank).toBeNaN();
+    // Top 40 % by milk (k = 2 of 5): locations 3 (35) and 5 (32); 33 beats only location 5.
+    const top = group({ topIn: { field: MILK, percent: 40 }, rankOf: [Number.NaN, 33, Number.NaN] });
+    expect(ids(top)).toEqual([3, 5]);
+    expect(row(top, MILK).rank).toBe(50);
+  });
+});

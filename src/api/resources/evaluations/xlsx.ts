@@ -1,7 +1,8 @@
 // GET /evaluations/{id}/xlsx/ (spec 2 §2.5, §7.1): the evaluation page as 'Auswertungsexport_YYYYMMDD.xlsx'
 // (exceljs): the rows 'Anz. Betriebe', 'Prüfdatum', 'Verarbeitungsdatum', then every figure grouped
 // by category and subcategory (src/domain/evaluation-layout.ts) with the entity's value and, per
-// comparison group, value, best value, top value and n, numbers formatted to the field's precision,
+// comparison group, value, best value, top value, n and the entity's percentile rank (whole percent,
+// rounded down as the page shows it), numbers formatted to the field's precision,
 // the header row and the figure columns frozen. The values come from the benchmark service's
 // evaluationRows, the same the page shows.
 import ExcelJS from 'exceljs';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { EXPORT_PREFIX } from '../../../domain/constants.ts';
 import { EVALUATION_MESSAGES } from '../../../domain/evaluation-rules.ts';
 import { figureSections, precisionFormat } from '../../../domain/evaluation-layout.ts';
+import { rankColumnTitle, rankPercent } from '../../../domain/percentile-rank.ts';
 import { datedFileName, formatDate } from '../../../domain/format.ts';
 import { ENTITY_TYPE_LABELS } from '../../../domain/roles.ts';
 import { REPORT_FIELDS } from '../../catalogue/index.ts';
@@ -50,11 +52,13 @@ export async function evaluationWorkbook(request: FastifyRequest, id: number, qu
   workbook.creator = 'Herdenblick';
   const sheet = workbook.addWorksheet('Auswertung', { views: [{ state: 'frozen', xSplit: 3, ySplit: 1 }] });
   const header = ['Kategorie', 'Unterkategorie', 'Kennzahl'];
-  for (const c of columns) header.push(...(c.group ? [c.title, `${c.title}: Bestwert`, `${c.title}: Top 10 %`, `${c.title}: n`] : [c.title, `${c.title}: n`]));
+  for (const c of columns) {
+    header.push(...(c.group ? [c.title, `${c.title}: Bestwert`, `${c.title}: Top 10 %`, `${c.title}: n`, rankColumnTitle(c.title)] : [c.title, `${c.title}: n`]));
+  }
   sheet.addRow(header).font = { bold: true };
 
   const perColumn = (fill: (answer: ReportAnswer | null, c: (typeof columns)[number]) => (string | number | null)[]) => columns.flatMap((c) => fill(c.answer, c));
-  const width = (c: (typeof columns)[number]) => (c.group ? 4 : 2);
+  const width = (c: (typeof columns)[number]) => (c.group ? 5 : 2);
   const pad = (value: string | number | null, c: (typeof columns)[number]) => [value, ...Array<null>(width(c) - 1).fill(null)];
   sheet.addRow(['', '', 'Anz. Betriebe', ...perColumn((a, c) => pad(a ? a.location_count : c.error, c))]);
   sheet.addRow(['', '', 'Prüfdatum', ...perColumn((a, c) => pad(dateCell(a?.latest_inspection_date), c))]);
@@ -78,6 +82,7 @@ export async function evaluationWorkbook(request: FastifyRequest, id: number, qu
           }
         }
         cells.push(r ? r.n : null);
+        if (c.group) cells.push(r?.percentile_rank == null ? null : rankPercent(r.percentile_rank));
       });
       const row = sheet.addRow(cells);
       for (const col of numeric) row.getCell(col).numFmt = precisionFormat(field.precision);

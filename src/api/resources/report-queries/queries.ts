@@ -14,7 +14,7 @@ async function answerFor(request: FastifyRequest, target: Target, options: Answe
   const deps = request.server.deps;
   return target.kind === 'entity'
     ? entityAnswer(deps, target.ref, options)
-    : groupAnswer(deps, await callerScope(request), target.group, options);
+    : groupAnswer(deps, await callerScope(request), target.group, { ...options, evaluated: target.evaluated });
 }
 
 export async function report(request: FastifyRequest, reply: FastifyReply, kind: PathKind, id: number | 'location_size', c: ReportControls) {

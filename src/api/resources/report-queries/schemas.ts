@@ -75,6 +75,12 @@ export const ReportRowSchema = z
     best_value: z.number().nullable(),
     top_value: z.number().nullable(),
     n: z.number().int().describe('Members (groups) or sites (entities) with a value.'),
+    percentile_rank: z
+      .number()
+      .nullable()
+      .describe(
+        'Groups queried with entity_type and entity_id: percent (0–100) of the members with a value whose value is worse than the entity\'s on report_date, by the figure\'s direction; equal values are not worse. null for entities, neutral figures, when the entity has no value, or when the value is withheld.',
+      ),
     error: z.string().nullable(),
   })
   .meta({ id: 'ReportRow' });

@@ -15,7 +15,8 @@ import { callerScope } from '../../services/scope.ts';
 import { getComparisonGroup } from '../comparison-groups/queries.ts';
 import type { ReportControls } from './schemas.ts';
 
-export type Target = { kind: 'entity'; ref: EntityRef } | { kind: 'group'; group: GroupDefinition };
+/** A group target carries the evaluated entity (entity_type/entity_id), whose values it ranks. */
+export type Target = { kind: 'entity'; ref: EntityRef } | { kind: 'group'; group: GroupDefinition; evaluated: EntityRef | null };
 
 export type PathKind = 'associations' | 'farms' | 'locations' | 'sites' | 'comparison_groups' | 'profiles';
 
@@ -70,7 +71,11 @@ export async function resolveTarget(request: FastifyRequest, kind: PathKind, id:
   }
   const evaluated = await evaluatedEntity(request, c);
   if (kind === 'comparison_groups') {
-    return { kind: 'group', group: id === 'location_size' ? await locationSizeDefinition(request.server.deps.database.db, evaluated) : await storedGroup(request, id) };
+    return {
+      kind: 'group',
+      group: id === 'location_size' ? await locationSizeDefinition(request.server.deps.database.db, evaluated) : await storedGroup(request, id),
+      evaluated,
+    };
   }
   // A profile: an ad-hoc group from the query's controls, within the evaluated entity when given.
   await assertProfileReadable(request, id as number);
@@ -80,5 +85,6 @@ export async function resolveTarget(request: FastifyRequest, kind: PathKind, id:
       aggregation: { how: 'add', threshold: null },
       filter: { ...EMPTY_FILTER, entity_type: evaluated?.entity_type ?? null, entity_id: evaluated?.entity_id ?? null },
     },
+    evaluated,
   };
 }

@@ -2,6 +2,7 @@
 // minimum-n rule of src/domain/group-privacy.ts), member counts and report dates.
 import { activeCriteria } from '../../../domain/profile-match.ts';
 import { profileRestrictionError, withheldReason } from '../../../domain/group-privacy.ts';
+import { shownRank } from '../../../domain/percentile-rank.ts';
 import { inScope } from '../../../domain/scope.ts';
 import {
   answerValue,
@@ -31,6 +32,8 @@ export interface AnswerOptions {
   bestValue: boolean;
   topValue: boolean;
   refinement: Refinement;
+  /** The entity the report is shown for: group answers rank its values among the members. */
+  evaluated?: EntityRef | null;
 }
 
 const finite = answerValue;
@@ -44,7 +47,14 @@ function freshnessOut(f: Freshness) {
 
 const answerKeys = (g: GroupDefinition) => activeCriteria(g.filter.management_options).map(([k]) => k);
 
-function groupQuery(engine: BenchmarkEngine, g: GroupDefinition, day: number, fields: readonly number[], extraEntities: EntityFilter[] = []): GroupQuery {
+function groupQuery(
+  engine: BenchmarkEngine,
+  g: GroupDefinition,
+  day: number,
+  fields: readonly number[],
+  extraEntities: EntityFilter[] = [],
+  rankOf: ArrayLike<number> | null = null,
+): GroupQuery {
   const entities: EntityFilter[] = [...extraEntities];
   if (g.filter.entity_type && g.filter.entity_id) entities.push({ type: g.filter.entity_type, id: g.filter.entity_id });
   const topIn = g.filter.top_in ? { field: engine.figures.names.indexOf(g.filter.top_in.field), percent: g.filter.top_in.value } : null;
@@ -56,19 +66,41 @@ function groupQuery(engine: BenchmarkEngine, g: GroupDefinition, day: number, fi
     topIn,
     aggregation: { how: g.aggregation.how, threshold: g.aggregation.threshold },
     fields,
+    rankOf,
   };
 }
 
 /** A group definition evaluated by the engine over a loaded tree (tests and the bench call this too). */
-export function engineGroup(engine: BenchmarkEngine, topology: Topology, g: GroupDefinition, reportDate: string, fields: readonly number[]): GroupResult {
-  return engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields));
+export function engineGroup(
+  engine: BenchmarkEngine,
+  topology: Topology,
+  g: GroupDefinition,
+  reportDate: string,
+  fields: readonly number[],
+  rankOf: ArrayLike<number> | null = null,
+): GroupResult {
+  return engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields, [], rankOf));
 }
 
-/** The group's members on the date (after every filter) as the engine sees them. */
-export async function evaluateGroup(deps: ApiDeps, g: GroupDefinition, reportDate: string, fields: readonly number[]): Promise<{ result: GroupResult; topology: Topology }> {
+/** The group's members on the date (after every filter) as the engine sees them; `rankOf` values (one per field) are ranked among them. */
+export async function evaluateGroup(
+  deps: ApiDeps,
+  g: GroupDefinition,
+  reportDate: string,
+  fields: readonly number[],
+  rankOf: ArrayLike<number> | null = null,
+): Promise<{ result: GroupResult; topology: Topology }> {
   const engine = await currentEngine(deps);
   const topology = await loadTopology(deps.database.db, engine);
-  return { result: engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields)), topology };
+  return { result: engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields, [], rankOf)), topology };
+}
+
+/** The evaluated entity's values on the report date (its sites combined, as its own answer shows them), one per field. */
+async function rankedValues(deps: ApiDeps, entity: EntityRef, reportDate: string, fields: readonly number[]): Promise<Float64Array> {
+  const engine = await currentEngine(deps);
+  const sites = await entitySites(deps.database.db, entity);
+  const slots = Int32Array.from(sites, (s) => engine.store.slotOf(s.id) ?? -1);
+  return Float64Array.from(engine.entityValues(slots, dayNumber(reportDate), fields).rows, (r) => r.value);
 }
 
 /** Matching operations: member locations with a report on the date. */
@@ -92,7 +124,8 @@ export async function groupCounts(deps: ApiDeps, groups: readonly GroupDefinitio
  */
 export async function groupAnswer(deps: ApiDeps, scope: CallerScope, group: GroupDefinition, o: AnswerOptions): Promise<ReportAnswer | null> {
   const g = refine(group, o.refinement);
-  const { result, topology } = await evaluateGroup(deps, g, o.reportDate, o.fields);
+  const rankOf = o.evaluated ? await rankedValues(deps, o.evaluated, o.reportDate, o.fields) : null;
+  const { result, topology } = await evaluateGroup(deps, g, o.reportDate, o.fields, rankOf);
   const minimum = deps.config.minGroupSize;
   const count = result.membersWithData.length;
   if (answerKeys(g).length > 0) {
@@ -111,6 +144,7 @@ export async function groupAnswer(deps: ApiDeps, scope: CallerScope, group: Grou
       best_value: error || !o.bestValue ? null : finite(r.best),
       top_value: error || !o.topValue ? null : finite(r.top),
       n: r.n,
+      percentile_rank: shownRank(r.rank, error !== null),
       error,
     };
   });
@@ -155,6 +189,7 @@ export async function entityAnswer(deps: ApiDeps, entity: EntityRef, o: AnswerOp
     best_value: o.bestValue && best ? finite(best.rows[k]!.best) : null,
     top_value: o.topValue && best ? finite(best.rows[k]!.top) : null,
     n: r.n,
+    percentile_rank: null,
     error: null,
   }));
   return { data, report_date: o.reportDate, location_count: places.size, ...freshnessOut(result) };

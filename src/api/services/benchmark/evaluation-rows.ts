@@ -1,6 +1,6 @@
 // The rows of an evaluation (the evaluation page and its XLSX export): the evaluated entity's own
-// values, then each comparison group in the evaluation's order with value, best and top value and
-// n, all for the actor (entity outside scope: 404; a group that cannot answer carries its reason instead).
+// values, then each comparison group in the evaluation's order with value, best and top value, n
+// and the entity's percentile rank, all for the actor (entity outside scope: 404; a group that cannot answer carries its reason instead).
 import { reportToday } from '../../../domain/reports.ts';
 import { HttpError } from '../../http/errors.ts';
 import { resolveCallerScope } from '../scope.ts';
@@ -21,6 +21,7 @@ export const evaluationRows: EvaluationRowsFn = async (deps, actor, { evaluation
     bestValue: true,
     topValue: true,
     refinement: {},
+    evaluated: entity,
   };
   const own = await entityAnswer(deps, entity, { ...options, bestValue: false, topValue: false });
   const groups: GroupRows[] = [];

@@ -91,20 +91,51 @@ function memberCondition(g: GroupDefinition): SQL {
 /** k-th best per figure with k = ⌈t·n/100⌉ (at least 1), direction-aware (neutral: from the largest). */
 const kth = (t: SQL) => sql`(select x.v from ranked x where x.f = agg.f and x.rn = greatest(1, ceil(${t}::numeric * agg.n / 100)))`;
 
-/** A comparison group's values on `reportDate` (delay applied), computed entirely in SQL. */
-export async function referenceGroup(db: Db, figures: FigureInfo, g: GroupDefinition, reportDate: string, fields: readonly number[], lookbackDays: number): Promise<ReferenceResult> {
-  const [{ d: day }] = (await queryRows<{ d: string }>(db, sql`select (${reportDate}::date - ${g.filter.delay ?? 0}::int)::text as d`)) as [{ d: string }];
-  const smaller = intArray([...figures.direction.keys()].filter((i) => figures.direction[i] === -1));
-  const directional = intArray([...figures.direction.keys()].filter((i) => figures.direction[i] !== 0));
+/** The date the group is read on (report date minus delay). */
+async function groupDay(db: Db, g: GroupDefinition, reportDate: string): Promise<string> {
+  const [{ d }] = (await queryRows<{ d: string }>(db, sql`select (${reportDate}::date - ${g.filter.delay ?? 0}::int)::text as d`)) as [{ d: string }];
+  return d;
+}
+
+/** The CTE `members` (ids of member locations) after top_in, over the CTEs `picked` and `candidates`; ends with a comma. */
+function membersCte(figures: FigureInfo, g: GroupDefinition): SQL {
   const topIn = g.filter.top_in ? figures.names.indexOf(g.filter.top_in.field) : -1;
   // top_in: the candidates whose value is at least as good as the k-th best of those with a value.
-  const members =
-    topIn < 0
-      ? sql`members as (select id from candidates),`
-      : sql`top_values as (select location_id, v from (${locationValues(figures, [topIn], 'candidates')}) tv where ${FINITE(sql`tv.v`)}),
+  return topIn < 0
+    ? sql`members as (select id from candidates),`
+    : sql`top_values as (select location_id, v from (${locationValues(figures, [topIn], 'candidates')}) tv where ${FINITE(sql`tv.v`)}),
           top_ranked as (select v, row_number() over (order by ${figures.direction[topIn] === -1 ? sql`v` : sql`-v`}) as rn, count(*) over () as n from top_values),
           top_boundary as (select v as b from top_ranked where rn = greatest(1, ceil(${g.filter.top_in!.value}::numeric * n / 100))),
           members as (select tv.location_id as id from top_values tv, top_boundary tb where ${figures.direction[topIn] === -1 ? sql`tv.v <= tb.b` : sql`tv.v >= tb.b`}),`;
+}
+
+/** Each member location's finite value of one figure on `reportDate` (delay applied), in SQL: what a percentile rank counts over. */
+export async function referenceMemberValues(
+  db: Db,
+  figures: FigureInfo,
+  g: GroupDefinition,
+  reportDate: string,
+  field: number,
+  lookbackDays: number,
+): Promise<{ location: number; value: number }[]> {
+  const day = await groupDay(db, g, reportDate);
+  const rows = await queryRows<{ location_id: number | string; v: number | string }>(
+    db,
+    sql`with picked as (${picked(day, lookbackDays)}),
+      candidates as (select l.id from locations l where ${memberCondition(g)}),
+      ${membersCte(figures, g)}
+      vals as (select lv.location_id, lv.v from (${locationValues(figures, [field], 'members')}) lv where ${FINITE(sql`lv.v`)})
+      select location_id, v from vals order by location_id`,
+  );
+  return rows.map((r) => ({ location: Number(r.location_id), value: Number(r.v) }));
+}
+
+/** A comparison group's values on `reportDate` (delay applied), computed entirely in SQL. */
+export async function referenceGroup(db: Db, figures: FigureInfo, g: GroupDefinition, reportDate: string, fields: readonly number[], lookbackDays: number): Promise<ReferenceResult> {
+  const day = await groupDay(db, g, reportDate);
+  const smaller = intArray([...figures.direction.keys()].filter((i) => figures.direction[i] === -1));
+  const directional = intArray([...figures.direction.keys()].filter((i) => figures.direction[i] !== 0));
+  const members = membersCte(figures, g);
   const rows = await queryRows<{ f: number; n: number; value: number | null; best: number | null; top: number | null; count: number }>(
     db,
     sql`with picked as (${picked(day, lookbackDays)}),

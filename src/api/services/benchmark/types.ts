@@ -16,6 +16,12 @@ export interface ReportRow {
   top_value: number | null;
   /** Members (locations) with a value for this figure; for an entity the sites that contributed. */
   n: number;
+  /**
+   * Groups asked for an evaluated entity: percent of the members with a value that are worse than
+   * the entity's value (ties are not worse; src/domain/percentile-rank.ts). null for entities,
+   * neutral figures, no entity value, or when the value is withheld.
+   */
+  percentile_rank: number | null;
   /** Why the value is withheld, in German (null when it is not). */
   error: string | null;
 }

@@ -1,13 +1,13 @@
 // The report table (spec 2 §2.5): the rows 'Anz. Betriebe', 'Prüfdatum' and 'Verarbeitungsdatum',
-// then the figures by category and subcategory; columns Kennzahl, Status, the current value and one
-// per comparison group (value, n, trophy, or why it is withheld). Wide tables scroll inside their
+// then the figures by category and subcategory; columns Kennzahl, Status (with the percentile rank
+// per group), the current value and one per comparison group (value, n, trophy, or why it is withheld). Wide tables scroll inside their
 // own box, the figure column stays in view.
 import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts';
-import { REPORT_TEXT, nText, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
+import { REPORT_TEXT, nText, ranksNamed, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { ChartIcon } from './icons.tsx';
-import { StatusMark, TrophyMark } from './marks.tsx';
+import { RankMarks, StatusMark, TrophyMark } from './marks.tsx';
 
 interface Props {
   evaluationId: number;
@@ -56,6 +56,7 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
     [REPORT_TEXT.inspectionDate, (a) => reportDateText(a?.latest_inspection_date)],
     [REPORT_TEXT.processingDate, (a) => reportDateText(a?.latest_processing_date)],
   ];
+  const named = ranksNamed(groups);
   const startsCategory = sections.map((s, i) => i === 0 || sections[i - 1]!.category !== s.category);
   return (
     <div className="report-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -66,7 +67,9 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
             <th scope="col" className="report-table__figure">
               {REPORT_TEXT.figure}
             </th>
-            <th scope="col">{REPORT_TEXT.status}</th>
+            <th scope="col" className="report-table__status">
+              {REPORT_TEXT.status}
+            </th>
             <th scope="col">{REPORT_TEXT.current}</th>
             {groups.map((g) => (
               <th scope="col" key={g.id} className="report-table__group">
@@ -132,8 +135,9 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
                         </Link>
                       </span>
                     </th>
-                    <td>
+                    <td className="report-table__status">
                       <StatusMark status={r.status} field={r.field} />
+                      <RankMarks ranks={r.ranks} named={named} />
                     </td>
                     <td className="report-table__own">
                       {r.own.text}

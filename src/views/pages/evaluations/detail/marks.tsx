@@ -1,5 +1,7 @@
 // The trophy mark of a comparison value and the status cell of a figure row: icon plus text, the
-// full sentence as accessible name and tooltip (never colour alone).
+// full sentence as accessible name and tooltip (never colour alone); below the status, the entity's
+// percentile rank per comparison group, the visible words short, the group named in the sentence.
+import type { GroupRank } from '../../../../domain/evaluation-report.ts';
 import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatusLabel, type FigureStatus, type StatusField } from '../../../../domain/figure-status.ts';
 import { TROPHY_LABELS, TROPHY_SHORT, type Trophy } from '../../../../domain/trophy.ts';
 import { StatusIcon, TrophyIcon } from './icons.tsx';
@@ -33,5 +35,26 @@ export function StatusMark({ status, field }: { status: FigureStatus | null; fie
       <span aria-hidden="true">{FIGURE_STATUS_TEXT[status]}</span>
       <span className="visually-hidden">{label}</span>
     </span>
+  );
+}
+
+/**
+ * One line per group that ranks the value: 'besser als 73 %'. When several groups answer, the
+ * group's name leads the line (shortened; the tooltip and the screen reader get the whole sentence).
+ */
+export function RankMarks({ ranks, named }: { ranks: readonly GroupRank[]; named: boolean }) {
+  if (ranks.length === 0) return null;
+  return (
+    <ul className="figure-ranks">
+      {ranks.map((r) => (
+        <li key={r.column} className="figure-rank" title={r.label} data-rank-column={r.column}>
+          <span aria-hidden="true">
+            {named ? <span className="figure-rank__group">{`${r.shortName}: `}</span> : null}
+            {r.text}
+          </span>
+          <span className="visually-hidden">{r.label}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -93,6 +93,38 @@ async function ensureDatabase() {
   await admin.end();
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc), 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name, which may contain spaces: utime and stime are fields 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (100 on every mainstream build). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds of the PostgreSQL backends serving the bench database: they live as long as the
+ * server's pool keeps them, so the sum over the ones alive at both ends of the run is their share.
+ */
+async function databaseCpu(client: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [DATABASE]);
+  return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+}
+
+/** Statements the database has finished (each of the server's queries runs in its own transaction or in one it opened). */
+async function databaseTransactions(client: pg.Client): Promise<number> {
+  // Backends report their counters to the statistics system at most once a second: clear this
+  // session's snapshot so the reading is the current one.
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [DATABASE]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** The server's resident set in bytes (Linux /proc), 0 when it is gone. */
 function rss(pid: number): number {
   try {
@@ -241,6 +273,12 @@ export default async function load(args: string[]) {
     ];
 
     const [loadBefore = 0] = loadavg();
+    const observer = new pg.Client({ connectionString: DATABASE_URL });
+    await observer.connect();
+    const serverCpuBefore = cpuSeconds(server.child.pid!);
+    const benchCpuBefore = process.cpuUsage();
+    const dbCpuBefore = await databaseCpu(observer);
+    const transactionsBefore = await databaseTransactions(observer);
     let peakRss = rss(server.child.pid!);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.child.pid!))), 250);
     const instance = autocannon({
@@ -257,6 +295,16 @@ export default async function load(args: string[]) {
     const result = await instance;
     clearInterval(sampler);
     const endRss = rss(server.child.pid!);
+    const serverCpu = cpuSeconds(server.child.pid!) - serverCpuBefore;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const dbCpuAfter = await databaseCpu(observer);
+    // Let the backends flush their statistics (they do so at most once a second when idle).
+    await new Promise((r) => setTimeout(r, 1500));
+    const transactions = (await databaseTransactions(observer)) - transactionsBefore;
+    await observer.end();
+    // Backends that came or went during the run count from 0 / up to their last reading.
+    let dbCpu = 0;
+    for (const [pid, after] of dbCpuAfter) dbCpu += after - (dbCpuBefore.get(pid) ?? 0);
 
     const [load1] = loadavg();
     const total = Object.values(latencies).reduce((n, l) => n + l.length, 0);
@@ -275,6 +323,13 @@ export default async function load(args: string[]) {
     console.log(`${'Lesen (alle)'.padEnd(12)} ${String(reads.length).padStart(7)} ${String(READS.reduce((n, k) => n + failures[k], 0)).padStart(7)} ${percentile(reads, 50).toFixed(0).padStart(7)} ${percentile(reads, 95).toFixed(0).padStart(7)} ${percentile(reads, 99).toFixed(0).padStart(7)}`);
     console.log(`Fehler gesamt: ${errors} (Verbindungsfehler ${result.errors}, davon Zeitüberschreitungen ${result.timeouts})`);
     for (const s of samples) console.log(`  z. B. ${s}`);
+    // CPU time per answer does not depend on what else shares the cores, unlike latency.
+    const perAnswer = (cpu: number) => `${((cpu * 1000) / Math.max(1, total)).toFixed(2)} ms`;
+    const cores = (cpu: number) => `${(cpu / seconds).toFixed(2)} Kerne`;
+    console.log(
+      `CPU je Antwort: Server ${perAnswer(serverCpu)} (${cores(serverCpu)}), PostgreSQL ${perAnswer(dbCpu)} (${cores(dbCpu)}), Lastgenerator ${perAnswer((benchCpu.user + benchCpu.system) / 1e6)}`,
+    );
+    console.log(`Datenbank-Transaktionen je Antwort: ${(transactions / Math.max(1, total)).toFixed(2)} (${transactions} in ${total} Antworten)`);
     console.log(`Server-RSS: Spitze ${mib(peakRss)}, am Ende ${mib(endRss)}`);
     const p95 = percentile(reads, 95);
     console.log(

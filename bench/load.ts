@@ -23,12 +23,12 @@ import { CurrentUserDocument, FarmsDocument, LoginDocument } from '../src/gatewa
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { freePort } from '../tests/e2e/support/server.ts';
 
-const DATABASE = 'hb_bench_load';
+export const DATABASE = 'hb_bench_load';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const DATABASE_URL = `${SERVER}/${DATABASE}`;
+export const DATABASE_URL = `${SERVER}/${DATABASE}`;
 const ROOT = resolve(import.meta.dirname, '..');
 
-type Kind = 'login' | 'dashboard' | 'farms' | 'controlling' | 'evaluation';
+export type Kind = 'login' | 'dashboard' | 'farms' | 'controlling' | 'evaluation';
 const READS: Kind[] = ['dashboard', 'farms', 'controlling', 'evaluation'];
 
 const REPORTS = `query DashboardReports {
@@ -47,7 +47,7 @@ const FARM_REPORT = `query FarmReport($id: Int!) {
 }`;
 
 /** One session of a user, in order; it ends with a new login. Association users read their dashboard instead of a farm report. */
-const SESSION: [Kind, string, Record<string, unknown>][] = [
+export const SESSION: [Kind, string, Record<string, unknown>][] = [
   ['dashboard', print(CurrentUserDocument), {}],
   ['dashboard', REPORTS, {}],
   ['farms', print(FarmsDocument), { limit: 25, offset: 0 }],
@@ -64,7 +64,7 @@ const SESSION: [Kind, string, Record<string, unknown>][] = [
 ];
 
 /** Accounts the simulated users log in with: mostly farm admins, a few association accounts. */
-async function accounts(users: number): Promise<{ username: string; farm: number | null }[]> {
+export async function accounts(users: number): Promise<{ username: string; farm: number | null }[]> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {

@@ -1,13 +1,12 @@
 // What authentication resolves from the database for a caller (the user with its links, the farm
 // scope, the terms status), kept per user while the 'access' version (engine_versions, migration
-// 0007) stays the same. Every request reads that version first, one indexed row, instead of
+// 0007) stays the same. Every request reads that version first (db/versions.ts, shared between requests), instead of
 // loading the user, its links, its scope and its farms' terms again (about four statements, which
 // under 200 users made the database the queue). Triggers bump the version in the transaction that
 // changes any of it, so the next request after a commit sees the change, on any instance.
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import { engineVersions } from '../db/versions.ts';
 import { loadActor, type Actor } from './actor.ts';
 
 /** One user's cached access, all loaded at or after `version`. Scope and terms are filled on first use. */
@@ -21,8 +20,6 @@ export interface AccessEntry<Scope = unknown, Terms = unknown> {
 /** Users kept at most; beyond it the least recently loaded go (an association's staff fit easily). */
 export const ACCESS_CACHE_USERS = 10_000;
 
-const VERSION = sql`select version from engine_versions where name = 'access'`;
-
 export class AccessCache {
   private version: number | null = null;
   private readonly entries = new Map<number, AccessEntry>();
@@ -31,8 +28,7 @@ export class AccessCache {
 
   /** The current access version, or null when the database has none (then nothing is cached). */
   async currentVersion(): Promise<number | null> {
-    const [row] = await queryRows<{ version: number | string }>(this.database.db, VERSION);
-    return row ? Number(row.version) : null;
+    return (await engineVersions(this.database.db)).get('access') ?? null;
   }
 
   /**

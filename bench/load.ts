@@ -329,6 +329,14 @@ export default async function load(args: string[]) {
     console.log(
       `CPU je Antwort: Server ${perAnswer(serverCpu)} (${cores(serverCpu)}), PostgreSQL ${perAnswer(dbCpu)} (${cores(dbCpu)}), Lastgenerator ${perAnswer((benchCpu.user + benchCpu.system) / 1e6)}`,
     );
+    // What the offered load (every user at its full rate) would need at these costs, against the cores
+    // there are: when it reaches them, the queue and not the code sets the latency.
+    const offered = users * rate;
+    const need = (cpu: number) => (cpu / Math.max(1, total)) * offered;
+    const benchSeconds = (benchCpu.user + benchCpu.system) / 1e6;
+    console.log(
+      `Bedarf bei ${offered} Anfragen/s: Server ${need(serverCpu).toFixed(2)} + PostgreSQL ${need(dbCpu).toFixed(2)} + Lastgenerator ${need(benchSeconds).toFixed(2)} = ${(need(serverCpu) + need(dbCpu) + need(benchSeconds)).toFixed(2)} Kerne von ${cpus().length}`,
+    );
     console.log(`Datenbank-Transaktionen je Antwort: ${(transactions / Math.max(1, total)).toFixed(2)} (${transactions} in ${total} Antworten)`);
     console.log(`Server-RSS: Spitze ${mib(peakRss)}, am Ende ${mib(endRss)}`);
     const p95 = percentile(reads, 95);

@@ -1,5 +1,6 @@
 // Load: many simulated users against one server on PostgreSQL, over loopback, bounded in time.
-//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500] [--profile DIR]
+//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500] [--profile DIR] [--root DIR]
+// --root runs the server of another checkout (e.g. an export of an older commit) for a before/after.
 // --profile writes the server's V8 CPU profile (.cpuprofile) into DIR when it stops.
 // Starts the server (NODE_ENV=production) on the database hb_bench_load, which the server seeds itself
 // on its first start when empty (SEED_FARMS = --farms). Every simulated user is one keep-alive
@@ -135,13 +136,13 @@ function rss(pid: number): number {
   }
 }
 
-async function startServer(farms: number, profileDir?: string): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
+async function startServer(farms: number, root: string, profileDir?: string): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-load-'));
   let output = '';
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/start.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -211,6 +212,7 @@ export default async function load(args: string[]) {
       rate: { type: 'string', default: '1' },
       farms: { type: 'string', default: '1500' },
       profile: { type: 'string' },
+      root: { type: 'string', default: ROOT },
     },
   });
   const seconds = Number(values.seconds);
@@ -220,9 +222,9 @@ export default async function load(args: string[]) {
 
   await ensureDatabase();
   const started = performance.now();
-  const server = await startServer(farms, values.profile);
+  const server = await startServer(farms, values.root, values.profile);
   try {
-    console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}).`);
+    console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}, Checkout ${values.root}).`);
     const people = await accounts(users);
     const logins = people.map((p) => p.username);
     if (logins.length < users) throw new Error(`Nur ${logins.length} passende Konten für ${users} Nutzer; mehr --farms?`);

@@ -1,5 +1,6 @@
 // Load: many simulated users against one server on PostgreSQL, over loopback, bounded in time.
-//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500] [--profile DIR]
+//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500] [--profile DIR] [--root DIR]
+// --root runs the server of another checkout (e.g. an export of an older commit) for a before/after.
 // --profile writes the server's V8 CPU profile (.cpuprofile) into DIR when it stops.
 // Starts the server (NODE_ENV=production) on the database hb_bench_load, which the server seeds itself
 // on its first start when empty (SEED_FARMS = --farms). Every simulated user is one keep-alive
@@ -23,12 +24,12 @@ import { CurrentUserDocument, FarmsDocument, LoginDocument } from '../src/gatewa
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { freePort } from '../tests/e2e/support/server.ts';
 
-const DATABASE = 'hb_bench_load';
+export const DATABASE = 'hb_bench_load';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const DATABASE_URL = `${SERVER}/${DATABASE}`;
+export const DATABASE_URL = `${SERVER}/${DATABASE}`;
 const ROOT = resolve(import.meta.dirname, '..');
 
-type Kind = 'login' | 'dashboard' | 'farms' | 'controlling' | 'evaluation';
+export type Kind = 'login' | 'dashboard' | 'farms' | 'controlling' | 'evaluation';
 const READS: Kind[] = ['dashboard', 'farms', 'controlling', 'evaluation'];
 
 const REPORTS = `query DashboardReports {
@@ -47,7 +48,7 @@ const FARM_REPORT = `query FarmReport($id: Int!) {
 }`;
 
 /** One session of a user, in order; it ends with a new login. Association users read their dashboard instead of a farm report. */
-const SESSION: [Kind, string, Record<string, unknown>][] = [
+export const SESSION: [Kind, string, Record<string, unknown>][] = [
   ['dashboard', print(CurrentUserDocument), {}],
   ['dashboard', REPORTS, {}],
   ['farms', print(FarmsDocument), { limit: 25, offset: 0 }],
@@ -64,7 +65,7 @@ const SESSION: [Kind, string, Record<string, unknown>][] = [
 ];
 
 /** Accounts the simulated users log in with: mostly farm admins, a few association accounts. */
-async function accounts(users: number): Promise<{ username: string; farm: number | null }[]> {
+export async function accounts(users: number): Promise<{ username: string; farm: number | null }[]> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
@@ -93,6 +94,38 @@ async function ensureDatabase() {
   await admin.end();
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc), 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name, which may contain spaces: utime and stime are fields 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (100 on every mainstream build). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds of the PostgreSQL backends serving the bench database: they live as long as the
+ * server's pool keeps them, so the sum over the ones alive at both ends of the run is their share.
+ */
+async function databaseCpu(client: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [DATABASE]);
+  return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+}
+
+/** Statements the database has finished (each of the server's queries runs in its own transaction or in one it opened). */
+async function databaseTransactions(client: pg.Client): Promise<number> {
+  // Backends report their counters to the statistics system at most once a second: clear this
+  // session's snapshot so the reading is the current one.
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [DATABASE]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** The server's resident set in bytes (Linux /proc), 0 when it is gone. */
 function rss(pid: number): number {
   try {
@@ -103,13 +136,13 @@ function rss(pid: number): number {
   }
 }
 
-async function startServer(farms: number, profileDir?: string): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
+async function startServer(farms: number, root: string, profileDir?: string): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-load-'));
   let output = '';
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/start.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -179,6 +212,7 @@ export default async function load(args: string[]) {
       rate: { type: 'string', default: '1' },
       farms: { type: 'string', default: '1500' },
       profile: { type: 'string' },
+      root: { type: 'string', default: ROOT },
     },
   });
   const seconds = Number(values.seconds);
@@ -188,9 +222,9 @@ export default async function load(args: string[]) {
 
   await ensureDatabase();
   const started = performance.now();
-  const server = await startServer(farms, values.profile);
+  const server = await startServer(farms, values.root, values.profile);
   try {
-    console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}).`);
+    console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}, Checkout ${values.root}).`);
     const people = await accounts(users);
     const logins = people.map((p) => p.username);
     if (logins.length < users) throw new Error(`Nur ${logins.length} passende Konten für ${users} Nutzer; mehr --farms?`);
@@ -241,6 +275,12 @@ export default async function load(args: string[]) {
     ];
 
     const [loadBefore = 0] = loadavg();
+    const observer = new pg.Client({ connectionString: DATABASE_URL });
+    await observer.connect();
+    const serverCpuBefore = cpuSeconds(server.child.pid!);
+    const benchCpuBefore = process.cpuUsage();
+    const dbCpuBefore = await databaseCpu(observer);
+    const transactionsBefore = await databaseTransactions(observer);
     let peakRss = rss(server.child.pid!);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.child.pid!))), 250);
     const instance = autocannon({
@@ -257,6 +297,16 @@ export default async function load(args: string[]) {
     const result = await instance;
     clearInterval(sampler);
     const endRss = rss(server.child.pid!);
+    const serverCpu = cpuSeconds(server.child.pid!) - serverCpuBefore;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const dbCpuAfter = await databaseCpu(observer);
+    // Let the backends flush their statistics (they do so at most once a second when idle).
+    await new Promise((r) => setTimeout(r, 1500));
+    const transactions = (await databaseTransactions(observer)) - transactionsBefore;
+    await observer.end();
+    // Backends that came or went during the run count from 0 / up to their last reading.
+    let dbCpu = 0;
+    for (const [pid, after] of dbCpuAfter) dbCpu += after - (dbCpuBefore.get(pid) ?? 0);
 
     const [load1] = loadavg();
     const total = Object.values(latencies).reduce((n, l) => n + l.length, 0);
@@ -275,6 +325,21 @@ export default async function load(args: string[]) {
     console.log(`${'Lesen (alle)'.padEnd(12)} ${String(reads.length).padStart(7)} ${String(READS.reduce((n, k) => n + failures[k], 0)).padStart(7)} ${percentile(reads, 50).toFixed(0).padStart(7)} ${percentile(reads, 95).toFixed(0).padStart(7)} ${percentile(reads, 99).toFixed(0).padStart(7)}`);
     console.log(`Fehler gesamt: ${errors} (Verbindungsfehler ${result.errors}, davon Zeitüberschreitungen ${result.timeouts})`);
     for (const s of samples) console.log(`  z. B. ${s}`);
+    // CPU time per answer does not depend on what else shares the cores, unlike latency.
+    const perAnswer = (cpu: number) => `${((cpu * 1000) / Math.max(1, total)).toFixed(2)} ms`;
+    const cores = (cpu: number) => `${(cpu / seconds).toFixed(2)} Kerne`;
+    console.log(
+      `CPU je Antwort: Server ${perAnswer(serverCpu)} (${cores(serverCpu)}), PostgreSQL ${perAnswer(dbCpu)} (${cores(dbCpu)}), Lastgenerator ${perAnswer((benchCpu.user + benchCpu.system) / 1e6)}`,
+    );
+    // What the offered load (every user at its full rate) would need at these costs, against the cores
+    // there are: when it reaches them, the queue and not the code sets the latency.
+    const offered = users * rate;
+    const need = (cpu: number) => (cpu / Math.max(1, total)) * offered;
+    const benchSeconds = (benchCpu.user + benchCpu.system) / 1e6;
+    console.log(
+      `Bedarf bei ${offered} Anfragen/s: Server ${need(serverCpu).toFixed(2)} + PostgreSQL ${need(dbCpu).toFixed(2)} + Lastgenerator ${need(benchSeconds).toFixed(2)} = ${(need(serverCpu) + need(dbCpu) + need(benchSeconds)).toFixed(2)} Kerne von ${cpus().length}`,
+    );
+    console.log(`Datenbank-Transaktionen je Antwort: ${(transactions / Math.max(1, total)).toFixed(2)} (${transactions} in ${total} Antworten)`);
     console.log(`Server-RSS: Spitze ${mib(peakRss)}, am Ende ${mib(endRss)}`);
     const p95 = percentile(reads, 95);
     console.log(

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isFarmUser } from '../../domain/roles.ts';
 import { termsRefusal, type TermsLevel } from '../../domain/terms-access.ts';
-import { termsStatus } from '../../domain/terms.ts';
+import { termsStatus, type TermsStatus } from '../../domain/terms.ts';
+import { AccessCache, sharedAccess } from './access-cache.ts';
 import { farms } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';
 import { callerScope, intArray } from '../services/scope.ts';
@@ -29,6 +30,15 @@ export async function enforceTerms(request: FastifyRequest): Promise<void> {
   if (actor.isSuperuser || !isFarmUser(actor.accountType)) return;
   const level = routeLevel(request);
   if (level === 'open') return;
+  const shared = sharedAccess(request);
+  const status = await (shared ? (AccessCache.once(shared, 'terms', () => callerTermsStatus(request)) as Promise<TermsStatus>) : callerTermsStatus(request));
+  const refusal = termsRefusal(status, level);
+  if (refusal) throw forbidden(refusal.detail, refusal.code);
+}
+
+/** The caller's terms status from their farms as they are now. */
+async function callerTermsStatus(request: FastifyRequest): Promise<TermsStatus> {
+  const actor = request.actor;
   const scope = (await callerScope(request)).farms;
   const ids = scope.all ? [] : [...scope.farmIds];
   const rows = ids.length
@@ -37,10 +47,8 @@ export async function enforceTerms(request: FastifyRequest): Promise<void> {
         .from(farms)
         .where(sql`${farms.id} = any(${intArray(ids)})`)
     : [];
-  const status = termsStatus(
+  return termsStatus(
     { account_type: actor.accountType, farms: ids },
     rows.map((f) => ({ id: f.id, invoicing_association: f.invoicingAssociationId, tos_accepted: f.tosAccepted?.toISOString() ?? null })),
   );
-  const refusal = termsRefusal(status, level);
-  if (refusal) throw forbidden(refusal.detail, refusal.code);
 }

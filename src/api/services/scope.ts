@@ -7,6 +7,7 @@ import { adminFarmScope, associationVisibility, type AssociationVisibility } fro
 import { isFarmUser } from '../../domain/roles.ts';
 import { administeredAssociations, farmScope, type FarmScope } from '../../domain/scope.ts';
 import { userVisibility, type UserVisibility } from '../../domain/user-visibility.ts';
+import { AccessCache, sharedAccess } from '../auth/access-cache.ts';
 import type { Actor } from '../auth/actor.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { farms, locations, sites } from '../db/schema.ts';
@@ -69,11 +70,13 @@ export async function resolveCallerScope(db: Db, actor: Actor): Promise<CallerSc
 
 const callerScopes = new WeakMap<FastifyRequest, Promise<CallerScope>>();
 
-/** The caller's scope, resolved once per request. */
+/** The caller's scope, resolved once per request; for reads, once per user and access version (auth/access-cache.ts). */
 export function callerScope(request: FastifyRequest): Promise<CallerScope> {
   let scope = callerScopes.get(request);
   if (!scope) {
-    scope = resolveCallerScope(request.server.deps.database.db, request.actor);
+    const resolve = () => resolveCallerScope(request.server.deps.database.db, request.actor);
+    const shared = sharedAccess(request);
+    scope = shared ? (AccessCache.once(shared, 'scope', resolve) as Promise<CallerScope>) : resolve();
     callerScopes.set(request, scope);
   }
   return scope;

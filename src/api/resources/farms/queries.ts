@@ -1,20 +1,23 @@
-// Farms in the caller's scope, with their location and site ids batched per page.
-import { and, asc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
+// Farms in the caller's scope, with their location and site ids in the same statement (arrays of
+// correlated subqueries: a page is one round trip, not three).
+import { and, asc, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { farmDisplayName } from '../../../domain/display-names.ts';
 import { inScope } from '../../../domain/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { farms, locations, sites } from '../../db/schema.ts';
-import { groupBy } from '../../http/batch.ts';
+import { farms } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { currentCutoff, farmHasCurrentReport } from '../../services/current-reports.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
-import { callerScope, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import { callerScope, farmCondition, qualified, type CallerScope } from '../../services/scope.ts';
 import type { FarmListQuery, FarmOut } from './schemas.ts';
 
 /** What a farm is found by: its display name 'number - name'. */
 export const farmDisplayText = sql`${farms.number} || ' - ' || ${farms.name}`;
+
+/** The ids a subquery selects, in its order, as one int[] column (empty, not NULL, without rows). */
+const idsOf = (subquery: SQL) => sql<number[]>`array(${subquery})::int[]`;
 
 function selectFarms(db: Db, cutoff: string) {
   return db
@@ -27,27 +30,17 @@ function selectFarms(db: Db, cutoff: string) {
       tosAccepted: farms.tosAccepted,
       cowCount: farms.cowCount,
       hasCurrentReport: farmHasCurrentReport(farms.id, cutoff),
+      locationIds: idsOf(sql`select l.id from locations l where l.farm_id = ${qualified(farms.id)} order by l.id`),
+      siteIds: idsOf(sql`select s.id from sites s where s.farm_id = ${qualified(farms.id)} order by s.id`),
+      unassignedSiteIds: idsOf(sql`select s.id from sites s where s.farm_id = ${qualified(farms.id)} and s.location_id is null order by s.id`),
     })
     .from(farms);
 }
+
 type FarmRow = Awaited<ReturnType<ReturnType<typeof selectFarms>['execute']>>[number];
 
-async function serializeFarms(db: Db, scope: CallerScope, rows: FarmRow[]): Promise<FarmOut[]> {
-  if (rows.length === 0) return [];
-  const ids = intArray(rows.map((r) => r.id));
-  const [locs, sts] = await Promise.all([
-    db.select({ id: locations.id, farmId: locations.farmId }).from(locations).where(sql`${locations.farmId} = any(${ids})`).orderBy(asc(locations.id)),
-    db
-      .select({ id: sites.id, farmId: sites.farmId, locationId: sites.locationId })
-      .from(sites)
-      .where(sql`${sites.farmId} = any(${ids})`)
-      .orderBy(asc(sites.id)),
-  ]);
-  const locationsByFarm = groupBy(locs, (l) => l.farmId);
-  const sitesByFarm = groupBy(sts, (s) => s.farmId);
-  return rows.map((r) => {
-    const farmSites = sitesByFarm.get(r.id) ?? [];
-    return {
+function serializeFarms(scope: CallerScope, rows: FarmRow[]): FarmOut[] {
+  return rows.map((r) => ({
       id: r.id,
       number: r.number,
       name: r.name,
@@ -57,12 +50,11 @@ async function serializeFarms(db: Db, scope: CallerScope, rows: FarmRow[]): Prom
       tos_accepted: r.tosAccepted ? r.tosAccepted.toISOString() : null,
       has_admin_rights: inScope(scope.adminFarms, r.id),
       cow_count: r.cowCount,
-      locations: (locationsByFarm.get(r.id) ?? []).map((l) => l.id),
-      sites: farmSites.map((s) => s.id),
-      unassigned_sites: farmSites.filter((s) => s.locationId === null).map((s) => s.id),
+      locations: r.locationIds.map(Number),
+      sites: r.siteIds.map(Number),
+      unassigned_sites: r.unassignedSiteIds.map(Number),
       has_current_report: Boolean(r.hasCurrentReport),
-    };
-  });
+  }));
 }
 
 export const listFarms = listHandler((query: FarmListQuery, { db, scope }) => {
@@ -79,7 +71,7 @@ export const listFarms = listHandler((query: FarmListQuery, { db, scope }) => {
       query.has_current_report === undefined ? undefined : query.has_current_report ? current() : not(current()),
     ],
     rows: (where, p) => selectFarms(db, cutoff).where(where).orderBy(asc(farms.number), asc(farms.id)).limit(p.limit).offset(p.offset),
-    serialize: (rows) => serializeFarms(db, scope, rows),
+    serialize: (rows) => serializeFarms(scope, rows),
   };
 });
 
@@ -88,5 +80,5 @@ export async function getFarm(request: FastifyRequest, id: number) {
   const scope = await callerScope(request);
   const rows = await selectFarms(db, currentCutoff()).where(and(eq(farms.id, id), farmCondition(farms.id, scope.farms)));
   if (rows.length === 0) throw notFound('LDWU nicht gefunden.');
-  return (await serializeFarms(db, scope, rows))[0]!;
+  return serializeFarms(scope, rows)[0]!;
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Answer } from '../../../domain/profile-match.ts';
 import { buildTopology, type BenchmarkEngine, type LocationInput, type ReportStore, type Topology } from '../../../engine/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { engineVersions } from '../../db/versions.ts';
 
 async function readLocations(db: Db): Promise<LocationInput[]> {
   const [locations, siteRows] = await Promise.all([
@@ -52,10 +53,9 @@ interface Cached {
 
 const cache = new WeakMap<Db, Cached>();
 
-/** The 'organisation' version (engine_versions). */
+/** The 'organisation' version (engine_versions; read together with the access version, db/versions.ts). */
 async function organisationVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ version: number | string }>(db, sql`select version from engine_versions where name = 'organisation'`);
-  return Number(row?.version ?? 0);
+  return (await engineVersions(db)).get('organisation') ?? 0;
 }
 
 /** The current organisation tree over the engine's store (shared by concurrent queries; read-only). */

@@ -1,0 +1,61 @@
+// The version counters of engine_versions ('access': who may see what, migration 0007;
+// 'organisation': the comparison tree, migration 0006), which caches compare against on every
+// request. Each caller gets a reading taken after it asked (so every write committed before the
+// request counts), but callers share readings: while one is under way, later callers wait for the
+// next one, which starts when it returns and serves them all. Under load that is one statement per
+// round trip instead of one or two per request.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from './client.ts';
+
+export type EngineVersionName = 'access' | 'organisation';
+export type EngineVersions = ReadonlyMap<EngineVersionName, number>;
+
+const READ = sql`select name, version from engine_versions where name in ('access', 'organisation')`;
+
+/** Shares calls of `read` without ever answering a call with a reading that began before it. */
+export class FreshReader<T> {
+  private running: Promise<T> | null = null;
+  private queued: Promise<T> | null = null;
+
+  constructor(private readonly read: () => Promise<T>) {}
+
+  get(): Promise<T> {
+    if (!this.running) return this.start();
+    // The running reading began before this call: join the one that follows it.
+    this.queued ??= this.running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.queued = null;
+        return this.start();
+      });
+    return this.queued;
+  }
+
+  private start(): Promise<T> {
+    const reading = this.read();
+    this.running = reading;
+    const done = () => {
+      if (this.running === reading) this.running = null;
+    };
+    reading.then(done, done);
+    return reading;
+  }
+}
+
+const readers = new WeakMap<Db, FreshReader<EngineVersions>>();
+
+/** The current versions (a name missing from the database is missing from the map). */
+export function engineVersions(db: Db): Promise<EngineVersions> {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new FreshReader(async () => {
+      const rows = await queryRows<{ name: EngineVersionName; version: number | string }>(db, READ);
+      return new Map(rows.map((r) => [r.name, Number(r.version)]));
+    });
+    readers.set(db, reader);
+  }
+  return reader.get();
+}

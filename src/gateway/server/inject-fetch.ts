@@ -32,6 +32,26 @@ const bodyless = (status: number) => status === 204 || status === 205 || status 
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
 const upstreamRefused = (url: string) => !url.startsWith(`${REST_ORIGIN}/`) || DOT_SEGMENT.test(url.split(/[?#]/)[0]!);
 
+/**
+ * The part of a fetch Response the REST transport reads (status, headers, text, blob), built
+ * straight from the injected answer: a WHATWG Response would copy the body into a stream and every
+ * header into a Headers object again, per REST call.
+ */
+function injected(status: number, headers: OutgoingHttpHeaders, text: string, raw: Buffer) {
+  let parsed: Headers | undefined;
+  return {
+    status,
+    statusText: '',
+    ok: status >= 200 && status < 300,
+    get headers() {
+      return (parsed ??= responseHeaders(headers));
+    },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+    blob: async () => new Blob([new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) as Uint8Array<ArrayBuffer>], { type: String(headers['content-type'] ?? '') }),
+  };
+}
+
 /** fetch for REST_ORIGIN answered by `app.inject`; any other URL is refused. */
 export function injectFetch(app: FastifyInstance): MeshFetch {
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
@@ -43,9 +63,7 @@ export function injectFetch(app: FastifyInstance): MeshFetch {
       payload: init.body as string | undefined,
       remoteAddress: context?.req?.ip,
     });
-    const raw = res.rawPayload;
-    const body = bodyless(res.statusCode) ? null : (new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) as Uint8Array<ArrayBuffer>);
-    return new Response(body, { status: res.statusCode, headers: responseHeaders(res.headers) });
+    return injected(res.statusCode, res.headers, bodyless(res.statusCode) ? '' : res.payload, res.rawPayload);
   };
   return fetch as unknown as MeshFetch;
 }

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { binaryFloatArray } from '../../db/float-array.ts';
 import { reportFields, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
@@ -41,15 +42,28 @@ export async function listReportFields(request: FastifyRequest, query: ReportFie
   }));
 }
 
-/** pythonic_name by position in reports.values (column_index, 0-based). */
-async function fieldColumns(db: Db) {
-  return db.select({ name: reportFields.pythonicName, index: reportFields.columnIndex }).from(reportFields).orderBy(asc(reportFields.columnIndex));
+type FieldColumn = { name: string; index: number };
+
+/**
+ * pythonic_name by position in reports.values (column_index, 0-based), read once per database:
+ * positions never move and new figures are only appended (catalogue/index.ts), so the list goes
+ * stale only when a newer catalogue appends a figure, which a report longer than the list reveals.
+ */
+const columnLists = new WeakMap<Db, Promise<FieldColumn[]>>();
+function fieldColumns(db: Db, fresh = false): Promise<FieldColumn[]> {
+  let columns = columnLists.get(db);
+  if (!columns || fresh) {
+    columns = db.select({ name: reportFields.pythonicName, index: reportFields.columnIndex }).from(reportFields).orderBy(asc(reportFields.columnIndex));
+    columnLists.set(db, columns);
+    columns.catch(() => columnLists.delete(db));
+  }
+  return columns;
 }
 
 /** Report rows with their farm, in the order of `ids`. */
 async function loadReports(db: Db, ids: number[]): Promise<ReportOut[]> {
   if (ids.length === 0) return [];
-  const [rows, columns] = await Promise.all([
+  const [found, known] = await Promise.all([
     db
       .select({
         id: reports.id,
@@ -57,13 +71,15 @@ async function loadReports(db: Db, ids: number[]): Promise<ReportOut[]> {
         farmId: sites.farmId,
         inspectionDate: reports.inspectionDate,
         processingDate: reports.processingDate,
-        values: reports.values,
+        values: sql<Uint8Array | string>`array_send(${reports.values})`,
       })
       .from(reports)
       .innerJoin(sites, eq(sites.id, reports.siteId))
       .where(sql`${reports.id} = any(${intArray(ids)})`),
     fieldColumns(db),
   ]);
+  const rows = found.map((r) => ({ ...r, values: binaryFloatArray(r.values) }));
+  const columns = rows.some((r) => r.values.length > known.length) ? await fieldColumns(db, true) : known;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

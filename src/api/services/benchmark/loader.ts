@@ -4,6 +4,7 @@
 // and the same for the sites and months of an upload.
 import { sql } from 'drizzle-orm';
 import { BenchmarkEngine, dayNumber, monthOfDate, type FigureInfo } from '../../../engine/index.ts';
+import { binaryFloatArray } from '../../db/float-array.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
 import { monthStates, readSnapshot, writeSnapshot } from './snapshots.ts';
@@ -22,32 +23,6 @@ const CHUNK = 20_000;
 
 const monthRowColumns = sql`rm.site_id, rm.month::text as month, r.id as report_id, r.inspection_date::text as inspection_date,
   extract(epoch from r.processing_date) * 1000 as processing_ms, array_send(r.values) as values_bin`;
-
-/**
- * The values of a float8[] in binary array format: int32 ndim, int32 flags, oid, then per dimension
- * int32 length and lower bound, then per element int32 byte length (-1: NULL) and the float8, all
- * big-endian. NULL elements and an empty array read as missing (NaN).
- */
-export function binaryFloatArray(raw: Uint8Array | string): Float64Array {
-  const bytes = typeof raw === 'string' ? Buffer.from(raw.startsWith('\\x') ? raw.slice(2) : raw, 'hex') : raw;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const ndim = view.getInt32(0);
-  if (ndim === 0) return new Float64Array(0);
-  const length = view.getInt32(12);
-  const out = new Float64Array(length);
-  let offset = 12 + 8 * ndim;
-  for (let i = 0; i < length; i++) {
-    const size = view.getInt32(offset);
-    offset += 4;
-    if (size < 0) {
-      out[i] = Number.NaN;
-      continue;
-    }
-    out[i] = view.getFloat64(offset);
-    offset += size;
-  }
-  return out;
-}
 
 function put(engine: BenchmarkEngine, row: MonthRow) {
   engine.store.put(Number(row.site_id), monthOfDate(row.month), {

@@ -141,7 +141,8 @@ async function startServer(farms: number, root: string, profileDir?: string): Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-load-'));
   let output = '';
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/start.ts'], {
+  // The flags of `npm start` (package.json): a larger young generation, so fewer scavenges per request.
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

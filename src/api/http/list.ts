@@ -1,6 +1,7 @@
 // The shape every paginated list handler shares: resolve the caller's scope once, combine scope and
-// filter conditions, count them, read one page in list order, serialise it (batched per page) and
-// wrap it as { count, next, previous, results }. A resource states only what differs.
+// filter conditions, read one page in list order, count the matches only when the page does not tell
+// the total itself, serialise the page (batched per page) and wrap it as { count, next, previous,
+// results }. A resource states only what differs.
 import { and, count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -24,14 +25,23 @@ export interface ListSpec<Row, Out> {
   serialize: (rows: Row[]) => Out[] | Promise<Out[]>;
 }
 
+/**
+ * The total a page tells by itself: a page with room to spare ends the list, so the total is its
+ * offset plus its rows, and no count statement is needed (most farm users' lists fit on one page).
+ * A full page, or an empty one past the start, says nothing about the rest: null, count them.
+ */
+export function pageTotal(query: PageQuery, rows: number): number | null {
+  return rows < query.limit && (rows > 0 || query.offset === 0) ? query.offset + rows : null;
+}
+
 /** A list handler from what the resource decides per request (see ListSpec). */
 export function listHandler<Q extends PageQuery, Row, Out>(spec: (query: Q, context: ListContext) => ListSpec<Row, Out>) {
   return async (request: FastifyRequest, query: Q) => {
     const context = { db: request.server.deps.database.db, scope: await callerScope(request) };
     const { from, where, rows, serialize } = spec(query, context);
     const condition = and(...where);
-    const [total] = await context.db.select({ n: count() }).from(from).where(condition);
-    const items = await serialize(await rows(condition, query));
-    return page(request, query, total?.n ?? 0, items);
+    const found = await rows(condition, query);
+    const total = pageTotal(query, found.length) ?? (await context.db.select({ n: count() }).from(from).where(condition))[0]?.n ?? 0;
+    return page(request, query, total, await serialize(found));
   };
 }

@@ -165,4 +165,29 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     expect(forLocation.groups[0]!.answer?.location_count).toBeGreaterThan(0);
     await expect(evaluationRows(t.app.deps, actor, { evaluation: { filter: null, comparison_groups: [] }, entity: { entity_type: 'location', entity_id: foreignLocation } })).rejects.toMatchObject({ statusCode: 404 });
   });
+  it('lists reports with every value as stored, and a figure the catalogue appends once a report carries it', async () => {
+    type Item = { id: number; data: { pythonic_name: string; value: number | null }[] };
+    const list = async () => (await get('/reports/?limit=3')).json().results as Item[];
+    const first = await list();
+    expect(first.length).toBeGreaterThan(0);
+    for (const report of first) {
+      const [stored] = await rows<{ values: number[] }>(t.database.db, sql`select values from reports where id = ${report.id}`);
+      const expected = stored!.values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null));
+      expect(report.data.map((d) => d.value)).toEqual(expected);
+      expect(report.data[fieldIndex('kuehe_gesamt')]!.pythonic_name).toBe('kuehe_gesamt');
+    }
+    // A newer catalogue appends a figure and a report carries a value for it: the list shows it
+    // although this server read the figure positions before.
+    const target = first[0]!.id;
+    const [{ next }] = (await rows<{ next: number }>(t.database.db, sql`select max(column_index) + 1 as next from report_fields`)) as [{ next: number }];
+    await t.database.db.execute(sql`insert into report_fields (pythonic_name, column_index, name, category) values ('test_appended', ${next}, 'Angehängt', 'Test')`);
+    await t.database.db.execute(sql`update reports set values = values || ${42.5}::float8 where id = ${target}`);
+    try {
+      const after = (await list()).find((r) => r.id === target)!;
+      expect(after.data.at(-1)).toEqual({ pythonic_name: 'test_appended', value: 42.5 });
+    } finally {
+      await t.database.db.execute(sql`update reports set values = values[1:${next}] where id = ${target}`);
+      await t.database.db.execute(sql`delete from report_fields where pythonic_name = 'test_appended'`);
+    }
+  });
 });

@@ -53,9 +53,17 @@ const columnLists = new WeakMap<Db, Promise<FieldColumn[]>>();
 function fieldColumns(db: Db, fresh = false): Promise<FieldColumn[]> {
   let columns = columnLists.get(db);
   if (!columns || fresh) {
-    columns = db.select({ name: reportFields.pythonicName, index: reportFields.columnIndex }).from(reportFields).orderBy(asc(reportFields.columnIndex));
-    columnLists.set(db, columns);
-    columns.catch(() => columnLists.delete(db));
+    // then() runs the query once and gives a plain promise (a query builder runs again on every await).
+    const loading = db
+      .select({ name: reportFields.pythonicName, index: reportFields.columnIndex })
+      .from(reportFields)
+      .orderBy(asc(reportFields.columnIndex))
+      .then((rows) => rows);
+    columns = loading;
+    columnLists.set(db, loading);
+    loading.catch(() => {
+      if (columnLists.get(db) === loading) columnLists.delete(db);
+    });
   }
   return columns;
 }

@@ -4,11 +4,10 @@
 // --profile writes the server's V8 CPU profile (.cpuprofile) into DIR when it stops.
 // Starts the server (NODE_ENV=production) on the database hb_bench_load, which the server seeds itself
 // on its first start when empty (SEED_FARMS = --farms). Every simulated user is one keep-alive
-// connection that works through a session as the SPA does, all through /graphql: load the current
-// user and the dashboard's newest reports, page through the farm list, open the controlling lists
-// (incidents, alerts), the evaluation row of their farm (engine: own values, best value, top 10 %),
-// the dashboard again, and log in anew. Users log in once before the clock starts
-// and begin at different steps, so logins are spread over the run. Each user sends at most --rate
+// connection that sends, through /graphql, what the SPA's pages send (SESSION below: log in, the
+// signed-in user, the start page, the farm list, the controlling overview, an evaluation, the start
+// page again, the current incidents, the evaluation again, log in anew). Users log in once before the
+// clock starts and begin at different steps, so logins are spread over the run. Each user sends at most --rate
 // requests a second (a person clicking, not a tight loop). Prints throughput, p50/p95/p99
 // per kind, errors (non-2xx, GraphQL errors, socket errors, timeouts) and the server's resident memory.
 // Targets (issue 8 E): zero errors, reads p95 ≤ 250 ms, RSS ≤ 1.5 GB.
@@ -18,9 +17,26 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type AutocannonClient, type AutocannonContext, type AutocannonRequest } from 'autocannon';
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import pg from 'pg';
-import { CurrentUserDocument, FarmsDocument, LoginDocument } from '../src/gateway/client/generated/graphql.ts';
+import {
+  ControllingAlertsDocument,
+  ControllingFarmsDocument,
+  ControllingIncidentsDocument,
+  CurrentUserDocument,
+  DashboardActiveUsersDocument,
+  DashboardControllingDocument,
+  DashboardFarmNameDocument,
+  DashboardFieldLabelsDocument,
+  DashboardReportsDocument,
+  DashboardSummaryDocument,
+  EvalDetailEntityReportDocument,
+  FarmListPageDocument,
+  LocationTotalDocument,
+  LoginDocument,
+} from '../src/gateway/client/generated/graphql.ts';
+import { DASHBOARD_REPORTS_MAX } from '../src/domain/constants.ts';
+import { DASHBOARD_INCIDENTS } from '../src/domain/dashboard.ts';
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { freePort } from '../tests/e2e/support/server.ts';
 
@@ -32,37 +48,63 @@ const ROOT = resolve(import.meta.dirname, '..');
 export type Kind = 'login' | 'dashboard' | 'farms' | 'controlling' | 'evaluation';
 const READS: Kind[] = ['dashboard', 'farms', 'controlling', 'evaluation'];
 
-const REPORTS = `query DashboardReports {
-  listReports(limit: 10) { count results { id farm site inspection_date processing_date data { pythonic_name value } } }
-}`;
-const INCIDENTS = `query Incidents($limit: PositiveInt, $offset: NonNegativeInt) {
-  listIncidents(limit: $limit, offset: $offset) { count results { id alert entity_type entity_id field value operator lower_bound upper_bound observed } }
-}`;
-const ALERTS = `query Alerts($limit: PositiveInt, $offset: NonNegativeInt) {
-  listAlerts(limit: $limit, offset: $offset) { count results { id entity_type entity_id field operator lower_bound upper_bound is_relative send_mail } }
-}`;
-
-/** The evaluation page's own row: the user's farm with its best location and top-10 % boundary (engine + tree). */
+/** The evaluation row with its best location and top-10 % boundary (engine + tree), like a group report of the detail page. */
 const FARM_REPORT = `query FarmReport($id: Int!) {
   getFarmReport(id: $id, best_value: true, top_value: true) { report_date location_count data { field value best_value top_value n } }
 }`;
 
-/** One session of a user, in order; it ends with a new login. Association users read their dashboard instead of a farm report. */
-export const SESSION: [Kind, string, Record<string, unknown>][] = [
-  ['dashboard', print(CurrentUserDocument), {}],
-  ['dashboard', REPORTS, {}],
-  ['farms', print(FarmsDocument), { limit: 25, offset: 0 }],
-  ['controlling', INCIDENTS, { limit: 25, offset: 0 }],
-  ['evaluation', FARM_REPORT, {}],
-  ['controlling', ALERTS, { limit: 25, offset: 0 }],
-  ['farms', print(FarmsDocument), { limit: 25, offset: 25 }],
-  ['dashboard', REPORTS, {}],
-  ['controlling', INCIDENTS, { limit: 25, offset: 25 }],
-  ['evaluation', FARM_REPORT, {}],
-  ['farms', print(FarmsDocument), { limit: 25, offset: 0, is_active: true }],
-  ['dashboard', print(CurrentUserDocument), {}],
-  ['login', print(LoginDocument), {}],
+/** One request of a session; `farmOnly` steps need the user's farm (association users skip them). */
+export interface Step {
+  kind: Kind;
+  query: string;
+  variables: (farm: number | null) => Record<string, unknown>;
+  farmOnly?: boolean;
+}
+const step = (kind: Kind, document: DocumentNode, variables: Record<string, unknown> = {}): Step => ({ kind, query: print(document), variables: () => variables });
+const farmStep = (kind: Kind, document: DocumentNode, variables: (farm: number) => Record<string, unknown>): Step => ({
+  kind,
+  query: print(document),
+  variables: (farm) => variables(farm!),
+  farmOnly: true,
+});
+
+// What the SPA's pages send, with the same documents and variables (src/views/pages): the start page
+// (src/views/pages/dashboard), the farm list (useAllFarms: pages of 10,000; LocationTotal), the
+// controlling overview (ControllingOverviewPage: all farms and alerts; CurrentIncidents: pages of 50)
+// and the evaluation detail (useReportData: the entity's own values; FARM_REPORT as its group row).
+const DASHBOARD = [
+  step('dashboard', DashboardSummaryDocument),
+  step('dashboard', DashboardReportsDocument, { limit: DASHBOARD_REPORTS_MAX }),
+  step('dashboard', DashboardControllingDocument, { incidents: DASHBOARD_INCIDENTS }),
 ];
+const OWN_EVALUATION = farmStep('evaluation', EvalDetailEntityReportDocument, (id) => ({ id, filter: null, farm: true, association: false, location: false, site: false }));
+
+/**
+ * One session of a user, in order: log in, load the signed-in user and the catalogue labels (once per
+ * session: urql keeps them), then visit the start page, the farm list, the controlling overview, an
+ * evaluation, the start page again, the current incidents and the evaluation again.
+ */
+export const SESSION: Step[] = [
+  step('login', LoginDocument),
+  step('dashboard', CurrentUserDocument),
+  step('dashboard', DashboardFieldLabelsDocument),
+  ...DASHBOARD,
+  step('dashboard', DashboardActiveUsersDocument),
+  farmStep('dashboard', DashboardFarmNameDocument, (id) => ({ id })),
+  step('farms', FarmListPageDocument, { limit: 10_000, offset: 0 }),
+  step('farms', LocationTotalDocument),
+  step('controlling', ControllingFarmsDocument, { limit: 10_000, offset: 0 }),
+  step('controlling', ControllingAlertsDocument, { limit: 10_000, offset: 0 }),
+  step('controlling', ControllingIncidentsDocument, { limit: 50, offset: 0, latest_per_site: true }),
+  OWN_EVALUATION,
+  { kind: 'evaluation', query: FARM_REPORT, variables: (farm) => ({ id: farm }), farmOnly: true },
+  ...DASHBOARD,
+  step('controlling', ControllingIncidentsDocument, { limit: 50, offset: 0, latest_per_site: true }),
+  OWN_EVALUATION,
+];
+
+/** The operation's name (for tables). */
+export const operationName = (query: string) => /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '?';
 
 /** Accounts the simulated users log in with: mostly farm admins, a few association accounts. */
 export async function accounts(users: number): Promise<{ username: string; farm: number | null }[]> {
@@ -252,11 +294,14 @@ export default async function load(args: string[]) {
             ctx.farm = people[user % logins.length]!.farm;
             ctx.step = (user * 5) % SESSION.length;
           }
-          let [kind, query, variables] = SESSION[(ctx.step as number) % SESSION.length]!;
-          if (kind === 'evaluation') {
-            if (ctx.farm === null) [kind, query, variables] = ['dashboard', print(CurrentUserDocument), {}];
-            else variables = { id: ctx.farm };
+          // Association users have no farm: they skip the steps that need one.
+          let current = SESSION[(ctx.step as number) % SESSION.length]!;
+          while (current.farmOnly && ctx.farm === null) {
+            ctx.step = (ctx.step as number) + 1;
+            current = SESSION[(ctx.step as number) % SESSION.length]!;
           }
+          const { kind, query } = current;
+          const variables = current.variables(ctx.farm as number | null);
           ctx.step = (ctx.step as number) + 1;
           ctx.pending = kind;
           if (kind === 'login') return { ...req, body: JSON.stringify({ query, variables: { username: ctx.user, password: DEMO_PASSWORD } }) };

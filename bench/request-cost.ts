@@ -15,7 +15,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/api/db/client.ts';
 import { buildServer } from '../src/server/server.ts';
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
-import { accounts, DATABASE_URL, SESSION, type Kind } from './load.ts';
+import { accounts, DATABASE_URL, operationName, SESSION, type Kind } from './load.ts';
 
 export default async function requestCost(args: string[]) {
   const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, profile: { type: 'string' } } });
@@ -55,9 +55,9 @@ export default async function requestCost(args: string[]) {
       if (res.statusCode !== 200 || res.body.includes('"errors"')) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
       return res.body;
     };
-    const loginOp = SESSION.find(([k]) => k === 'login')!;
+    const loginOp = SESSION.find((s) => s.kind === 'login')!;
     const token = async () =>
-      (JSON.parse(await graphql({ query: loginOp[1], variables: { username: farmUser.username, password: DEMO_PASSWORD } })) as { data: { obtainToken: { access: string } } }).data.obtainToken.access;
+      (JSON.parse(await graphql({ query: loginOp.query, variables: { username: farmUser.username, password: DEMO_PASSWORD } })) as { data: { obtainToken: { access: string } } }).data.obtainToken.access;
     const access = await token();
 
     // One probe per distinct operation of the session (the same query with other variables costs the
@@ -65,16 +65,16 @@ export default async function requestCost(args: string[]) {
     type Probe = { kind: Kind | 'rest'; name: string; once: () => Promise<string>; every: number; cpu: number; wall: number; statements: number; n: number; bytes: number };
     const probes: Probe[] = [];
     const seen = new Set<string>();
-    for (const [kind, q, vars] of SESSION) {
-      const name = /(?:query|mutation)\s+(\w+)/.exec(q)?.[1] ?? kind;
+    for (const { kind, query: q, variables: vars } of SESSION) {
+      const name = operationName(q);
       if (seen.has(name) || (values.only && values.only !== name)) continue;
       seen.add(name);
-      const variables = kind === 'evaluation' ? { id: farmUser.farm } : kind === 'login' ? { username: farmUser.username, password: DEMO_PASSWORD } : vars;
+      const variables = kind === 'login' ? { username: farmUser.username, password: DEMO_PASSWORD } : vars(farmUser.farm);
       const once = () => graphql({ query: q, variables }, kind === 'login' ? undefined : access);
       // Logins are slow on purpose (argon2) and throttled per account: one in ten rounds.
       probes.push({ kind, name, once, every: kind === 'login' ? 10 : 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
     }
-    const restReads = [['REST current-user', '/api/v1/users/current-user/'], ['REST reports', '/api/v1/reports/?limit=10'], ['REST farms', '/api/v1/farms/?limit=25&offset=0']] as const;
+    const restReads = [['REST current-user', '/api/v1/users/current-user/'], ['REST dashboard-reports', '/api/v1/dashboard/reports/?limit=10'], ['REST farms', '/api/v1/farms/?limit=10000&offset=0']] as const;
     for (const [name, url] of values.only ? [] : restReads) {
       const once = async () => (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } })).body;
       probes.push({ kind: 'rest', name, once, every: 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
@@ -119,7 +119,7 @@ export default async function requestCost(args: string[]) {
     // The session's mix: every step once (association users read a dashboard query instead of the farm report).
     const byName = new Map(rows.map((r) => [r.name, r]));
     let cpu = 0;
-    for (const [kind, q] of SESSION) cpu += byName.get(/(?:query|mutation)\s+(\w+)/.exec(q)?.[1] ?? kind)!.cpu;
+    for (const { query: q } of SESSION) cpu += byName.get(operationName(q))!.cpu;
     console.log(`Mittel über die Sitzung (${SESSION.length} Schritte): ${(cpu / SESSION.length).toFixed(2)} ms CPU je Anfrage; bei 200 Anfragen/s ${((cpu / SESSION.length) * 200 / 1000).toFixed(2)} Kerne`);
   } finally {
     await app.close();

@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { callerScope, type CallerScope } from '../services/scope.ts';
-import { page, type PageQuery } from './pagination.ts';
+import { page, type ListQuery, type PageQuery } from './pagination.ts';
 
 export interface ListContext {
   db: Db;
@@ -34,14 +34,17 @@ export function pageTotal(query: PageQuery, rows: number): number | null {
   return rows < query.limit && (rows > 0 || query.offset === 0) ? query.offset + rows : null;
 }
 
+const countOf = async (db: Db, from: PgTable, condition: SQL | undefined) => (await db.select({ n: count() }).from(from).where(condition))[0]?.n ?? 0;
+
 /** A list handler from what the resource decides per request (see ListSpec). */
-export function listHandler<Q extends PageQuery, Row, Out>(spec: (query: Q, context: ListContext) => ListSpec<Row, Out>) {
+export function listHandler<Q extends ListQuery, Row, Out>(spec: (query: Q, context: ListContext) => ListSpec<Row, Out>) {
   return async (request: FastifyRequest, query: Q) => {
     const context = { db: request.server.deps.database.db, scope: await callerScope(request) };
     const { from, where, rows, serialize } = spec(query, context);
     const condition = and(...where);
+    if (query.count_only) return page(request, query, await countOf(context.db, from, condition), []);
     const found = await rows(condition, query);
-    const total = pageTotal(query, found.length) ?? (await context.db.select({ n: count() }).from(from).where(condition))[0]?.n ?? 0;
+    const total = pageTotal(query, found.length) ?? (await countOf(context.db, from, condition));
     return page(request, query, total, await serialize(found));
   };
 }

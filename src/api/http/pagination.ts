@@ -1,6 +1,7 @@
 // limit/offset pagination as the spec's client expects: { count, next, previous, results }.
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
+import { BoolQuery } from './query.ts';
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 10_000;
@@ -10,6 +11,14 @@ export const PageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/** The query of a scoped list (http/list.ts): a page, or with count_only just the count. */
+export const ListQuery = PageQuery.extend({
+  // For counters ('Aktive Benutzer', 'Betriebe insgesamt'): the page and what its items link to are
+  // not read at all, which for some lists saves several statements.
+  count_only: BoolQuery.optional().meta({ description: 'Only the count: results stays empty and no page is read.' }),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
 
 /** A named page schema, so the OpenAPI (and GraphQL) type reads e.g. `FarmPage`. */
 export function pageOf<T extends z.ZodType>(item: T, id: string) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Flag, IdRef } from '../../http/input.ts';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, TextQuery } from '../../http/query.ts';
 import { EntityTypeSchema, OperatorSchema } from '../entity-schemas.ts';
 
@@ -39,7 +39,7 @@ export type AlertOut = z.infer<typeof AlertSchema>;
 
 export const AlertPage = pageOf(AlertSchema, 'AlertPage');
 
-export const AlertListQuery = PageQuery.extend({
+export const AlertListQuery = ListQuery.extend({
   entity_type: EntityTypeSchema.optional(),
   entity_id: Id.optional(),
   field: TextQuery().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const AssociationKindSchema = z.enum(['LKV', 'HBV']).meta({ id: 'AssociationKind' });
@@ -19,7 +19,7 @@ export type AssociationOut = z.infer<typeof AssociationSchema>;
 
 export const AssociationPage = pageOf(AssociationSchema, 'AssociationPage');
 
-export const AssociationListQuery = PageQuery.extend({
+export const AssociationListQuery = ListQuery.extend({
   kind: AssociationKindSchema.optional(),
   search: TextQuery().optional().describe("Case-insensitive part of the display name ('kind - name') or number."),
   ids: IdListQuery().optional().describe('Only these associations (comma-separated ids, at most 1000).'),

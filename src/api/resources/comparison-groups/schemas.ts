@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 
@@ -41,7 +41,7 @@ export type ComparisonGroupOut = z.infer<typeof ComparisonGroupSchema>;
 
 export const ComparisonGroupPage = pageOf(ComparisonGroupSchema, 'ComparisonGroupPage');
 
-export const ComparisonGroupListQuery = PageQuery.extend({ user: Id.optional().describe('Only groups of this owner.') });
+export const ComparisonGroupListQuery = ListQuery.extend({ user: Id.optional().describe('Only groups of this owner.') });
 export type ComparisonGroupListQuery = z.infer<typeof ComparisonGroupListQuery>;
 
 // ---- Writes (spec 2 §7.1): the same shape as the read side without id, user and location_count.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_SIZE_GROUP, type EvaluationGroupRef } from '../../../domain/evaluation-rules.ts';
 import { EVALUATION_VISIBILITIES } from '../../../domain/evaluation-visibility.ts';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { boundedList, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 
@@ -31,7 +31,7 @@ export type EvaluationOut = z.infer<typeof EvaluationSchema>;
 
 export const EvaluationPage = pageOf(EvaluationSchema, 'EvaluationPage');
 
-export const EvaluationListQuery = PageQuery.extend({
+export const EvaluationListQuery = ListQuery.extend({
   user: Id.optional().describe('Only evaluations of this owner.'),
   entity_type: EntityTypeSchema.optional(),
   entity_id: Id.optional(),

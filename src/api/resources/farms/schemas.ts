@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { BoolQuery, IdListQuery, TextQuery } from '../../http/query.ts';
 
@@ -24,7 +24,7 @@ export type FarmOut = z.infer<typeof FarmSchema>;
 
 export const FarmPage = pageOf(FarmSchema, 'FarmPage');
 
-export const FarmListQuery = PageQuery.extend({
+export const FarmListQuery = ListQuery.extend({
   search: TextQuery().optional().describe('Case-insensitive part of the display name or number.'),
   ids: IdListQuery().optional().describe('Only these farms (comma-separated ids, at most 1000).'),
   is_active: BoolQuery.optional(),

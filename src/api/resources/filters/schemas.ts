@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { boundedList, Id, NameField } from '../../http/query.ts';
 
 export const FigureFilterFieldSchema = z.object({ pythonic_name: z.string() }).meta({ id: 'FigureFilterField' });
@@ -16,7 +16,7 @@ export type FigureFilterOut = z.infer<typeof FigureFilterSchema>;
 
 export const FigureFilterPage = pageOf(FigureFilterSchema, 'FigureFilterPage');
 
-export const FigureFilterListQuery = PageQuery.extend({ user: Id.optional().describe('Only filters of this owner.') });
+export const FigureFilterListQuery = ListQuery.extend({ user: Id.optional().describe('Only filters of this owner.') });
 export type FigureFilterListQuery = z.infer<typeof FigureFilterListQuery>;
 
 const FilterName = NameField('Geben Sie einen Namen ein.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Flag, OptionalText } from '../../http/input.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
 import { EntityTypeSchema, OperatorSchema } from '../entity-schemas.ts';
@@ -31,7 +31,7 @@ export const IncidentPage = pageOf(IncidentSchema, 'IncidentPage');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DateQuery = z.string().refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Erwartet wird ein Datum JJJJ-MM-TT.');
 
-export const IncidentListQuery = PageQuery.extend({
+export const IncidentListQuery = ListQuery.extend({
   entity_type: EntityTypeSchema.optional(),
   entity_id: Id.optional(),
   alert: Id.optional(),

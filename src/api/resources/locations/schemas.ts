@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Id, IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const ActiveProfileSchema = z
@@ -22,7 +22,7 @@ export type LocationOut = z.infer<typeof LocationSchema>;
 
 export const LocationPage = pageOf(LocationSchema, 'LocationPage');
 
-export const LocationListQuery = PageQuery.extend({
+export const LocationListQuery = ListQuery.extend({
   farm: Id.optional(),
   search: TextQuery().optional().describe("Case-insensitive part of the location's name or of its farm's display name ('number - name')."),
   ids: IdListQuery().optional().describe('Only these locations (comma-separated ids, at most 1000).'),

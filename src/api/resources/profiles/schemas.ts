@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SURVEY_CATEGORIES } from '../../catalogue/fields.ts';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty } from '../../http/input.ts';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
 
 export const ManagementOptionsSchema = z
@@ -20,7 +20,7 @@ export type ProfileOut = z.infer<typeof ProfileSchema>;
 
 export const ProfilePage = pageOf(ProfileSchema, 'ProfilePage');
 
-export const ProfileListQuery = PageQuery.extend({
+export const ProfileListQuery = ListQuery.extend({
   location: Id.optional(),
   farm: Id.optional(),
   active: BoolQuery.optional()

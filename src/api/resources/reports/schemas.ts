@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
 
 export const ReportFieldSchema = z
@@ -49,5 +49,5 @@ export type ReportOut = z.infer<typeof ReportSchema>;
 
 export const ReportPage = pageOf(ReportSchema, 'ReportPage');
 
-export const ReportListQuery = PageQuery.extend({ site: Id.optional(), farm: Id.optional() });
+export const ReportListQuery = ListQuery.extend({ site: Id.optional(), farm: Id.optional() });
 export type ReportListQuery = z.infer<typeof ReportListQuery>;

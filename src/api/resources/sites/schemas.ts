@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, OptionalText, RequiredText } from '../../http/input.ts';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Id, IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const LatestReportSchema = z
@@ -28,7 +28,7 @@ export type SiteOut = z.infer<typeof SiteSchema>;
 
 export const SitePage = pageOf(SiteSchema, 'SitePage');
 
-export const SiteListQuery = PageQuery.extend({
+export const SiteListQuery = ListQuery.extend({
   farm: Id.optional(),
   location: Id.optional(),
   search: TextQuery()

@@ -1,13 +1,13 @@
 // Read shapes of a user's association and location links and of their terms-of-service state.
 import { z } from 'zod';
 import { TERMS_STATUSES } from '../../../domain/terms.ts';
-import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, TextQuery, Id } from '../../http/query.ts';
 import { AccountTypeSchema, UserSchema } from './schemas.ts';
 
 export const UserPage = pageOf(UserSchema, 'UserPage');
 
-export const UserListQuery = PageQuery.extend({
+export const UserListQuery = ListQuery.extend({
   search: TextQuery().optional().describe('Case-insensitive part of username, e-mail, first or last name.'),
   account_type: AccountTypeSchema.optional(),
   is_active: BoolQuery.optional(),

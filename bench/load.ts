@@ -103,6 +103,9 @@ export const SESSION: Step[] = [
   OWN_EVALUATION,
 ];
 
+/** What an association user (no farm) sends in place of a step that needs a farm. */
+const ASSOCIATION_INSTEAD = step('dashboard', CurrentUserDocument);
+
 /** The operation's name (for tables). */
 export const operationName = (query: string) => /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '?';
 
@@ -281,44 +284,42 @@ export default async function load(args: string[]) {
     // 200 arriving in the same second.
     const tokens = await warmUpLogins(server.baseUrl, logins);
     let nextUser = 0;
-    const requests: AutocannonRequest[] = [
-      {
-        method: 'POST',
-        path: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req: AutocannonRequest, ctx: AutocannonContext) => {
-          if (ctx.step === undefined) {
-            const user = nextUser++;
-            ctx.user = logins[user % logins.length];
-            ctx.token = tokens[user % logins.length];
-            ctx.farm = people[user % logins.length]!.farm;
-            ctx.step = (user * 5) % SESSION.length;
-          }
-          // Association users have no farm: they skip the steps that need one.
-          let current = SESSION[(ctx.step as number) % SESSION.length]!;
-          while (current.farmOnly && ctx.farm === null) {
-            ctx.step = (ctx.step as number) + 1;
-            current = SESSION[(ctx.step as number) % SESSION.length]!;
-          }
-          const { kind, query } = current;
-          const variables = current.variables(ctx.farm as number | null);
-          ctx.step = (ctx.step as number) + 1;
-          ctx.pending = kind;
-          if (kind === 'login') return { ...req, body: JSON.stringify({ query, variables: { username: ctx.user, password: DEMO_PASSWORD } }) };
-          return { ...req, headers: { ...req.headers, authorization: `Bearer ${String(ctx.token)}` }, body: JSON.stringify({ query, variables }) };
-        },
-        onResponse: (status: number, body: string, ctx: AutocannonContext) => {
-          const kind = ctx.pending as Kind;
-          ctx.kind = kind;
-          const failed = status !== 200 || body.includes('"errors"');
-          if (failed) {
-            failures[kind]++;
-            if (samples.length < 5) samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
-          }
-          if (kind === 'login' && !failed) ctx.token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
-        },
+    // One request object per step: autocannon walks them in order on each connection and clears the
+    // context only after the last one, so a session keeps its user and token (with a single request
+    // object the context, and so the user, would be new on every request). Each session starts at its
+    // own step (ctx.offset), so logins are spread over the run.
+    const requests: AutocannonRequest[] = SESSION.map((_, index) => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req: AutocannonRequest, ctx: AutocannonContext) => {
+        if (ctx.user === undefined) {
+          const user = nextUser++;
+          ctx.user = logins[user % logins.length];
+          ctx.token = tokens[user % logins.length];
+          ctx.farm = people[user % logins.length]!.farm;
+          ctx.offset = (user * 7) % SESSION.length;
+        }
+        // Association users have no farm: they load the signed-in user where a farm user needs the farm.
+        const planned = SESSION[((ctx.offset as number) + index) % SESSION.length]!;
+        const current = planned.farmOnly && ctx.farm === null ? ASSOCIATION_INSTEAD : planned;
+        const { kind, query } = current;
+        ctx.pending = kind;
+        if (kind === 'login') return { ...req, body: JSON.stringify({ query, variables: { username: ctx.user, password: DEMO_PASSWORD } }) };
+        const variables = current.variables(ctx.farm as number | null);
+        return { ...req, headers: { ...req.headers, authorization: `Bearer ${String(ctx.token)}` }, body: JSON.stringify({ query, variables }) };
       },
-    ];
+      onResponse: (status: number, body: string, ctx: AutocannonContext) => {
+        const kind = ctx.pending as Kind;
+        ctx.kind = kind;
+        const failed = status !== 200 || body.includes('"errors"');
+        if (failed) {
+          failures[kind]++;
+          if (samples.length < 5) samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
+        }
+        if (kind === 'login' && !failed) ctx.token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
+      },
+    }));
 
     const [loadBefore = 0] = loadavg();
     const observer = new pg.Client({ connectionString: DATABASE_URL });

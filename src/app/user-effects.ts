@@ -24,7 +24,7 @@ import type { UserFormEffects } from '../machines/userForm/effects.ts';
 import type { SavedUser, StoredLinks } from '../machines/userForm/machine.ts';
 import type { DataClients } from './gateway-effects.ts';
 import { downloadFile } from './rest.ts';
-import { saveBlob } from './save-file.ts';
+import { saveBlob } from './save-blob.ts';
 
 export interface UserEffects extends UserFormEffects {
   setUserActive(userId: number, active: boolean): Promise<unknown>;

@@ -13,3 +13,10 @@ export async function requiredData<T>(op: { toPromise(): Promise<{ data?: T; err
   if (!result.data) throw emptyAnswerError();
   return result.data;
 }
+
+/** The data of an answer (not checked: where it may be missing the caller reads it with ?.); its error thrown as ApiError. */
+export async function resultData<T>(promise: Promise<{ data?: T; error?: unknown }>): Promise<T> {
+  const result = await promise;
+  if (result.error) throw toApiError(result.error);
+  return result.data as T;
+}

@@ -5,27 +5,18 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useClient, type Client } from 'urql';
 import type { ComparisonGroupInput } from '../domain/comparison-group-rules.ts';
-import { ApiError } from '../domain/errors.ts';
-import { toApiError } from '../gateway/client/errors.ts';
 import {
   PickerCountComparisonGroupDocument,
   PickerCreateComparisonGroupDocument,
   PickerReplaceComparisonGroupDocument,
 } from '../gateway/client/generated/graphql.ts';
+import { emptyAnswerError, requiredData } from '../gateway/client/operation-result.ts';
 import { provideComparisonGroupForm, type ComparisonGroupFormEffects } from '../machines/comparisonGroupForm/effects.ts';
 import type { ComparisonGroupFormInput } from '../machines/comparisonGroupForm/machine.ts';
 import { useAppSystem } from './AppContext.tsx';
 
 /** A write drops the cached group lists. */
 export const GROUP_TYPENAMES = { additionalTypenames: ['ComparisonGroup', 'ComparisonGroupPage', 'Evaluation', 'EvaluationPage'] };
-const EMPTY = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
-
-async function run<T>(op: { toPromise(): Promise<{ data?: T; error?: unknown }> }): Promise<T> {
-  const result = await op.toPromise();
-  if (result.error) throw toApiError(result.error);
-  if (!result.data) throw EMPTY();
-  return result.data;
-}
 
 /** The write body as the generated input (management_options is a JSON map). */
 const writeInput = (g: ComparisonGroupInput) => ({ name: g.name, aggregation: g.aggregation, filter: { ...g.filter, management_options: g.filter.management_options } });
@@ -33,18 +24,18 @@ const writeInput = (g: ComparisonGroupInput) => ({ name: g.name, aggregation: g.
 export function comparisonGroupEffects(client: Client): ComparisonGroupFormEffects {
   return {
     async createComparisonGroup(body) {
-      const data = await run(client.mutation(PickerCreateComparisonGroupDocument, { input: writeInput(body) }, GROUP_TYPENAMES));
-      if (!data.createComparisonGroup) throw EMPTY();
+      const data = await requiredData(client.mutation(PickerCreateComparisonGroupDocument, { input: writeInput(body) }, GROUP_TYPENAMES));
+      if (!data.createComparisonGroup) throw emptyAnswerError();
       return { id: data.createComparisonGroup.id };
     },
     async updateComparisonGroup(id, body) {
-      const data = await run(client.mutation(PickerReplaceComparisonGroupDocument, { id, input: writeInput(body) }, GROUP_TYPENAMES));
-      if (!data.replaceComparisonGroup) throw EMPTY();
+      const data = await requiredData(client.mutation(PickerReplaceComparisonGroupDocument, { id, input: writeInput(body) }, GROUP_TYPENAMES));
+      if (!data.replaceComparisonGroup) throw emptyAnswerError();
       return { id: data.replaceComparisonGroup.id };
     },
     async countComparisonGroupMatches(body) {
       // A count is no write: no cache invalidation (urql runs mutations uncached anyway).
-      const data = await run(client.mutation(PickerCountComparisonGroupDocument, { input: { aggregation: body.aggregation, filter: writeInput(body).filter } }));
+      const data = await requiredData(client.mutation(PickerCountComparisonGroupDocument, { input: { aggregation: body.aggregation, filter: writeInput(body).filter } }));
       return data.countComparisonGroupMembersByDefinition?.count ?? 0;
     },
   };

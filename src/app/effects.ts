@@ -14,6 +14,7 @@ import type { TermsAcceptanceEffects } from '../machines/termsAcceptance/effects
 import type { DataClients } from './gateway-effects.ts';
 import type { ReportTransferEffects } from './report-transfer-effects.ts';
 import type { UserEffects } from './user-effects.ts';
+import { loadOnce } from './load-once.ts';
 
 export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects, UserEffects, ReportTransferEffects {
   login(credentials: Credentials): Promise<Tokens>;
@@ -35,18 +36,14 @@ export interface EffectsDeps {
 }
 
 export function createEffects({ session, token, userId }: EffectsDeps): Effects {
-  let clients: Promise<DataClients> | null = null;
-  const load = () =>
-    (clients ??= import('./gateway-effects.ts').then((m) => m.createDataClients(token, (call) => session().request(call))).catch((error: unknown) => {
-      clients = null;
-      throw error;
-    }));
+  const clients = loadOnce(() => import('./gateway-effects.ts').then((m) => m.createDataClients(token, (call) => session().request(call))));
+  const load = clients.get;
   /** Authenticated calls refresh once on a 401 and replay (session machine). */
   const authed = <T>(run: (c: DataClients) => Promise<T>) => session().request(async () => run(await load()));
 
   return {
     clients: load,
-    resetClients: () => void (clients = null),
+    resetClients: clients.reset,
     login: async (credentials) => (await load()).login(credentials),
     refresh: async (refresh) => (await load()).refresh(refresh),
     loadUser: () => authed((c) => c.currentUser()),
@@ -72,11 +69,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
 
 /** The user effects behind a dynamic import (the generated user operations stay out of the login chunk). */
 function lazyUserEffects(load: () => Promise<UserEffects>): UserEffects {
-  let loaded: Promise<UserEffects> | null = null;
-  const get = () => (loaded ??= load().catch((error: unknown) => {
-    loaded = null;
-    throw error;
-  }));
+  const { get } = loadOnce(load);
   return {
     createUser: async (body) => (await get()).createUser(body),
     updateUser: async (id, fields) => (await get()).updateUser(id, fields),
@@ -91,11 +84,7 @@ function lazyUserEffects(load: () => Promise<UserEffects>): UserEffects {
 
 /** The export and import effects behind a dynamic import. */
 function lazyReportTransfer(load: () => Promise<ReportTransferEffects>): ReportTransferEffects {
-  let loaded: Promise<ReportTransferEffects> | null = null;
-  const get = () => (loaded ??= load().catch((error: unknown) => {
-    loaded = null;
-    throw error;
-  }));
+  const { get } = loadOnce(load);
   return {
     exportReports: async (range, onProgress, signal) => (await get()).exportReports(range, onProgress, signal),
     importReports: async (file, onProgress, signal) => (await get()).importReports(file, onProgress, signal),

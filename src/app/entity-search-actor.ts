@@ -4,9 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useClient, type Client } from 'urql';
 import { ENTITY_CHOICES_PAGE, type EntitySearchChoice, type EntitySearchPage } from '../domain/entity-search.ts';
-import { ApiError } from '../domain/errors.ts';
 import type { EntityType } from '../domain/roles.ts';
-import { toApiError } from '../gateway/client/errors.ts';
 import {
   EntityNamesDocument,
   EntitySearchAssociationsDocument,
@@ -14,19 +12,12 @@ import {
   EntitySearchLocationsDocument,
   EntitySearchSitesDocument,
 } from '../gateway/client/generated/graphql.ts';
+import { requiredData } from '../gateway/client/operation-result.ts';
 import { provideEntitySearch, type EntitySearchEffects } from '../machines/entitySearch/effects.ts';
 import type { EntitySearchInput } from '../machines/entitySearch/machine.ts';
 import { useAppSystem } from './AppContext.tsx';
 
-const EMPTY = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
 const present = <T,>(list: readonly (T | null)[] | null | undefined): T[] => (list ?? []).filter((x): x is T => x !== null);
-
-async function run<T>(op: { toPromise(): Promise<{ data?: T; error?: unknown }> }): Promise<T> {
-  const result = await op.toPromise();
-  if (result.error) throw toApiError(result.error);
-  if (!result.data) throw EMPTY();
-  return result.data;
-}
 
 type Named = { id: number; display_name?: string; name?: string; farm?: number };
 const choiceOf = (e: Named): EntitySearchChoice => ({ id: e.id, label: e.display_name ?? e.name ?? '' });
@@ -35,7 +26,7 @@ const choiceOf = (e: Named): EntitySearchChoice => ({ id: e.id, label: e.display
 export async function entityNames(client: Client, type: EntityType, ids: readonly number[]): Promise<EntitySearchChoice[]> {
   if (ids.length === 0) return [];
   const list = [...new Set(ids)].join(',');
-  const data = await run(
+  const data = await requiredData(
     client.query(EntityNamesDocument, {
       associations: type === 'association' ? list : '',
       farms: type === 'farm' ? list : '',
@@ -64,18 +55,18 @@ export function entitySearchEffects(client: Client): EntitySearchEffects {
     async searchEntities(type, search): Promise<EntitySearchPage> {
       const variables = { search: search || null, limit: ENTITY_CHOICES_PAGE };
       if (type === 'association') {
-        const page = (await run(client.query(EntitySearchAssociationsDocument, variables))).listAssociations;
+        const page = (await requiredData(client.query(EntitySearchAssociationsDocument, variables))).listAssociations;
         return { count: page?.count ?? 0, choices: present(page?.results).map(choiceOf) };
       }
       if (type === 'farm') {
-        const page = (await run(client.query(EntitySearchFarmsDocument, variables))).listFarms;
+        const page = (await requiredData(client.query(EntitySearchFarmsDocument, variables))).listFarms;
         return { count: page?.count ?? 0, choices: present(page?.results).map(choiceOf) };
       }
       if (type === 'site') {
-        const page = (await run(client.query(EntitySearchSitesDocument, variables))).listSites;
+        const page = (await requiredData(client.query(EntitySearchSitesDocument, variables))).listSites;
         return { count: page?.count ?? 0, choices: present(page?.results).map(choiceOf) };
       }
-      const page = (await run(client.query(EntitySearchLocationsDocument, variables))).listLocations;
+      const page = (await requiredData(client.query(EntitySearchLocationsDocument, variables))).listLocations;
       return { count: page?.count ?? 0, choices: await withFarmNames(client, present(page?.results)) };
     },
     entityNames: (type, ids) => entityNames(client, type, ids),

@@ -3,7 +3,6 @@
 // Loaded lazily by effects.ts: none of it weighs on the login page's first load.
 import type { Client } from '@urql/core';
 import type { GraphQLClient } from 'graphql-request';
-import { ApiError } from '../domain/errors.ts';
 import type { Tokens } from '../domain/jwt-claims.ts';
 import type { AccessData } from '../domain/route-access.ts';
 import type { TermsFarm } from '../domain/terms.ts';
@@ -18,6 +17,7 @@ import {
   ResetPasswordDocument,
   TermsOfServiceDocument,
 } from '../gateway/client/generated/graphql.ts';
+import { emptyAnswerError } from '../gateway/client/operation-result.ts';
 import { createGatewayClient } from '../gateway/client/request.ts';
 import { createUrqlClient } from '../gateway/client/urql.ts';
 import type { AuthUser, Credentials } from '../machines/auth/machine.ts';
@@ -27,7 +27,6 @@ import type { RefreshResult } from '../machines/session/machine.ts';
 import type { AcceptInput } from '../machines/termsAcceptance/machine.ts';
 import { sessionFetch } from './session-fetch.ts';
 
-const EMPTY = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
 const present = <T>(list: readonly (T | null)[] | undefined) => (list ?? []).filter((x): x is T => x !== null);
 const ids = (list: readonly (number | null)[]) => list.filter((x): x is number => typeof x === 'number');
 
@@ -65,25 +64,25 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
     login: ({ username, password }) =>
       asApiError(async () => {
         const { obtainToken } = await anonymous.request(LoginDocument, { username, password });
-        if (!obtainToken) throw EMPTY();
+        if (!obtainToken) throw emptyAnswerError();
         return { access: obtainToken.access, refresh: obtainToken.refresh };
       }),
     refresh: (refresh) =>
       asApiError(async () => {
         const { refreshToken } = await anonymous.request(RefreshDocument, { refresh });
-        if (!refreshToken) throw EMPTY();
+        if (!refreshToken) throw emptyAnswerError();
         return { access: refreshToken.access, refresh: refreshToken.refresh };
       }),
     currentUser: () =>
       asApiError(async () => {
         const { currentUser: user } = await authed.request(CurrentUserDocument);
-        if (!user) throw EMPTY();
+        if (!user) throw emptyAnswerError();
         return { ...user, farms: ids(user.farms), interim_admin_farms: ids(user.interim_admin_farms), admin_association_ids: ids(user.admin_association_ids) };
       }),
     termsFarms: (userId) =>
       asApiError(async () => {
         const { getUserTermsOfService: terms } = await authed.request(TermsOfServiceDocument, { userId });
-        if (!terms) throw EMPTY();
+        if (!terms) throw emptyAnswerError();
         return terms.farms.flatMap((f) => (f ? [{ id: f.farm, invoicing_association: f.invoicing_association, tos_accepted: f.tos_accepted }] : []));
       }),
     accessData: () =>

@@ -7,7 +7,7 @@ import type { ReportExportEffects } from '../machines/reportExport/effects.ts';
 import type { ReportImportEffects } from '../machines/reportImport/effects.ts';
 import type { SessionClient } from '../machines/session/client.ts';
 import { downloadWithProgress, uploadWithProgress } from './rest.ts';
-import { saveBlob } from './save-file.ts';
+import { saveBlob } from './save-blob.ts';
 
 export type ReportTransferEffects = ReportExportEffects & ReportImportEffects;
 

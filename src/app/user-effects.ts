@@ -2,7 +2,6 @@
 // activity toggle, the CSV export (REST, a file) and the confirmation of a mailed e-mail link.
 import { datedFileName } from '../domain/format.ts';
 import { EXPORT_PREFIX } from '../domain/constants.ts';
-import { ApiError } from '../domain/errors.ts';
 import type { LinkPlan } from '../domain/user-form.ts';
 import { asApiError } from '../gateway/client/errors.ts';
 import {
@@ -20,11 +19,12 @@ import {
   UserUpdateDocument,
   UserVerifyEmailDocument,
 } from '../gateway/client/generated/graphql.ts';
+import { emptyAnswerError } from '../gateway/client/operation-result.ts';
 import type { UserFormEffects } from '../machines/userForm/effects.ts';
 import type { SavedUser, StoredLinks } from '../machines/userForm/machine.ts';
 import type { DataClients } from './gateway-effects.ts';
 import { downloadFile } from './rest.ts';
-import { saveBlob } from './save-file.ts';
+import { saveBlob } from './save-blob.ts';
 
 export interface UserEffects extends UserFormEffects {
   setUserActive(userId: number, active: boolean): Promise<unknown>;
@@ -45,11 +45,10 @@ const assoc = <A extends { allowed_farms?: readonly number[]; interim_admin_farm
   ...(a.allowed_farms ? { allowed_farms: [...a.allowed_farms] } : {}),
   ...(a.interim_admin_farms ? { interim_admin_farms: [...a.interim_admin_farms] } : {}),
 });
-const EMPTY = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
 const ids = (list: readonly (number | null)[] | null | undefined) => (list ?? []).filter((x): x is number => typeof x === 'number');
 
 function saved(user: { id: number; username: string } | null | undefined): SavedUser {
-  if (!user) throw EMPTY();
+  if (!user) throw emptyAnswerError();
   return { id: user.id, username: user.username };
 }
 
@@ -75,7 +74,7 @@ export function createUserEffects({ authed, clients }: UserEffectsDeps): UserEff
     loadUserLinks: (id) =>
       gql(async (c): Promise<StoredLinks> => {
         const data = await c.gateway.request(UserLinksDocument, { id });
-        if (!data.getUser) throw EMPTY();
+        if (!data.getUser) throw emptyAnswerError();
         return {
           associations: (data.listUserAssociations ?? []).flatMap((a) =>
             a ? [{ association: a.association, allowed_farms: ids(a.allowed_farms), interim_admin_farms: ids(a.interim_admin_farms), is_admin: a.is_admin }] : [],

@@ -92,7 +92,7 @@ export async function evaluateGroup(
 ): Promise<{ result: GroupResult; topology: Topology }> {
   const engine = await currentEngine(deps);
   const topology = await loadTopology(deps.database.db, engine);
-  return { result: engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields, [], rankOf)), topology };
+  return { result: engineGroup(engine, topology, g, reportDate, fields, rankOf), topology };
 }
 
 /** The evaluated entity's values on the report date (its sites combined, as its own answer shows them), one per field. */

@@ -19,7 +19,8 @@ import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { operatorToWire as toWire } from '../../../domain/trigger.ts';
-import { query, type Alert } from './data.ts';
+import { type Alert } from './data.ts';
+import { resultData } from '../../../gateway/client/operation-result.ts';
 import { entityValues, groupValues } from './values.ts';
 
 function modalEffects(client: Client): ControlFieldFormEffects {
@@ -41,10 +42,10 @@ function modalEffects(client: Client): ControlFieldFormEffects {
     },
     async saveAlert(input) {
       if (input.kind === 'create') {
-        const d = await query(client.mutation(CreateAlertDocument, { input: { ...input.body, operator: toWire(input.body.operator) } }).toPromise());
+        const d = await resultData(client.mutation(CreateAlertDocument, { input: { ...input.body, operator: toWire(input.body.operator) } }).toPromise());
         return { id: d.createAlert!.id };
       }
-      const d = await query(client.mutation(UpdateAlertDocument, { id: input.id, input: { ...input.body, operator: toWire(input.body.operator) } }).toPromise());
+      const d = await resultData(client.mutation(UpdateAlertDocument, { id: input.id, input: { ...input.body, operator: toWire(input.body.operator) } }).toPromise());
       return { id: d.updateAlert!.id };
     },
   };

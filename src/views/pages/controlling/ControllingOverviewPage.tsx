@@ -12,7 +12,8 @@ import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AlertOverview } from './AlertOverview.tsx';
 import { CurrentIncidents, type FarmRef } from './CurrentIncidents.tsx';
-import { alertOf, allPages, query, useCatalogue, useGroups, useLoaded } from './data.ts';
+import { alertOf, allPages, useCatalogue, useGroups, useLoaded } from './data.ts';
+import { resultData } from '../../../gateway/client/operation-result.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
 import './controlling.css';
 
@@ -26,8 +27,8 @@ export function ControllingOverviewPage() {
   const { groups } = useGroups();
   const scope = useLoaded(async (client) => {
     const [farms, alerts] = await Promise.all([
-      allPages<OverviewFarm>(async (limit, offset) => (await query(client.query(ControllingFarmsDocument, { limit, offset }, { requestPolicy: 'network-only' }).toPromise())).listFarms),
-      allPages(async (limit, offset) => (await query(client.query(ControllingAlertsDocument, { limit, offset }, { requestPolicy: 'network-only' }).toPromise())).listAlerts),
+      allPages<OverviewFarm>(async (limit, offset) => (await resultData(client.query(ControllingFarmsDocument, { limit, offset }, { requestPolicy: 'network-only' }).toPromise())).listFarms),
+      allPages(async (limit, offset) => (await resultData(client.query(ControllingAlertsDocument, { limit, offset }, { requestPolicy: 'network-only' }).toPromise())).listAlerts),
     ]);
     const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
     return { farms: farms.sort((a, b) => collator.compare(a.display_name, b.display_name)), alerts: alerts.map(alertOf) };

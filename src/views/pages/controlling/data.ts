@@ -63,9 +63,3 @@ export function useLoaded<T>(load: (client: Client) => Promise<T>, deps: readonl
   }, [client, ...deps]);
   return state;
 }
-
-export async function query<T>(promise: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  const result = await promise;
-  if (result.error) throw toApiError(result.error);
-  return result.data as T;
-}

@@ -3,21 +3,15 @@
 // that date, and both over the history window. Through the views' urql client.
 import type { Client } from 'urql';
 import type { EntityType } from '../../../domain/roles.ts';
-import { toApiError } from '../../../gateway/client/errors.ts';
 import {
   EntityHistoryDocument, EntityReportDatesDocument, EntityValuesDocument, GroupHistoryDocument, GroupValuesDocument, type ValueAnswerFragment,
 } from '../../../gateway/client/generated/graphql.ts';
+import { resultData } from '../../../gateway/client/operation-result.ts';
 
 export type ValueEntity = Exclude<EntityType, 'association'>;
 export interface Values {
   date: string | null;
   values: Map<string, number | null>;
-}
-
-async function run<T>(promise: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  const result = await promise;
-  if (result.error) throw toApiError(result.error);
-  return result.data as T;
 }
 
 const flags = (type: ValueEntity) => ({ farm: type === 'farm', location: type === 'location', site: type === 'site' });
@@ -33,18 +27,18 @@ const answerOf = (d: { getFarmReport?: ValueAnswerFragment | null; getLocationRe
 export async function entityValues(client: Client, type: ValueEntity, id: number, fields: readonly string[]): Promise<Values> {
   if (fields.length === 0) return { date: null, values: new Map() };
   const field = fields.join(',');
-  const today = answerOf(await run(client.query(EntityValuesDocument, { id, field, ...flags(type) }, { requestPolicy: 'network-only' }).toPromise()));
+  const today = answerOf(await resultData(client.query(EntityValuesDocument, { id, field, ...flags(type) }, { requestPolicy: 'network-only' }).toPromise()));
   if (today && today.data.some((r) => r?.value !== null && r?.value !== undefined)) return toValues(today);
   // Latest-report fall-back (spec 1 §4): look up the most recent report date and fetch that one.
-  const dates = await run(client.query(EntityReportDatesDocument, { id, ...flags(type) }).toPromise());
+  const dates = await resultData(client.query(EntityReportDatesDocument, { id, ...flags(type) }).toPromise());
   const newest = (dates.listFarmReportDates ?? dates.listLocationReportDates ?? dates.listSiteReportDates)?.report_dates[0];
   if (!newest) return toValues(today);
-  return toValues(answerOf(await run(client.query(EntityValuesDocument, { id, field, report_date: newest, ...flags(type) }).toPromise())));
+  return toValues(answerOf(await resultData(client.query(EntityValuesDocument, { id, field, report_date: newest, ...flags(type) }).toPromise())));
 }
 
 /** A comparison group's values of `fields` on a date (null values when it has none). */
 export async function groupValues(client: Client, group: number, fields: readonly string[], date: string | null): Promise<Values> {
-  const data = await run(client.query(GroupValuesDocument, { id: group, field: fields.join(','), ...(date ? { report_date: date } : {}) }).toPromise());
+  const data = await resultData(client.query(GroupValuesDocument, { id: group, field: fields.join(','), ...(date ? { report_date: date } : {}) }).toPromise());
   return toValues(data.getComparisonGroupReport);
 }
 
@@ -61,11 +55,11 @@ const toHistory = (answers: readonly (ValueAnswerFragment | null)[]): History =>
 };
 
 export async function entityHistory(client: Client, type: ValueEntity, id: number, fields: readonly string[], window: { report_date: string; oldest_date: string }): Promise<History> {
-  const d = await run(client.query(EntityHistoryDocument, { id, field: fields.join(','), ...window, ...flags(type) }).toPromise());
+  const d = await resultData(client.query(EntityHistoryDocument, { id, field: fields.join(','), ...window, ...flags(type) }).toPromise());
   return toHistory((d.listFarmReports ?? d.listLocationReports ?? d.listSiteReports)?.results ?? []);
 }
 
 export async function groupHistory(client: Client, group: number, fields: readonly string[], window: { report_date: string; oldest_date: string }): Promise<History> {
-  const d = await run(client.query(GroupHistoryDocument, { id: group, field: fields.join(','), ...window }).toPromise());
+  const d = await resultData(client.query(GroupHistoryDocument, { id: group, field: fields.join(','), ...window }).toPromise());
   return toHistory(d.listComparisonGroupReports?.results ?? []);
 }

@@ -1,6 +1,7 @@
 // 'Antworten des Fragebogens exportieren': the active profile's answers as 'Profile-Export-{name}.csv'
 // (header 'Frage;Antwort'), built in the browser with the CSV rules of src/domain.
 import { useClient } from 'urql';
+import { saveBlob } from '../../../app/save-blob.ts';
 import { profileExportFileName, serializeProfileCsv } from '../../../domain/profile-csv.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { toApiError } from '../../../gateway/client/errors.ts';
@@ -22,14 +23,7 @@ export function ExportAnswers({ location }: { location: { id: number; name: stri
           return;
         }
         const answers = (result.data?.getLocationProfile?.management_options ?? {}) as Record<string, string | boolean | null>;
-        const url = URL.createObjectURL(new Blob([serializeProfileCsv(answers)], { type: 'text/csv;charset=utf-8' }));
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = profileExportFileName(location.name);
-        document.body.append(a);
-        a.click();
-        a.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        saveBlob(new Blob([serializeProfileCsv(answers)], { type: 'text/csv;charset=utf-8' }), profileExportFileName(location.name));
       }}
     >
       Antworten des Fragebogens exportieren

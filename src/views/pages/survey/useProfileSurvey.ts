@@ -3,23 +3,17 @@ import { useActorRef } from '@xstate/react';
 import { useClient, type Client } from 'urql';
 import type { SurveyCategory } from '../../../domain/profile-survey.ts';
 import { LocationProfileAnswersDocument, SurveyChoicesDocument, SurveyLocationDocument } from '../../../gateway/client/generated/graphql.ts';
+import { resultData } from '../../../gateway/client/operation-result.ts';
 import { provideProfileSurvey, type ProfileSurveyEffects } from '../../../machines/profileSurvey/effects.ts';
 import type { SaveInput } from '../../../machines/profileSurvey/machine.ts';
 import { useAppSystem } from '../../../app/AppContext.tsx';
-import { toApiError } from '../../../gateway/client/errors.ts';
-
-async function run<T>(promise: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  const result = await promise;
-  if (result.error) throw toApiError(result.error);
-  return result.data as T;
-}
 
 async function loadAnswers(client: Client, locationId: number, knownProfile?: boolean): Promise<Record<string, unknown> | null> {
   if (knownProfile === undefined) {
-    const { getLocation } = await run(client.query(SurveyLocationDocument, { id: locationId }).toPromise());
+    const { getLocation } = await resultData(client.query(SurveyLocationDocument, { id: locationId }).toPromise());
     if (!getLocation?.active_profile) return null;
   } else if (!knownProfile) return null;
-  const data = await run(client.query(LocationProfileAnswersDocument, { id: locationId }, { requestPolicy: 'network-only' }).toPromise());
+  const data = await resultData(client.query(LocationProfileAnswersDocument, { id: locationId }, { requestPolicy: 'network-only' }).toPromise());
   return (data.getLocationProfile?.management_options as Record<string, unknown> | undefined) ?? null;
 }
 
@@ -27,8 +21,8 @@ export function surveyEffects(client: Client, parseCsv: (text: string) => Record
   return {
     async loadSurvey(locationId) {
       const [choices, location] = await Promise.all([
-        run(client.query(SurveyChoicesDocument, {}).toPromise()),
-        run(client.query(SurveyLocationDocument, { id: locationId }, { requestPolicy: 'network-only' }).toPromise()),
+        resultData(client.query(SurveyChoicesDocument, {}).toPromise()),
+        resultData(client.query(SurveyLocationDocument, { id: locationId }, { requestPolicy: 'network-only' }).toPromise()),
       ]);
       const categories: SurveyCategory[] = (choices.listSurveyChoices ?? []).flatMap((c) =>
         c ? [{ category: c.category, questions: c.questions.flatMap((q) => (q ? [{ ...q, options: q.options as Record<string, string>[] }] : [])) }] : [],

@@ -18,6 +18,7 @@ import {
   PickerReplaceFigureFilterDocument,
   type PickerComparisonGroupsQuery,
 } from '../../../../gateway/client/generated/graphql.ts';
+import { resultData } from '../../../../gateway/client/operation-result.ts';
 import { GROUP_TYPENAMES } from '../../../../app/comparison-group-form-actor.ts';
 
 export type PickerGroup = NonNullable<NonNullable<PickerComparisonGroupsQuery['listComparisonGroups']>['results'][number]>;
@@ -93,12 +94,6 @@ export function useOwnerName(owner: number | null, me: number | undefined): stri
   return result.data?.getUser?.display_name ?? 'einem anderen Benutzer';
 }
 
-async function write<T>(op: { toPromise(): Promise<{ data?: T; error?: unknown }> }): Promise<T | undefined> {
-  const result = await op.toPromise();
-  if (result.error) throw toApiError(result.error);
-  return result.data;
-}
-
 /** The write body from a listed group, field by field (urql's results carry __typename). */
 export const groupInputOf = (g: PickerGroup, name = g.name): ComparisonGroupInput => ({
   name,
@@ -117,19 +112,19 @@ export function pickerMutations(client: Client) {
   return {
     /** A copy is created at once (spec 2 §4); its edit modal opens next. */
     async copyGroup(g: PickerGroup): Promise<number> {
-      const data = await write(client.mutation(PickerCreateComparisonGroupDocument, { input: groupInputOf(g, `${g.name}${COPY_SUFFIX}`) }, GROUP_TYPENAMES));
+      const data = await resultData(client.mutation(PickerCreateComparisonGroupDocument, { input: groupInputOf(g, `${g.name}${COPY_SUFFIX}`) }, GROUP_TYPENAMES).toPromise());
       return data!.createComparisonGroup!.id;
     },
     async deleteGroup(id: number, force: boolean) {
-      await write(client.mutation(PickerDeleteComparisonGroupDocument, { id, force }, GROUP_TYPENAMES));
+      await resultData(client.mutation(PickerDeleteComparisonGroupDocument, { id, force }, GROUP_TYPENAMES).toPromise());
     },
     async saveFilter(id: number | null, name: string, fields: readonly string[]): Promise<number> {
       const input = { name, fields: fields.map((pythonic_name) => ({ pythonic_name })) };
-      if (id === null) return (await write(client.mutation(PickerCreateFigureFilterDocument, { input }, FILTER_TYPENAMES)))!.createFilter!.id;
-      return (await write(client.mutation(PickerReplaceFigureFilterDocument, { id, input }, FILTER_TYPENAMES)))!.replaceFilter!.id;
+      if (id === null) return (await resultData(client.mutation(PickerCreateFigureFilterDocument, { input }, FILTER_TYPENAMES).toPromise()))!.createFilter!.id;
+      return (await resultData(client.mutation(PickerReplaceFigureFilterDocument, { id, input }, FILTER_TYPENAMES).toPromise()))!.replaceFilter!.id;
     },
     async deleteFilter(id: number) {
-      await write(client.mutation(PickerDeleteFigureFilterDocument, { id }, FILTER_TYPENAMES));
+      await resultData(client.mutation(PickerDeleteFigureFilterDocument, { id }, FILTER_TYPENAMES).toPromise());
     },
   };
 }

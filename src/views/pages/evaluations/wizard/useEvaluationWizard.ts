@@ -4,10 +4,10 @@ import { useActorRef } from '@xstate/react';
 import { useClient, type Client } from 'urql';
 import { useAppSystem } from '../../../../app/AppContext.tsx';
 import type { AppSystem } from '../../../../app/system.ts';
-import { ApiError } from '../../../../domain/errors.ts';
 import type { SaveEvaluationInput } from '../../../../domain/evaluation-save.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import { EvaluationCreateDocument, EvaluationUpdateDocument } from '../../../../gateway/client/generated/graphql.ts';
+import { emptyAnswerError } from '../../../../gateway/client/operation-result.ts';
 import type { AuthUser } from '../../../../machines/auth/machine.ts';
 import { provideEvaluationWizard, type EvaluationWizardEffects } from '../../../../machines/evaluationWizard/effects.ts';
 import type { EvaluationWizardInput } from '../../../../machines/evaluationWizard/machine.ts';
@@ -26,7 +26,7 @@ export function wizardEffects(client: Client, auth: AppSystem['auth'], me: AuthU
           : await client.mutation(EvaluationUpdateDocument, { id: input.id, input: body }, CONTEXT).toPromise();
       if (result.error) throw toApiError(result.error);
       const saved = result.data && ('createEvaluation' in result.data ? result.data.createEvaluation : result.data.updateEvaluation);
-      if (!saved) throw new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
+      if (!saved) throw emptyAnswerError();
       return { id: saved.id };
     },
     setDefaultEvaluation: (evaluationId) => setDefaultEvaluation(client, auth, me, evaluationId),

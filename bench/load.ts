@@ -1,5 +1,6 @@
 // Load: many simulated users against one server on PostgreSQL, over loopback, bounded in time.
-//   npm run bench -- load [--seconds 60] [--users 200] [--rate 1] [--farms 1500] [--profile DIR] [--root DIR]
+//   npm run bench -- load [--seconds 60] [--warmup 10] [--users 200] [--rate 1] [--farms 1500] [--profile DIR] [--root DIR]
+// --warmup runs the users that many seconds before the measured --seconds (not counted).
 // --root runs the server of another checkout (e.g. an export of an older commit) for a before/after.
 // --profile writes the server's V8 CPU profile (.cpuprofile) into DIR when it stops.
 // Starts the server (NODE_ENV=production) on the database hb_bench_load, which the server seeds itself
@@ -16,7 +17,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type AutocannonClient, type AutocannonContext, type AutocannonRequest } from 'autocannon';
 import { print, type DocumentNode } from 'graphql';
 import pg from 'pg';
 import {
@@ -39,6 +39,7 @@ import { DASHBOARD_REPORTS_MAX } from '../src/domain/constants.ts';
 import { DASHBOARD_INCIDENTS } from '../src/domain/dashboard.ts';
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { freePort } from '../tests/e2e/support/server.ts';
+import { runUsers, type SimulatedUser } from './simulated-users.ts';
 
 export const DATABASE = 'hb_bench_load';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -254,6 +255,7 @@ export default async function load(args: string[]) {
     args,
     options: {
       seconds: { type: 'string', default: '60' },
+      warmup: { type: 'string', default: '10' },
       users: { type: 'string', default: '200' },
       rate: { type: 'string', default: '1' },
       farms: { type: 'string', default: '1500' },
@@ -262,6 +264,7 @@ export default async function load(args: string[]) {
     },
   });
   const seconds = Number(values.seconds);
+  const warmup = Number(values.warmup);
   const users = Number(values.users);
   const rate = Number(values.rate);
   const farms = Number(values.farms);
@@ -278,49 +281,53 @@ export default async function load(args: string[]) {
     const latencies: Record<Kind, number[]> = { login: [], dashboard: [], farms: [], controlling: [], evaluation: [] };
     const failures: Record<Kind, number> = { login: 0, dashboard: 0, farms: 0, controlling: 0, evaluation: 0 };
     const samples: string[] = [];
+    const byOperation: Record<string, number[]> = {};
+    /** [answered at, ms] of every read, for p95 per 10 s. */
+    const timeline: [number, number][] = [];
 
     // Every user logs in once before the clock starts (not measured), then starts its session at its
     // own step: the logins of the measured run are spread over time as real ones are, instead of all
     // 200 arriving in the same second.
     const tokens = await warmUpLogins(server.baseUrl, logins);
-    let nextUser = 0;
-    // One request object per step: autocannon walks them in order on each connection and clears the
-    // context only after the last one, so a session keeps its user and token (with a single request
-    // object the context, and so the user, would be new on every request). Each session starts at its
-    // own step (ctx.offset), so logins are spread over the run.
-    const requests: AutocannonRequest[] = SESSION.map((_, index) => ({
-      method: 'POST',
-      path: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (req: AutocannonRequest, ctx: AutocannonContext) => {
-        if (ctx.user === undefined) {
-          const user = nextUser++;
-          ctx.user = logins[user % logins.length];
-          ctx.token = tokens[user % logins.length];
-          ctx.farm = people[user % logins.length]!.farm;
-          ctx.offset = (user * 7) % SESSION.length;
-        }
-        // Association users have no farm: they load the signed-in user where a farm user needs the farm.
-        const planned = SESSION[((ctx.offset as number) + index) % SESSION.length]!;
-        const current = planned.farmOnly && ctx.farm === null ? ASSOCIATION_INSTEAD : planned;
-        const { kind, query } = current;
-        ctx.pending = kind;
-        if (kind === 'login') return { ...req, body: JSON.stringify({ query, variables: { username: ctx.user, password: DEMO_PASSWORD } }) };
-        const variables = current.variables(ctx.farm as number | null);
-        return { ...req, headers: { ...req.headers, authorization: `Bearer ${String(ctx.token)}` }, body: JSON.stringify({ query, variables }) };
-      },
-      onResponse: (status: number, body: string, ctx: AutocannonContext) => {
-        const kind = ctx.pending as Kind;
-        ctx.kind = kind;
-        const failed = status !== 200 || body.includes('"errors"');
-        if (failed) {
-          failures[kind]++;
-          if (samples.length < 5) samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
-        }
-        if (kind === 'login' && !failed) ctx.token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
-      },
-    }));
+    // Each simulated user works through the session from its own step (spread over the steps, so
+    // logins are spread over the run), with the token of its warm-up login until the session's login.
+    let measuring = false;
+    const simulated: SimulatedUser[] = people.map((person, user) => {
+      let token = tokens[user]!;
+      let step = (user * 7) % SESSION.length;
+      let pending: Step = SESSION[0]!;
+      return {
+        next() {
+          // Association users have no farm: they load the signed-in user where a farm user needs the farm.
+          const planned = SESSION[step++ % SESSION.length]!;
+          pending = planned.farmOnly && person.farm === null ? ASSOCIATION_INSTEAD : planned;
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (pending.kind === 'login') return { headers, body: JSON.stringify({ query: pending.query, variables: { username: person.username, password: DEMO_PASSWORD } }) };
+          headers.authorization = `Bearer ${token}`;
+          return { headers, body: JSON.stringify({ query: pending.query, variables: pending.variables(person.farm) }) };
+        },
+        answered(status, body, ms) {
+          const { kind } = pending;
+          if (!measuring) {
+            if (kind === 'login' && status === 200) token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
+            return;
+          }
+          latencies[kind].push(ms);
+          if (kind !== 'login') timeline.push([performance.now(), ms]);
+          (byOperation[operationName(pending.query)] ??= []).push(ms);
+          const failed = status !== 200 || body.includes('"errors"');
+          if (failed) {
+            failures[kind]++;
+            if (samples.length < 5) samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
+          } else if (kind === 'login') token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
+        },
+      };
+    });
 
+    // A warm-up the figures leave out: the server's first seconds compile every operation and load
+    // every user's access once, which a server that has been running does not do again.
+    if (warmup > 0) await runUsers({ url: `${server.baseUrl}/graphql`, users: simulated, rate, seconds: warmup, timeoutMs: 30_000 });
+    measuring = true;
     const [loadBefore = 0] = loadavg();
     const observer = new pg.Client({ connectionString: DATABASE_URL });
     await observer.connect();
@@ -330,18 +337,7 @@ export default async function load(args: string[]) {
     const transactionsBefore = await databaseTransactions(observer);
     let peakRss = rss(server.child.pid!);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.child.pid!))), 250);
-    const instance = autocannon({
-      url: server.baseUrl,
-      connections: users,
-      connectionRate: rate,
-      duration: seconds,
-      timeout: 30,
-      requests,
-    });
-    instance.on('response', (client: AutocannonClient, _status: number, _bytes: number, ms: number) => {
-      latencies[client.requestIterator.context.kind as Kind].push(ms);
-    });
-    const result = await instance;
+    const result = await runUsers({ url: `${server.baseUrl}/graphql`, users: simulated, rate, seconds, timeoutMs: 30_000 });
     clearInterval(sampler);
     const endRss = rss(server.child.pid!);
     const serverCpu = cpuSeconds(server.child.pid!) - serverCpuBefore;
@@ -359,7 +355,7 @@ export default async function load(args: string[]) {
     const total = Object.values(latencies).reduce((n, l) => n + l.length, 0);
     const errors = Object.values(failures).reduce((a, b) => a + b, 0) + result.errors + result.timeouts;
     console.log(
-      `\n${users} Nutzer, höchstens ${rate} Anfrage(n)/s je Nutzer, ${seconds} s, ${farms} LDWU; UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (Standard)'}; Maschine: ${cpus().length} Kerne, Last (1 min) vorher ${loadBefore.toFixed(1)}, nachher ${load1!.toFixed(1)}`,
+      `\n${users} Nutzer, höchstens ${rate} Anfrage(n)/s je Nutzer, ${seconds} s nach ${warmup} s Aufwärmen, ${farms} LDWU; UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (Standard)'}; Maschine: ${cpus().length} Kerne, Last (1 min) vorher ${loadBefore.toFixed(1)}, nachher ${load1!.toFixed(1)}`,
     );
     console.log(`Durchsatz: ${(total / seconds).toFixed(1)} Anfragen/s (${total} Antworten)`);
     console.log('Art           Anzahl  Fehler     p50     p95     p99   (ms)');
@@ -367,6 +363,15 @@ export default async function load(args: string[]) {
       const sorted = latencies[kind].sort((a, b) => a - b);
       const cell = (p: number) => percentile(sorted, p).toFixed(0).padStart(7);
       console.log(`${kind.padEnd(12)} ${String(sorted.length).padStart(7)} ${String(failures[kind]).padStart(7)} ${cell(50)} ${cell(95)} ${cell(99)}`);
+    }
+    const first = timeline[0]?.[0] ?? 0;
+    const windows: number[][] = [];
+    for (const [at, ms] of timeline) (windows[Math.floor((at - first) / 10_000)] ??= []).push(ms);
+    console.log(`  Lesen p95 je 10 s: ${windows.map((w) => percentile(w.sort((a, b) => a - b), 95).toFixed(0)).join(' / ')} ms`);
+    console.log('  je Operation (p50 / p95 / p99 ms):');
+    for (const [name, list] of Object.entries(byOperation).sort(([a], [b]) => a.localeCompare(b))) {
+      const sorted = list.sort((a, b) => a - b);
+      console.log(`    ${name.padEnd(24)} ${String(sorted.length).padStart(6)} ${[50, 95, 99].map((p) => percentile(sorted, p).toFixed(0).padStart(6)).join(' ')}`);
     }
     const reads = READS.flatMap((k) => latencies[k]).sort((a, b) => a - b);
     console.log(`${'Lesen (alle)'.padEnd(12)} ${String(reads.length).padStart(7)} ${String(READS.reduce((n, k) => n + failures[k], 0)).padStart(7)} ${percentile(reads, 50).toFixed(0).padStart(7)} ${percentile(reads, 95).toFixed(0).padStart(7)} ${percentile(reads, 99).toFixed(0).padStart(7)}`);

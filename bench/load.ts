@@ -294,12 +294,12 @@ export default async function load(args: string[]) {
     let measuring = false;
     const simulated: SimulatedUser[] = people.map((person, user) => {
       let token = tokens[user]!;
-      let step = (user * 7) % SESSION.length;
+      let position = (user * 7) % SESSION.length;
       let pending: Step = SESSION[0]!;
       return {
         next() {
           // Association users have no farm: they load the signed-in user where a farm user needs the farm.
-          const planned = SESSION[step++ % SESSION.length]!;
+          const planned = SESSION[position++ % SESSION.length]!;
           pending = planned.farmOnly && person.farm === null ? ASSOCIATION_INSTEAD : planned;
           const headers: Record<string, string> = { 'content-type': 'application/json' };
           if (pending.kind === 'login') return { headers, body: JSON.stringify({ query: pending.query, variables: { username: person.username, password: DEMO_PASSWORD } }) };

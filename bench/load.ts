@@ -292,6 +292,8 @@ export default async function load(args: string[]) {
     // Each simulated user works through the session from its own step (spread over the steps, so
     // logins are spread over the run), with the token of its warm-up login until the session's login.
     let measuring = false;
+    /** Failed answers and connection errors of the warm-up: not in the figures, but never hidden. */
+    let warmupFailures = 0;
     const simulated: SimulatedUser[] = people.map((person, user) => {
       let token = tokens[user]!;
       let position = (user * 7) % SESSION.length;
@@ -309,7 +311,8 @@ export default async function load(args: string[]) {
         answered(status, body, ms) {
           const { kind } = pending;
           if (!measuring) {
-            if (kind === 'login' && status === 200) token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
+            if (status !== 200 || body.includes('"errors"')) warmupFailures++;
+            else if (kind === 'login') token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
             return;
           }
           latencies[kind].push(ms);
@@ -326,7 +329,10 @@ export default async function load(args: string[]) {
 
     // A warm-up the figures leave out: the server's first seconds compile every operation and load
     // every user's access once, which a server that has been running does not do again.
-    if (warmup > 0) await runUsers({ url: `${server.baseUrl}/graphql`, users: simulated, rate, seconds: warmup, timeoutMs: 30_000 });
+    if (warmup > 0) {
+      const warm = await runUsers({ url: `${server.baseUrl}/graphql`, users: simulated, rate, seconds: warmup, timeoutMs: 30_000 });
+      warmupFailures += warm.errors;
+    }
     measuring = true;
     const [loadBefore = 0] = loadavg();
     const observer = new pg.Client({ connectionString: DATABASE_URL });
@@ -376,6 +382,7 @@ export default async function load(args: string[]) {
     const reads = READS.flatMap((k) => latencies[k]).sort((a, b) => a - b);
     console.log(`${'Lesen (alle)'.padEnd(12)} ${String(reads.length).padStart(7)} ${String(READS.reduce((n, k) => n + failures[k], 0)).padStart(7)} ${percentile(reads, 50).toFixed(0).padStart(7)} ${percentile(reads, 95).toFixed(0).padStart(7)} ${percentile(reads, 99).toFixed(0).padStart(7)}`);
     console.log(`Fehler gesamt: ${errors} (Verbindungsfehler ${result.errors}, davon Zeitüberschreitungen ${result.timeouts})`);
+    console.log(`Fehler im Aufwärmen (nicht in den Zahlen oben): ${warmupFailures}`);
     for (const s of samples) console.log(`  z. B. ${s}`);
     // CPU time per answer does not depend on what else shares the cores, unlike latency.
     const perAnswer = (cpu: number) => `${((cpu * 1000) / Math.max(1, total)).toFixed(2)} ms`;

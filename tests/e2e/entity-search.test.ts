@@ -3,12 +3,12 @@
 // group modal's 'Mein Betrieb' tab; the hint says when there are more matches, the choice stays
 // shown by its display name after leaving the field. A farm admin gets a plain select at once.
 // Prints the time from the last keystroke to the shown matches (the bench measures it at 10,000 farms).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { browserSession } from './support/browser-session.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
-import { failureEvidence, freshLoginPage, logIn, PASSWORD, waitForPath } from './support/session.ts';
+import type { E2eServer } from './support/server.ts';
+import { freshLoginPage, logIn, PASSWORD, waitForPath } from './support/session.ts';
 
 const CLERK = 'lkv-admin@herdenblick.example';
 const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
@@ -88,16 +88,13 @@ async function typeAndTime(page: Page, input: Locator, text: string): Promise<nu
 
 describe('entity search in the browser', () => {
   let server: E2eServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   let farms: Farm[];
   let target: Farm;
   let part: string;
 
+  browserSession((started) => ({ server, page } = started));
   beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
     await moreLkvFarms(server.baseUrl, 80);
     const listed = await farmsOf(server.baseUrl, CLERK);
     farms = listed.results;
@@ -105,13 +102,6 @@ describe('entity search in the browser', () => {
     // A demo farm beyond the first page of 50 (the added numbers sort first): only a search can show it.
     target = farms.slice(50).find((f) => !f.name.startsWith('Versuchshof'))!;
     part = distinctivePart(target, farms);
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('association admin: the wizard finds a farm by part of its name and keeps it shown by name', async () => {

@@ -5,12 +5,12 @@
 // evaluation uses (second confirmation with the server's text, then force); the association admin
 // sees the farm admin's filter read-only and copies it. Relies only on what the spec names for the
 // wizard (button, dialog and tab titles), not on the wizard's details.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { browserSession } from './support/browser-session.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
-import { failureEvidence, freshLoginPage, logIn, PASSWORD, waitForPath } from './support/session.ts';
+import type { E2eServer } from './support/server.ts';
+import { freshLoginPage, logIn, PASSWORD, waitForPath } from './support/session.ts';
 
 const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
 const ASSOCIATION_ADMIN = 'lkv-admin@herdenblick.example';
@@ -66,21 +66,9 @@ async function api<T>(baseUrl: string, email: string, method: string, path: stri
 
 describe('comparison-group and figure-filter modals in the browser', () => {
   let server: E2eServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  browserSession((started) => ({ server, page } = started));
 
   it('farm admin: creates a figure filter from the catalogue, with the messages for an empty one', async () => {
     await signIn(page, server.baseUrl, FARM_ADMIN);
@@ -238,21 +226,9 @@ describe('comparison-group and figure-filter modals in the browser', () => {
 // default constant of 10: with 5 the organic-only group of the test data (5 operations) may be saved.
 describe('comparison-group modal with MIN_GROUP_SIZE=5 on the server', () => {
   let server: E2eServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startE2eServer({ MIN_GROUP_SIZE: '5' });
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') console.log(await failureEvidence(page, server, context.task.name));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  browserSession((started) => ({ server, page } = started), { MIN_GROUP_SIZE: '5' });
 
   it("farm admin: 5 matching operations are enough; fewer say 'Wählen Sie weniger Kriterien aus.' with 5 as the minimum", async () => {
     await signIn(page, server.baseUrl, FARM_ADMIN);

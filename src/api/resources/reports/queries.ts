@@ -3,6 +3,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { binaryFloatArray } from '../../db/float-array.ts';
+import { fieldColumns } from './field-columns.ts';
 import { reportFields, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
@@ -40,32 +41,6 @@ export async function listReportFields(request: FastifyRequest, query: ReportFie
     target_value: f.targetValue ?? null,
     warning_value: f.warningValue ?? null,
   }));
-}
-
-type FieldColumn = { name: string; index: number };
-
-/**
- * pythonic_name by position in reports.values (column_index, 0-based), read once per database:
- * positions never move and new figures are only appended (catalogue/index.ts), so the list goes
- * stale only when a newer catalogue appends a figure, which a report longer than the list reveals.
- */
-const columnLists = new WeakMap<Db, Promise<FieldColumn[]>>();
-function fieldColumns(db: Db, fresh = false): Promise<FieldColumn[]> {
-  let columns = columnLists.get(db);
-  if (!columns || fresh) {
-    // then() runs the query once and gives a plain promise (a query builder runs again on every await).
-    const loading = db
-      .select({ name: reportFields.pythonicName, index: reportFields.columnIndex })
-      .from(reportFields)
-      .orderBy(asc(reportFields.columnIndex))
-      .then((rows) => rows);
-    columns = loading;
-    columnLists.set(db, loading);
-    loading.catch(() => {
-      if (columnLists.get(db) === loading) columnLists.delete(db);
-    });
-  }
-  return columns;
 }
 
 /** Report rows with their farm, in the order of `ids`. */

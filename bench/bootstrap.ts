@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { ADMIN, fillLogin, launchChromium, PASSWORD } from './browser.ts';
+import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
 
 const DATABASE = 'hb_bench_bootstrap';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -173,8 +173,7 @@ export default async function bootstrapBench(args: string[]) {
   const adminFarms = await ensureDatabase(farms, root);
   const runs = await withServer(root, async (baseUrl) => {
     // The admin's scope as the API sees it (not just the invoicing association's farms).
-    const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
-    const { access } = (await token.json()) as { access: string };
+    const access = await adminToken(baseUrl);
     const page = await fetch(`${baseUrl}/api/v1/farms/?limit=1`, { headers: { authorization: `Bearer ${access}` } });
     const { count } = (await page.json()) as { count: number };
     console.log(`bootstrap bench: ${ADMIN} sees ${count} farms (${adminFarms} invoiced by the LKV; PostgreSQL ${DATABASE}), server from ${root}`);

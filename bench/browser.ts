@@ -1,5 +1,6 @@
 // What the browser benches share: Debian's Chromium in a throw-away profile, and the LKV admin's
-// login form filled in (each bench clicks 'Einloggen' when its own measurement is ready).
+// login form filled in (each bench clicks 'Einloggen' when its own measurement is ready), and the
+// admin's REST token.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,4 +37,10 @@ export async function fillLogin(page: Page, baseUrl: string): Promise<void> {
   await page.evaluate(() => localStorage.setItem('herdenblick-cookie-notice', 'true'));
   await page.getByLabel('E-Mail').fill(ADMIN);
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+}
+
+/** The admin's access token from the REST login. */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
+  return ((await token.json()) as { access: string }).access;
 }

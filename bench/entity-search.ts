@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { ensureDatabase, withServer } from './bootstrap.ts';
-import { ADMIN, fillLogin, launchChromium, PASSWORD } from './browser.ts';
+import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -120,8 +120,7 @@ export default async function entitySearchBench(args: string[]) {
   const root = resolve(values.root ?? resolve(import.meta.dirname, '..'));
   const adminFarms = await ensureDatabase(Number(values.farms), resolve(import.meta.dirname, '..'));
   await withServer(root, async (baseUrl) => {
-    const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
-    const { access } = (await token.json()) as { access: string };
+    const access = await adminToken(baseUrl);
     const terms = await searchTerms(baseUrl, access, Number(values.runs));
     console.log(`entity-search bench: ${ADMIN} (${adminFarms} farms invoiced by the LKV), server from ${root}; searches: ${terms.join(', ')}`);
     const r = await measure(baseUrl, terms, values.verbose);

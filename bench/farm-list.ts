@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FILTER_DEBOUNCE_MS } from '../src/domain/constants.ts';
 import { ensureDatabase, withServer } from './bootstrap.ts';
-import { ADMIN, fillLogin, launchChromium, PASSWORD } from './browser.ts';
+import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
 
 const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt = 0) { listFarms(limit: $limit, offset: $offset) {
   count results { id number name display_name is_active tos_accepted has_admin_rights has_current_report } } }`;
@@ -105,8 +105,7 @@ export default async function farmListBench(args: string[]) {
   const root = resolve(import.meta.dirname, '..');
   await ensureDatabase(Number(values.farms), root);
   await withServer(root, async (baseUrl) => {
-    const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
-    const { access } = (await token.json()) as { access: string };
+    const access = await adminToken(baseUrl);
     const api = await apiTimes(baseUrl, access, Number(values.runs));
     console.log(`farm-list bench: ${ADMIN} sees ${api.count} farms (PostgreSQL hb_bench_bootstrap)`);
     console.log(`  API, all farms in one page (median of ${values.runs}): REST ${ms(api.rest)}, GraphQL FarmListPage ${ms(api.graphql)}`);

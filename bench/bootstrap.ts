@@ -12,13 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import pg from 'pg';
+import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const DATABASE = 'hb_bench_bootstrap';
-const ADMIN = 'lkv-admin@herdenblick.example';
-const PASSWORD = 'herdenblick';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE_URL = `${SERVER}/${DATABASE}`;
 
@@ -91,13 +88,10 @@ export async function withServer<T>(root: string, run: (baseUrl: string) => Prom
 interface Run { pageBytes: number; loginBytes: number; pageGzip: number; loginGzip: number; requests: number; graphql: number; ms: number }
 
 async function measure(baseUrl: string, verbose = false): Promise<Run> {
-  const profile = mkdtempSync(join(tmpdir(), 'hb-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    locale: 'de-DE',
+  const browser = await launchChromium('hb-bench-chromium-', {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const { context } = browser;
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -142,10 +136,7 @@ async function measure(baseUrl: string, verbose = false): Promise<Run> {
       while (busy()) await new Promise((r) => setTimeout(r, 50));
     };
 
-    await page.goto(`${baseUrl}/login`);
-    await page.evaluate(() => localStorage.setItem('herdenblick-cookie-notice', 'true'));
-    await page.getByLabel('E-Mail').fill(ADMIN);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await fillLogin(page, baseUrl);
     await quiet();
     await Promise.all(bodies.splice(0));
     const pageBytes = bytes;
@@ -168,8 +159,7 @@ async function measure(baseUrl: string, verbose = false): Promise<Run> {
     if (verbose) for (const [url, n] of sizes) console.log(`    login ${kB(n).padStart(9)} ${url}`);
     return { pageBytes, loginBytes: bytes, pageGzip, loginGzip: gzipped, requests, graphql, ms };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 
@@ -183,8 +173,7 @@ export default async function bootstrapBench(args: string[]) {
   const adminFarms = await ensureDatabase(farms, root);
   const runs = await withServer(root, async (baseUrl) => {
     // The admin's scope as the API sees it (not just the invoicing association's farms).
-    const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
-    const { access } = (await token.json()) as { access: string };
+    const access = await adminToken(baseUrl);
     const page = await fetch(`${baseUrl}/api/v1/farms/?limit=1`, { headers: { authorization: `Bearer ${access}` } });
     const { count } = (await page.json()) as { count: number };
     console.log(`bootstrap bench: ${ADMIN} sees ${count} farms (${adminFarms} invoiced by the LKV; PostgreSQL ${DATABASE}), server from ${root}`);

@@ -7,15 +7,12 @@
 //   debounce included), median and maximum over a few names.
 //   npm run bench -- entity-search [--farms 15000] [--runs 3] [--root DIR] [--verbose]
 // --root runs the server of another checkout (the same script measures an older commit).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ensureDatabase, withServer } from './bootstrap.ts';
+import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
 
-const ADMIN = 'lkv-admin@herdenblick.example';
-const PASSWORD = 'herdenblick';
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -28,14 +25,11 @@ async function searchTerms(baseUrl: string, access: string, runs: number): Promi
 }
 
 async function measure(baseUrl: string, terms: string[], verbose: boolean) {
-  const profile = mkdtempSync(join(tmpdir(), 'hb-bench-entity-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    locale: 'de-DE',
+  const browser = await launchChromium('hb-bench-entity-', {
     viewport: { width: 1280, height: 900 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const { context } = browser;
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -67,10 +61,7 @@ async function measure(baseUrl: string, terms: string[], verbose: boolean) {
       while (busy()) await new Promise((r) => setTimeout(r, 50));
     };
 
-    await page.goto(`${baseUrl}/login`);
-    await page.evaluate(() => localStorage.setItem('herdenblick-cookie-notice', 'true'));
-    await page.getByLabel('E-Mail').fill(ADMIN);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await fillLogin(page, baseUrl);
     await page.getByRole('button', { name: 'Einloggen' }).click();
     await page.getByRole('heading', { name: 'Übersicht' }).waitFor({ timeout: 120_000 });
     await quiet();
@@ -104,8 +95,7 @@ async function measure(baseUrl: string, terms: string[], verbose: boolean) {
     }
     return { ...opened, perSearch };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 
@@ -130,8 +120,7 @@ export default async function entitySearchBench(args: string[]) {
   const root = resolve(values.root ?? resolve(import.meta.dirname, '..'));
   const adminFarms = await ensureDatabase(Number(values.farms), resolve(import.meta.dirname, '..'));
   await withServer(root, async (baseUrl) => {
-    const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
-    const { access } = (await token.json()) as { access: string };
+    const access = await adminToken(baseUrl);
     const terms = await searchTerms(baseUrl, access, Number(values.runs));
     console.log(`entity-search bench: ${ADMIN} (${adminFarms} farms invoiced by the LKV), server from ${root}; searches: ${terms.join(', ')}`);
     const r = await measure(baseUrl, terms, values.verbose);

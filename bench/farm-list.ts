@@ -3,16 +3,12 @@
 // Debian's Chromium the time /farms needs to show its rows and, per keystroke in 'LDWU filtern',
 // the time from the end of the 300 ms debounce until the filtered list is painted (target ≤ 50 ms).
 //   npm run bench -- farm-list [--farms 15000] [--runs 5]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { FILTER_DEBOUNCE_MS } from '../src/domain/constants.ts';
 import { ensureDatabase, withServer } from './bootstrap.ts';
+import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
 
-const ADMIN = 'lkv-admin@herdenblick.example';
-const PASSWORD = 'herdenblick';
 const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt = 0) { listFarms(limit: $limit, offset: $offset) {
   count results { id number name display_name is_active tos_accepted has_admin_rights has_current_report } } }`;
 /** What a clerk types, one key at a time, with a backspace in between. */
@@ -50,20 +46,14 @@ async function apiTimes(baseUrl: string, access: string, runs: number) {
 }
 
 async function browserTimes(baseUrl: string) {
-  const profile = mkdtempSync(join(tmpdir(), 'hb-bench-farms-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    locale: 'de-DE',
+  const browser = await launchChromium('hb-bench-farms-', {
     viewport: { width: 1280, height: 900 },
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
   });
+  const { context } = browser;
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.evaluate(() => localStorage.setItem('herdenblick-cookie-notice', 'true'));
-    await page.getByLabel('E-Mail').fill(ADMIN);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await fillLogin(page, baseUrl);
     await page.getByRole('button', { name: 'Einloggen' }).click();
     await page.getByRole('heading', { name: 'Übersicht' }).waitFor({ timeout: 120_000 });
     // Client-side navigation, as from the header menu (no reload, the session stays bootstrapped).
@@ -106,8 +96,7 @@ async function browserTimes(baseUrl: string) {
     }
     return { listMs, rows, perKey, visibleAfter: await page.locator('.farm-row').count() };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 
@@ -116,8 +105,7 @@ export default async function farmListBench(args: string[]) {
   const root = resolve(import.meta.dirname, '..');
   await ensureDatabase(Number(values.farms), root);
   await withServer(root, async (baseUrl) => {
-    const token = await fetch(`${baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN, password: PASSWORD }) });
-    const { access } = (await token.json()) as { access: string };
+    const access = await adminToken(baseUrl);
     const api = await apiTimes(baseUrl, access, Number(values.runs));
     console.log(`farm-list bench: ${ADMIN} sees ${api.count} farms (PostgreSQL hb_bench_bootstrap)`);
     console.log(`  API, all farms in one page (median of ${values.runs}): REST ${ms(api.rest)}, GraphQL FarmListPage ${ms(api.graphql)}`);

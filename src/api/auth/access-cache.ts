@@ -104,6 +104,12 @@ export function sharedAccess(request: FastifyRequest): AccessEntry | undefined {
   return request.method === 'GET' || request.method === 'HEAD' ? requestEntries.get(request) : undefined;
 }
 
+/** `load()` once per cached caller for reads (sharedAccess), else once more for this request. */
+export function sharedOnce<K extends 'scope' | 'terms', T>(request: FastifyRequest, key: K, load: () => Promise<T>): Promise<T> {
+  const shared = sharedAccess(request);
+  return shared ? (AccessCache.once(shared, key, load) as Promise<T>) : load();
+}
+
 const caches = new WeakMap<Database, AccessCache>();
 
 /** The access cache of one opened database (tests open many). */

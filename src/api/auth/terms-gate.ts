@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { isFarmUser } from '../../domain/roles.ts';
 import { termsRefusal, type TermsLevel } from '../../domain/terms-access.ts';
 import { termsStatus, type TermsStatus } from '../../domain/terms.ts';
-import { AccessCache, sharedAccess } from './access-cache.ts';
+import { sharedOnce } from './access-cache.ts';
 import { farms } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';
 import { callerScope, intArray } from '../services/scope.ts';
@@ -30,8 +30,7 @@ export async function enforceTerms(request: FastifyRequest): Promise<void> {
   if (actor.isSuperuser || !isFarmUser(actor.accountType)) return;
   const level = routeLevel(request);
   if (level === 'open') return;
-  const shared = sharedAccess(request);
-  const status = await (shared ? (AccessCache.once(shared, 'terms', () => callerTermsStatus(request)) as Promise<TermsStatus>) : callerTermsStatus(request));
+  const status = await sharedOnce(request, 'terms', () => callerTermsStatus(request));
   const refusal = termsRefusal(status, level);
   if (refusal) throw forbidden(refusal.detail, refusal.code);
 }

@@ -7,7 +7,7 @@ import { adminFarmScope, associationVisibility, type AssociationVisibility } fro
 import { isFarmUser } from '../../domain/roles.ts';
 import { administeredAssociations, farmScope, type FarmScope } from '../../domain/scope.ts';
 import { userVisibility, type UserVisibility } from '../../domain/user-visibility.ts';
-import { AccessCache, sharedAccess } from '../auth/access-cache.ts';
+import { sharedOnce } from '../auth/access-cache.ts';
 import type { Actor } from '../auth/actor.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { farms, locations, sites } from '../db/schema.ts';
@@ -74,9 +74,7 @@ const callerScopes = new WeakMap<FastifyRequest, Promise<CallerScope>>();
 export function callerScope(request: FastifyRequest): Promise<CallerScope> {
   let scope = callerScopes.get(request);
   if (!scope) {
-    const resolve = () => resolveCallerScope(request.server.deps.database.db, request.actor);
-    const shared = sharedAccess(request);
-    scope = shared ? (AccessCache.once(shared, 'scope', resolve) as Promise<CallerScope>) : resolve();
+    scope = sharedOnce(request, 'scope', () => resolveCallerScope(request.server.deps.database.db, request.actor));
     callerScopes.set(request, scope);
   }
   return scope;

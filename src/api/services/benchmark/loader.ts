@@ -76,15 +76,19 @@ async function writeStale(db: Db, engine: BenchmarkEngine, stale: { month: strin
   return written;
 }
 
+/** An empty engine with room for every site the database holds now (and a few more). */
+export async function emptyEngine(db: Db, lookbackDays: number, figures?: FigureInfo): Promise<BenchmarkEngine> {
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sites`);
+  return new BenchmarkEngine({ lookbackDays, siteCapacity: Number(count?.n ?? 0) + 16, ...(figures ? { figures } : {}) });
+}
+
 /**
  * Builds a fresh engine over everything in report_months: months with a current snapshot from
  * their blobs, the others from the rows (in one repeatable-read transaction, so the engine is
  * exactly the generations it read). Stale snapshots are rewritten afterwards in the background.
  */
 export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureInfo): Promise<BenchmarkEngine> {
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sites`);
-  const n = count?.n ?? 0;
-  const engine = new BenchmarkEngine({ lookbackDays, siteCapacity: Number(n) + 16, ...(figures ? { figures } : {}) });
+  const engine = await emptyEngine(db, lookbackDays, figures);
   const fieldCount = engine.figures.names.length;
   const states = await monthStates(db);
   // Snapshots outside the transaction: on PostgreSQL they come over the pool's binary protocol. A

@@ -6,9 +6,9 @@
 // Runs in the background, one month at a time, after the engine's own reloads; months queued again
 // while waiting are refreshed once.
 import { sql } from 'drizzle-orm';
-import { BenchmarkEngine, monthOfDate, type FigureInfo } from '../../../engine/index.ts';
+import { monthOfDate, type BenchmarkEngine, type FigureInfo } from '../../../engine/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { loadRows } from './loader.ts';
+import { emptyEngine, loadRows } from './loader.ts';
 import { writeSnapshot } from './snapshots.ts';
 
 /**
@@ -21,8 +21,7 @@ export async function refreshMonthSnapshot(db: Db, month: string, lookbackDays: 
       const t = tx as unknown as Db;
       const [g] = await queryRows<{ generation: number | string }>(t, sql`select generation from report_month_generations where month = ${month}::date`);
       if (!g) return null;
-      const [count] = await queryRows<{ n: number }>(t, sql`select count(*)::int as n from sites`);
-      const scratch = new BenchmarkEngine({ lookbackDays, figures, siteCapacity: Number(count?.n ?? 0) + 16 });
+      const scratch = await emptyEngine(t, lookbackDays, figures);
       await loadRows(t, scratch, month);
       return { generation: Number(g.generation), rows: scratch.store.monthRows(monthOfDate(month)) };
     },

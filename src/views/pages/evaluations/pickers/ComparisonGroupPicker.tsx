@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../../app/hooks.ts';
 import { comparisonGroupKind, type ComparisonGroupInput } from '../../../../domain/comparison-group-rules.ts';
 import { describeGroupOptions, groupUnselectableReason, KIND_LABELS, OTHERS_GROUP_LABEL } from '../../../../domain/comparison-group-form.ts';
 import { COPY_SUFFIX, POPOVER_DELAY_MS } from '../../../../domain/constants.ts';
+import type { EntityRef } from '../../../../domain/entity-param.ts';
 import { toApiErrorInfo } from '../../../../domain/errors.ts';
 import {
   groupRefOfParam, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_HINT, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef,
@@ -26,7 +27,7 @@ import type { ComparisonGroupPickerProps } from './contract.ts';
 import { DetailsPopover } from './DetailsPopover.tsx';
 import { LockedBadge } from './LockedBadge.tsx';
 import { OwnerName } from './OwnerName.tsx';
-import { useEntityNames, type EntityRef } from '../useEntityNames.ts';
+import { useEntityNames } from '../useEntityNames.ts';
 import { groupInputOf, useCatalogue, useComparisonGroups, usePickerMutations, type PickerGroup } from './usePickerData.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the modals' own stylesheet (common brief: no edits to styles.css)
 import '../evaluation-modals.css';

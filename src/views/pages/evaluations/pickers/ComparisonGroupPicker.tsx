@@ -14,6 +14,7 @@ import { toApiErrorInfo } from '../../../../domain/errors.ts';
 import {
   groupRefOfParam, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_HINT, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef,
 } from '../../../../domain/evaluation-rules.ts';
+import { UNKNOWN_ENTITY_NAME } from '../../../../domain/evaluation-list.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../../domain/group-privacy.ts';
 import { canManageEvaluations, isOwner } from '../../../../domain/permissions.ts';
 import type { EntityType } from '../../../../domain/roles.ts';
@@ -75,7 +76,7 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
         const q = question.get(n);
         return q && { text: q.text, option: (k: string) => q.options.find((o) => o.key === k)?.label ?? k };
       },
-      entity: (type: string, id: number) => names(type as EntityType, id) ?? '<unbekannt>',
+      entity: (type: string, id: number) => names(type as EntityType, id) ?? UNKNOWN_ENTITY_NAME,
     };
   }, [fields, questions, names]);
 

@@ -23,7 +23,7 @@ type Named = { id: number; display_name?: string; name?: string; farm?: number }
 const choiceOf = (e: Named): EntitySearchChoice => ({ id: e.id, label: e.display_name ?? e.name ?? '' });
 
 /** Display names of the given entities of one type the caller sees; locations carry their farm's name. */
-export async function entityNames(client: Client, type: EntityType, ids: readonly number[]): Promise<EntitySearchChoice[]> {
+async function entityNames(client: Client, type: EntityType, ids: readonly number[]): Promise<EntitySearchChoice[]> {
   if (ids.length === 0) return [];
   const list = [...new Set(ids)].join(',');
   const data = await requiredData(

@@ -6,7 +6,7 @@ import { COMPARISON_GROUP_MESSAGES } from './comparison-group-rules.ts';
 import { COMPARISON_PERIOD_DAYS, COMPARISON_PERIOD_MAX_DAYS } from './constants.ts';
 
 export const CUSTOM_PERIOD = 'custom';
-export const CUSTOM_PERIOD_LABEL = 'Vor ... Tagen';
+const CUSTOM_PERIOD_LABEL = 'Vor ... Tagen';
 export const CUSTOM_PERIOD_MIN_DAYS = 1;
 
 export type PeriodKey = `${(typeof COMPARISON_PERIOD_DAYS)[number]}` | typeof CUSTOM_PERIOD;
@@ -17,7 +17,7 @@ export interface PeriodValue {
   delay_custom: boolean;
 }
 
-export const presetLabel = (days: number) => (days === 0 ? 'Aktuelle Werte' : `Vor ${days} Tagen`);
+const presetLabel = (days: number) => (days === 0 ? 'Aktuelle Werte' : `Vor ${days} Tagen`);
 
 /** The select's choices: the presets, then 'Vor ... Tagen'. */
 export const PERIOD_CHOICES: readonly { id: PeriodKey; label: string }[] = [

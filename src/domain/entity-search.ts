@@ -2,6 +2,7 @@
 // asked as the user types, a page of the first matches comes back, and a hint says when there are
 // more. A caller whose whole list fits one page gets it at once and filters it locally.
 // Pure: shared by the entitySearch machine, its views and the tests.
+import { UNKNOWN_ENTITY_NAME } from './evaluation-list.ts';
 
 /** Matches the server returns per request; an unfiltered list this short is complete. */
 export const ENTITY_CHOICES_PAGE = 50;
@@ -17,7 +18,7 @@ export const ENTITY_SEARCH_TEXT = {
   failed: 'Die Auswahl konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   loading: 'Wird geladen …',
-  unknown: '<unbekannt>',
+  unknown: UNKNOWN_ENTITY_NAME,
 } as const;
 
 export interface EntitySearchChoice {

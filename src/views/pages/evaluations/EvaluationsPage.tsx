@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { evaluationSections, rowTools, type EvaluationSection } from '../../../domain/evaluation-list.ts';
+import type { EntityRef } from '../../../domain/entity-param.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { canManageEvaluations } from '../../../domain/permissions.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -15,7 +16,7 @@ import { notify } from '../../ui/Toast.tsx';
 import { DeleteEvaluationDialog } from './DeleteEvaluationDialog.tsx';
 import { EvaluationRow } from './EvaluationRow.tsx';
 import { useEvaluationMutations } from './evaluationMutations.ts';
-import { useEntityNames, type EntityRef } from './useEntityNames.ts';
+import { useEntityNames } from './useEntityNames.ts';
 import { useEvaluationDefinitions, useEvaluationList, type ListedEvaluation } from './useEvaluationData.ts';
 import { EvaluationWizard, type WizardRequest } from './wizard/EvaluationWizard.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet of this module

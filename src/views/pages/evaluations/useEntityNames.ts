@@ -4,15 +4,11 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { entityTypeChoices } from '../../../domain/entity-choices.ts';
+import type { EntityRef } from '../../../domain/entity-param.ts';
 import type { EntityNames } from '../../../domain/evaluation-list.ts';
 import { canSelectAssociationEntity, type PermissionUser } from '../../../domain/permissions.ts';
 import { ENTITY_TYPES, type EntityType } from '../../../domain/roles.ts';
 import { EntityNamesDocument, EntityTypeCountsDocument } from '../../../gateway/client/generated/graphql.ts';
-
-export interface EntityRef {
-  type: EntityType;
-  id: number;
-}
 
 const present = <T,>(list: readonly (T | null)[] | null | undefined): T[] => (list ?? []).filter((x): x is T => x !== null);
 const idList = (refs: readonly EntityRef[], type: EntityType) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))].sort((a, b) => a - b).join(',');

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useComparisonGroupFormActor } from '../../../../app/comparison-group-form-actor.ts';
-import { useMinGroupSize } from '../../../../app/hooks.ts';
+import { useCurrentUser, useMinGroupSize } from '../../../../app/hooks.ts';
 import { COMPARISON_GROUP_KINDS, EXPERT_COPIED_NOTICE, KIND_LABELS } from '../../../../domain/comparison-group-form.ts';
 import type { ComparisonGroupInput, ComparisonGroupKind } from '../../../../domain/comparison-group-rules.ts';
 import {
@@ -27,7 +27,6 @@ import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useCurrentUser } from '../../../../app/hooks.ts';
 import { useCatalogue } from '../pickers/usePickerData.ts';
 import { useEntityTypes } from '../useEntityNames.ts';
 import { GroupKindFields } from './GroupKindFields.tsx';

@@ -9,10 +9,12 @@ import { useCurrentUser } from '../../../../app/hooks.ts';
 import { comparisonGroupKind, type ComparisonGroupInput } from '../../../../domain/comparison-group-rules.ts';
 import { describeGroupOptions, groupUnselectableReason, KIND_LABELS, OTHERS_GROUP_LABEL } from '../../../../domain/comparison-group-form.ts';
 import { COPY_SUFFIX, POPOVER_DELAY_MS } from '../../../../domain/constants.ts';
+import type { EntityRef } from '../../../../domain/entity-param.ts';
 import { toApiErrorInfo } from '../../../../domain/errors.ts';
 import {
   groupRefOfParam, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_HINT, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef,
 } from '../../../../domain/evaluation-rules.ts';
+import { UNKNOWN_ENTITY_NAME } from '../../../../domain/evaluation-list.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../../domain/group-privacy.ts';
 import { canManageEvaluations, isOwner } from '../../../../domain/permissions.ts';
 import type { EntityType } from '../../../../domain/roles.ts';
@@ -26,7 +28,7 @@ import type { ComparisonGroupPickerProps } from './contract.ts';
 import { DetailsPopover } from './DetailsPopover.tsx';
 import { LockedBadge } from './LockedBadge.tsx';
 import { OwnerName } from './OwnerName.tsx';
-import { useEntityNames, type EntityRef } from '../useEntityNames.ts';
+import { useEntityNames } from '../useEntityNames.ts';
 import { groupInputOf, useCatalogue, useComparisonGroups, usePickerMutations, type PickerGroup } from './usePickerData.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the modals' own stylesheet (common brief: no edits to styles.css)
 import '../evaluation-modals.css';
@@ -74,7 +76,7 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
         const q = question.get(n);
         return q && { text: q.text, option: (k: string) => q.options.find((o) => o.key === k)?.label ?? k };
       },
-      entity: (type: string, id: number) => names(type as EntityType, id) ?? '<unbekannt>',
+      entity: (type: string, id: number) => names(type as EntityType, id) ?? UNKNOWN_ENTITY_NAME,
     };
   }, [fields, questions, names]);
 

@@ -5,8 +5,8 @@ import { useSelector } from '@xstate/react';
 import { NAME_HINT, type EntityTypeChoice, type EvaluationFormValues } from '../../../../domain/evaluation-form.ts';
 import { STAR_TOOLTIPS, UNIVERSAL_LABEL } from '../../../../domain/evaluation-list.ts';
 import { canSetVisibility, UNIVERSAL_NOT_SHAREABLE, VISIBILITY_LABELS, visibilityOptions, type EvaluationVisibility } from '../../../../domain/evaluation-visibility.ts';
-import { canSelectAssociationEntity, canStarEvaluation, type PermissionUser } from '../../../../domain/permissions.ts';
-import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType } from '../../../../domain/roles.ts';
+import { canStarEvaluation, type PermissionUser } from '../../../../domain/permissions.ts';
+import { ENTITY_TYPE_LABELS, type EntityType } from '../../../../domain/roles.ts';
 import type { EvaluationWizardActorRef } from '../../../../machines/evaluationWizard/machine.ts';
 import { formValues, visibleErrors } from '../../../../machines/evaluationWizard/selectors.ts';
 import { Select } from '../../../ui/Select.tsx';
@@ -17,7 +17,7 @@ import { EntityChoiceField } from '../pickers/EntityChoiceField.tsx';
 interface Props {
   actor: EvaluationWizardActorRef;
   user: PermissionUser;
-  /** The entity types the user has entities of. */
+  /** The entity types the user may bind it to (useEntityTypes: has entities of, association only for association users). */
   entityTypes: readonly EntityType[];
   isDisabled: boolean;
 }
@@ -28,8 +28,7 @@ export function GeneralTab({ actor, user, entityTypes, isDisabled }: Props) {
   const values = useSelector(actor, formValues);
   const errors = useSelector(actor, visibleErrors);
   const change = (v: Partial<EvaluationFormValues>) => actor.send({ type: 'form.change', values: v });
-  const types: EntityType[] = ENTITY_TYPES.filter((t) => entityTypes.includes(t) && (t !== 'association' || canSelectAssociationEntity(user)));
-  const typeItems = [{ id: 'universal', label: UNIVERSAL_LABEL }, ...types.map((t) => ({ id: t, label: ENTITY_TYPE_LABELS[t] }))];
+  const typeItems = [{ id: 'universal', label: UNIVERSAL_LABEL }, ...entityTypes.map((t) => ({ id: t, label: ENTITY_TYPE_LABELS[t] }))];
   const entityType = values.entityType !== 'universal' ? values.entityType : null;
   const offered = visibilityOptions(user, entityType);
   const shareable = canSetVisibility(user, entityType);

@@ -5,9 +5,8 @@ import { useClient, type Client } from 'urql';
 import { useAppSystem } from '../../../../app/AppContext.tsx';
 import type { AppSystem } from '../../../../app/system.ts';
 import type { SaveEvaluationInput } from '../../../../domain/evaluation-save.ts';
-import { toApiError } from '../../../../gateway/client/errors.ts';
 import { EvaluationCreateDocument, EvaluationUpdateDocument } from '../../../../gateway/client/generated/graphql.ts';
-import { emptyAnswerError } from '../../../../gateway/client/operation-result.ts';
+import { emptyAnswerError, requiredData } from '../../../../gateway/client/operation-result.ts';
 import type { AuthUser } from '../../../../machines/auth/machine.ts';
 import { provideEvaluationWizard, type EvaluationWizardEffects } from '../../../../machines/evaluationWizard/effects.ts';
 import type { EvaluationWizardInput } from '../../../../machines/evaluationWizard/machine.ts';
@@ -20,12 +19,10 @@ export function wizardEffects(client: Client, auth: AppSystem['auth'], me: AuthU
   return {
     async saveEvaluation(input: SaveEvaluationInput) {
       const body = { ...input.body, comparison_groups: [...input.body.comparison_groups] };
-      const result =
+      const saved =
         input.kind === 'create'
-          ? await client.mutation(EvaluationCreateDocument, { input: body }, CONTEXT).toPromise()
-          : await client.mutation(EvaluationUpdateDocument, { id: input.id, input: body }, CONTEXT).toPromise();
-      if (result.error) throw toApiError(result.error);
-      const saved = result.data && ('createEvaluation' in result.data ? result.data.createEvaluation : result.data.updateEvaluation);
+          ? (await requiredData(client.mutation(EvaluationCreateDocument, { input: body }, CONTEXT))).createEvaluation
+          : (await requiredData(client.mutation(EvaluationUpdateDocument, { id: input.id, input: body }, CONTEXT))).updateEvaluation;
       if (!saved) throw emptyAnswerError();
       return { id: saved.id };
     },

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { REPORT_FIELDS } from '../src/api/catalogue/fields.ts';
 import { hashPassword } from '../src/api/auth/passwords.ts';
 import type { Database } from '../src/api/db/client.ts';
-import { currentEngine, depsOf, snapshotsRefreshed } from '../src/api/services/benchmark/service.ts';
+import { currentEngine, depsOf } from '../src/api/services/benchmark/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { monthOfDate } from '../src/engine/index.ts';
 import { buildServer } from '../src/server/server.ts';
@@ -67,7 +67,7 @@ export async function ingest(database: Database, sites: number, month: string): 
     );
     // The month's snapshot is rewritten in the background after the uploads (snapshot-refresh.ts).
     t = performance.now();
-    await snapshotsRefreshed(depsOf(database.db)!);
+    await depsOf(database.db)!.jobs.settled(600_000);
     console.log(`  Snapshot des Monats danach im Hintergrund neu geschrieben: weitere ${f1((performance.now() - t) / 1000)} s`);
   } finally {
     await app.close();

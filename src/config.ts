@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** Minimum comparison-group size (src/domain/group-privacy.ts). */
   minGroupSize: number;
+  /** Jobs (src/api/services/jobs/): how long a claim holds without a heartbeat, and how often an idle instance looks for work. */
+  jobs: { leaseSeconds: number; pollMs: number };
 }
 
 /**
@@ -70,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     minGroupSize: Math.max(1, intFrom(env.MIN_GROUP_SIZE, MIN_GROUP_SIZE)),
+    jobs: { leaseSeconds: Math.max(1, intFrom(env.JOB_LEASE_SECONDS, 60)), pollMs: Math.max(50, intFrom(env.JOB_POLL_MS, 2000)) },
   };
 }

@@ -11,7 +11,6 @@ import { frameworkErrors, sendError } from './http/error-handler.ts';
 import { registerUnmatched } from './http/method-not-allowed.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { registerResources } from './resources/index.ts';
-import { stopSnapshotRefresh } from './services/benchmark/service.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -31,8 +30,6 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
-  // Background snapshot writes end before whoever closes the app closes the database.
-  app.addHook('onClose', async () => stopSnapshotRefresh(deps));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,9 +1,9 @@
-// What every request handler can reach: the database, configuration, token signer and mailer.
+// What every request handler can reach: the database, configuration, token signer, mailer and job queue.
 import type { Config } from '../config.ts';
 import type { TokenSigner } from './auth/jwt.ts';
 import type { Database } from './db/client.ts';
 import type { Actor } from './auth/actor.ts';
-import type { ApiEvents } from './services/events.ts';
+import type { JobWorker } from './services/jobs/worker.ts';
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
@@ -14,8 +14,8 @@ export interface ApiDeps {
   config: Config;
   signer: TokenSigner;
   mailer: Mailer;
-  /** Domain events between parts of the API (src/api/services/events.ts). */
-  events: ApiEvents;
+  /** Work that must happen once across all instances (src/api/services/jobs/): detection, mails, snapshots. */
+  jobs: JobWorker;
 }
 
 declare module 'fastify' {

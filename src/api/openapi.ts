@@ -4,7 +4,6 @@ import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
 import { API_SERVER_OPTIONS, registerApi } from './app.ts';
 import { TokenSigner } from './auth/jwt.ts';
-import { ApiEvents } from './services/events.ts';
 import type { ApiDeps } from './context.ts';
 
 const unreachable = (what: string) =>
@@ -21,7 +20,7 @@ export async function describeApi(): Promise<Record<string, unknown>> {
     database: unreachable('database') as ApiDeps['database'],
     signer: new TokenSigner(new Uint8Array(32), config.accessTokenSeconds, config.refreshTokenSeconds),
     mailer: unreachable('mailer') as ApiDeps['mailer'],
-    events: new ApiEvents(),
+    jobs: unreachable('jobs') as ApiDeps['jobs'],
   };
   const app = Fastify({ logger: false, ...API_SERVER_OPTIONS });
   try {

@@ -4,9 +4,11 @@ import { API_SERVER_OPTIONS, registerApi } from '../api/app.ts';
 import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
-import { engineOf } from '../api/services/benchmark/service.ts';
-import { startControlling, type Controlling } from '../api/services/controlling/index.ts';
-import { ApiEvents } from '../api/services/events.ts';
+import { registerEngineJobs, schedulePrune } from '../api/services/benchmark/jobs.ts';
+import { engineOf, reportsChanged } from '../api/services/benchmark/service.ts';
+import { registerControllingJobs, startControlling } from '../api/services/controlling/index.ts';
+import { listenForChanges, type Notifications } from '../api/services/jobs/listen.ts';
+import { JobWorker } from '../api/services/jobs/worker.ts';
 import { createMailer } from '../api/services/mail.ts';
 import { registerGateway } from '../gateway/server/runtime.ts';
 import type { Config } from '../config.ts';
@@ -26,8 +28,10 @@ export async function buildServer({ config, database, log = console.log }: Serve
     database,
     signer: new TokenSigner(loadJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenSeconds, config.refreshTokenSeconds),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
-    events: new ApiEvents(),
+    jobs: new JobWorker(database.db, { ...config.jobs, log }),
   };
+  registerEngineJobs(deps);
+  registerControllingJobs(deps, log);
   // Body limits by route (src/api/http/body-limit.ts): the default here is the modest JSON limit.
   // No plugin timeout: the onReady hook below builds the engine, which takes longer than Fastify's
   // default 10 s at national scale (and the server must not answer before it is built).
@@ -37,15 +41,24 @@ export async function buildServer({ config, database, log = console.log }: Serve
   await registerApi(app, deps);
   // The benchmark engine is built while the server starts (branch engine), so the first report
   // query does not wait for it; describing the API (mesh) never starts it.
-  let controlling: Controlling | null = null;
+  // Then the jobs start (this instance takes its share of detection, mails and snapshot rewrites),
+  // and on PostgreSQL it listens for other instances' report writes and jobs.
+  let notifications: Notifications | null = null;
   app.addHook('onReady', async () => {
     await engineOf(deps);
-    // Controlling after the engine (branch controlling-api): its 'reports.stored' listener is
-    // registered after the engine's, so detection reads the updated index; it also catches up on
-    // uploads whose detection never ran.
-    controlling = await startControlling(deps, { log });
+    deps.jobs.start();
+    if (database.kind === 'postgres') {
+      notifications = listenForChanges(database.url, { reports: (v) => reportsChanged(deps, v, log), jobs: () => deps.jobs.wake(), log });
+    }
+    await schedulePrune(deps);
+    // The catch-up of alerts whose entity has reports their last check did not see, before serving.
+    await startControlling(deps);
   });
-  app.addHook('onClose', async () => controlling?.stop());
+  // A graceful stop finishes the running job (its lease would otherwise hold it for a while).
+  app.addHook('onClose', async () => {
+    await notifications?.stop();
+    await deps.jobs.stop();
+  });
   await registerGateway(app, { dev: config.dev, corsOrigins: config.corsOrigins, compiledSource: true });
   await registerSpa(app);
   return app;

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetEngine } from '../../src/api/services/benchmark/service.ts';
-import { controllingOf, startControlling } from '../../src/api/services/controlling/index.ts';
+import { startControlling } from '../../src/api/services/controlling/index.ts';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
-import { announce, locationGroup, storeReport, twoSites, type DemoSite } from '../support/controlling.ts';
+import { announce, locationGroup, retryJobs, storeReport, twoSites, type DemoSite } from '../support/controlling.ts';
 import { readOutbox } from '../support/mail.ts';
 import { rows } from '../support/read.ts';
 
@@ -150,7 +150,6 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     await storeReport(db(), s1.siteId, D1, { leistung_milch_kg_div_melk_avg: 28.5, fprz_pm: 4.2, eprz_pm: 3.5, anteil_trockensteher: 23, kuehe_gesamt: 95, laktationstage_durchschnitt: 200 }, new Date(Date.now() + 1000));
     expect((await incidentsNow()).some((i) => i.alert_id === alertIds.gt)).toBe(false);
     // "Restart": a fresh engine and the start hook.
-    controllingOf(t.app.deps)!.stop();
     forgetEngine(t.app.deps);
     await startControlling(t.app.deps);
     const after = await incidentsNow();
@@ -159,7 +158,6 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     ]);
     expect(after).toHaveLength(5);
     // A second start finds nothing stale and changes nothing.
-    controllingOf(t.app.deps)!.stop();
     await startControlling(t.app.deps);
     expect(await incidentsNow()).toEqual(after);
   });
@@ -191,7 +189,7 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     const [pending] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from incidents where observed = ${D2}::date and mailed_at is null`);
     expect(pending!.n).toBe(2);
 
-    await controllingOf(t.app.deps)!.retry();
+    await retryJobs(t);
     const fresh = readOutbox(t.config.dataDir).slice(mailsBefore);
     const incidentMails = fresh.filter((m) => m.subject.includes('Controllingsystem'));
     const recipients = incidentMails.map((m) => m.to);
@@ -209,7 +207,7 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
 
     // Nothing is sent twice.
     const total = readOutbox(t.config.dataDir).length;
-    await controllingOf(t.app.deps)!.retry();
+    await retryJobs(t);
     await announce(t, [s1.siteId, s2.siteId], [D2]);
     expect(readOutbox(t.config.dataDir)).toHaveLength(total);
   });

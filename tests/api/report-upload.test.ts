@@ -43,12 +43,9 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('stores reports, fills the month view, audits and announces them', async () => {
-    const events: unknown[] = [];
-    const off = t.app.deps.events.on('reports.stored', (p) => void events.push(p));
     const csv = `\ufeff${HEADER}\n${own[0]};2015-02-03;2015-02-05;31,5;4.1;\n${own[0]};14.02.2015;2015-02-16T08:30:00+01:00;32;;7\n${own[1]};2015-02-03;2015-02-04;1e2;-0,5;0\n`;
     const before = await tableCounts();
     const res = await upload('lkv-admin', csv);
-    off();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ stored: 3, replaced: 0, sites: 2, incidents: 0 });
     const after = await tableCounts();
@@ -68,9 +65,12 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
       select r.inspection_date::text as d from report_months m join reports r on r.id = m.report_id join sites s on s.id = m.site_id
       where s.number = ${own[0]} and m.month = '2015-02-01'`);
     expect(month!.d).toBe('2015-02-14');
-    const [events0] = events as { reportIds: number[]; siteIds: number[]; inspectionDates: string[] }[];
-    expect(events0!.reportIds).toHaveLength(3);
-    expect(events0!.inspectionDates).toEqual(['2015-02-03', '2015-02-14']);
+    // The work the reports cause was queued with them: detection of both sites, the evaluation mails of both days.
+    const queued = await rows<{ kind: string; payload: { siteIds: number[]; inspectionDates?: string[] } }>(t.database.db, sql`
+      select kind, payload from jobs where kind in ('controlling.detect', 'controlling.evaluation-mails') order by id desc limit 2`);
+    expect(queued.map((j) => j.kind).sort()).toEqual(['controlling.detect', 'controlling.evaluation-mails']);
+    for (const j of queued) expect(j.payload.siteIds).toHaveLength(2);
+    expect(queued.find((j) => j.kind === 'controlling.evaluation-mails')!.payload.inspectionDates).toEqual(['2015-02-03', '2015-02-14']);
     const [audit] = await auditOf(t, 'report_upload', 'mlp.csv' as never);
     expect(audit).toMatchObject({ action: 'reports.uploaded', actor_id: s('lkv-admin').id, changes: { stored: 3, replaced: 0, sites: 2 } });
   });

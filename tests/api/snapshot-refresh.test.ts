@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_INDEX, REPORT_FIELDS } from '../../src/api/catalogue/index.ts';
 import { loadEngine, snapshotsWritten } from '../../src/api/services/benchmark/loader.ts';
-import { currentEngine, engineOf, LOOKBACK_DAYS, snapshotsRefreshed } from '../../src/api/services/benchmark/service.ts';
+import { currentEngine, engineOf, LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
 import { monthStates } from '../../src/api/services/benchmark/snapshots.ts';
 import { monthOfDate, type BenchmarkEngine } from '../../src/engine/index.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
@@ -54,8 +54,8 @@ describe.each(dbKinds())('snapshots after an upload on %s', (kind) => {
     // One upload into the newest month (replacing or adding a report), one creating a month of its own.
     await upload(`betriebsstaette;pruefdatum;verarbeitungsdatum;${FIELD}\n${a.number};${existing.slice(0, 8)}27;${existing.slice(0, 8)}28;4321,5\n`);
     await upload(`betriebsstaette;pruefdatum;verarbeitungsdatum;${FIELD}\n${b.number};2014-03-04;2014-03-05;1234,25\n`);
-    // (The refresh may already be done here: it runs in the background, not after the answer.)
-    await snapshotsRefreshed(t.app.deps);
+    // (The refresh may already be done here: it runs as a job, not before the answer.)
+    await t.app.deps.jobs.settled();
     const after = await monthStates(t.database.db);
     expect(after.filter((s) => !s.current)).toEqual([]);
     expect(after.find((s) => s.month === existing)!.generation).toBeGreaterThan(before.at(-1)!.generation);

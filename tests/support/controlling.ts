@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { FIELD_COUNT, FIELD_INDEX } from '../../src/api/catalogue/fields.ts';
 import type { Db } from '../../src/api/db/client.ts';
+import { awaitReportWork, queueReportWork } from '../../src/api/services/reports-stored.ts';
 import type { TestApp } from './app.ts';
 import { rows } from './read.ts';
 
@@ -51,12 +52,22 @@ export async function storeReport(db: Db, siteId: number, date: string, values: 
   return id;
 }
 
-/** What the upload announces after its commit. */
-/** Announces stored reports as the upload does; resolves with the receipt the listeners filled in (incidents raised). */
-export async function announce(t: TestApp, siteIds: number[], dates: string[], reportIds: number[] = []) {
-  const receipt = { incidents: 0 };
-  await t.app.deps.events.emit('reports.stored', { reportIds, siteIds, inspectionDates: dates, receipt });
-  return receipt;
+/**
+ * Queues and awaits the work of stored reports as the upload does (its transaction queues the jobs,
+ * its request waits for the detection); then waits until the mails it caused were tried. Resolves
+ * with what the upload would answer: the incidents raised.
+ */
+export async function announce(t: TestApp, siteIds: number[], dates: string[]) {
+  const queued = await t.database.db.transaction((tx) => queueReportWork(tx as unknown as Db, { siteIds, inspectionDates: dates }));
+  const answer = await awaitReportWork(t.app.deps, queued);
+  await t.app.deps.jobs.settled();
+  return answer;
+}
+
+/** Runs every job that waits for a retry now (as the backoff would later), until all are done or wait again. */
+export async function retryJobs(t: TestApp) {
+  await t.database.db.execute(sql`update jobs set run_after = now() where done_at is null and locked_until is null and kind <> 'maintenance.prune'`);
+  await t.app.deps.jobs.settled();
 }
 
 /** A comparison group whose only member is the location, owned by the user. */

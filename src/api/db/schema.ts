@@ -11,3 +11,4 @@ export * from './schema/auth.ts';
 export * from './schema/texts.ts';
 export * from './schema/audit.ts';
 export * from './schema/engine-snapshots.ts';
+export * from './schema/jobs.ts';

@@ -1,5 +1,6 @@
 // The version counters of engine_versions ('access': who may see what, migration 0007;
-// 'organisation': the comparison tree, migration 0006), which caches compare against on every
+// 'organisation': the comparison tree, migration 0006; 'reports': the engine's change log, migration
+// 0008), which caches compare against on every
 // request. Each caller gets a reading taken after it asked (so every write committed before the
 // request counts), but callers share readings: while one is under way, later callers wait for the
 // next one, which starts when it returns and serves them all. Under load that is one statement per
@@ -7,10 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client.ts';
 
-export type EngineVersionName = 'access' | 'organisation';
+export type EngineVersionName = 'access' | 'organisation' | 'reports';
 export type EngineVersions = ReadonlyMap<EngineVersionName, number>;
 
-const READ = sql`select name, version from engine_versions where name in ('access', 'organisation')`;
+const READ = sql`select name, version from engine_versions where name in ('access', 'organisation', 'reports')`;
 
 /** Shares calls of `read` without ever answering a call with a reading that began before it. */
 export class FreshReader<T> {

@@ -86,7 +86,11 @@ export const incidentMailReceipts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the mail is claimed but not yet sent (a claim older than the lease is taken back). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The instance that claimed it. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
 );

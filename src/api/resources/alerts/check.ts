@@ -7,14 +7,13 @@ import { alerts } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { alertManager, ensureManages, MANAGE_REFUSED, writer } from '../../services/controlling/access.ts';
 import { entityVisible, loadEntity, type ControlledEntity } from '../../services/controlling/entities.ts';
-import { controllingOf, detectIncidents, type DetectionTarget } from '../../services/controlling/index.ts';
+import { checkNow, type DetectionTarget } from '../../services/controlling/index.ts';
 import type { ApiDeps } from '../../context.ts';
 import { alertVisible } from './queries.ts';
 import { ALERT_MESSAGES, type AlertCheckResult } from './schemas.ts';
 
 async function run(deps: ApiDeps, target: DetectionTarget): Promise<AlertCheckResult> {
-  const controlling = controllingOf(deps);
-  const result = controlling ? await controlling.check(target) : await detectIncidents(deps, target);
+  const result = await checkNow(deps, target);
   return { checked: result.checked, incidents: result.incidentIds.length, problems: result.problems };
 }
 

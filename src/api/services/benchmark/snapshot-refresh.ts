@@ -3,10 +3,10 @@
 // 60,000 sites instead of about 1 s from its snapshot). The snapshot is rebuilt from the database,
 // not copied from the serving engine: the engine's month is only known to equal a generation right
 // after a build, while one repeatable-read transaction gives rows and generation together.
-// Runs in the background, one month at a time, after the engine's own reloads; months queued again
-// while waiting are refreshed once.
+// Runs as a job ('engine.snapshot', one per month, queued by the upload's transaction; a month queued
+// again while its job waits is refreshed once), on whichever instance claims it.
 import { sql } from 'drizzle-orm';
-import { monthOfDate, type BenchmarkEngine, type FigureInfo } from '../../../engine/index.ts';
+import { monthOfDate, type FigureInfo } from '../../../engine/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { emptyEngine, loadRows } from './loader.ts';
 import { writeSnapshot } from './snapshots.ts';
@@ -29,58 +29,4 @@ export async function refreshMonthSnapshot(db: Db, month: string, lookbackDays: 
   );
   if (!read?.rows) return false;
   return writeSnapshot(db, month, read.generation, read.rows);
-}
-
-export interface SnapshotRefresh {
-  /** Queues these months (YYYY-MM-01); they are read once `engine` (after its reload) has settled. */
-  queue(months: readonly string[], engine: Promise<BenchmarkEngine>): void;
-  /** Resolves when nothing is queued or running (tests and the bench wait for it). */
-  idle(): Promise<void>;
-  /** Drops what is queued and waits for the running month (before the database closes). */
-  stop(): Promise<void>;
-}
-
-export function snapshotRefresh(db: Db, lookbackDays: number): SnapshotRefresh {
-  const waiting = new Set<string>();
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  /** The next queued month, or null once stopped or empty (the queue grows while a month is written). */
-  function take(): string | null {
-    const month = stopped ? undefined : waiting.values().next().value;
-    if (month === undefined) return null;
-    waiting.delete(month);
-    return month;
-  }
-
-  async function drain(engine: Promise<BenchmarkEngine>) {
-    // The serving engine's figure list, so the snapshot has the columns the next build expects.
-    const figures = await engine.then((e) => e.figures).catch(() => null);
-    if (!figures) return;
-    for (let month = take(); month; month = take()) {
-      // A cache: a failed write only costs reading this month from rows at the next start.
-      await refreshMonthSnapshot(db, month, lookbackDays, figures).catch(() => false);
-    }
-  }
-
-  const refresh: SnapshotRefresh = {
-    queue(months, engine) {
-      if (stopped) return;
-      for (const m of months) waiting.add(m);
-      if (running) return;
-      running = drain(engine).finally(() => {
-        running = null;
-        if (waiting.size) refresh.queue([], engine);
-      });
-    },
-    async idle() {
-      for (let r = running; r; r = running) await r;
-    },
-    async stop() {
-      stopped = true;
-      waiting.clear();
-      await running;
-    },
-  };
-  return refresh;
 }

@@ -1,7 +1,8 @@
 // Evaluations with send_mail: when a stored upload gives the evaluation's entity a new newest report
 // date, the owner gets one mail with the link to the evaluation; notified_report_date remembers the
-// date mailed about, so the same date is never announced twice. A failed mail leaves the date
-// unrecorded and is retried (the retry timer calls this again with the same upload's dates).
+// date mailed about, so the same date is never announced twice. The date is claimed (written) before
+// the mail goes out, so two instances never both send it; a failed mail puts the old date back and
+// the job ('controlling.evaluation-mails') is retried.
 import { and, eq, sql } from 'drizzle-orm';
 import { evaluationMail } from '../../../domain/controlling-mail.ts';
 import { userDisplayName } from '../../../domain/display-names.ts';
@@ -55,14 +56,20 @@ export async function notifyEvaluations(deps: ApiDeps, upload: UploadDates, log:
       sql`select email, prefix, first_name, last_name, username from users where id = ${actor.id}`,
     );
     const { subject, text } = evaluationMail(userDisplayName(user!), { id: Number(row.id), name: row.name }, entity.name, newest, deps.config.publicUrl);
+    const claimed = await queryRows(
+      db,
+      sql`update evaluations set notified_report_date = ${newest}::date
+          where id = ${Number(row.id)} and notified_report_date is not distinct from ${row.notified}::date returning id`,
+    );
+    if (claimed.length === 0) continue; // Another instance announced it meanwhile.
     try {
       await deps.mailer.send({ to: user!.email, subject, text });
     } catch (error) {
       failed.push(Number(row.id));
+      await db.update(evaluations).set({ notifiedReportDate: row.notified }).where(and(eq(evaluations.id, Number(row.id)), eq(evaluations.notifiedReportDate, newest)));
       log(`Auswertungs-Mail an ${user!.email} gescheitert (wird wiederholt): ${(error as Error).message}`);
       continue;
     }
-    await db.update(evaluations).set({ notifiedReportDate: newest }).where(and(eq(evaluations.id, Number(row.id))));
   }
   return failed;
 }

@@ -1,15 +1,16 @@
 // Incident mails: the incidents of alerts with send_mail that not every recipient has been told
-// about yet, one mail per user listing all of theirs. A receipt per (incident, user) is written only
-// after that user's mail went out, so a failing mail server loses nothing and nobody gets a mail
-// twice: the next detection run or the retry timer picks up exactly what is missing. Runs are
-// serialised per API instance.
+// about yet, one mail per user listing all of theirs. A receipt per (incident, user) is claimed in
+// the database before the mail is sent (sent_at null) and marked sent after it: an instance that
+// loses the claim to another leaves those incidents out of its mail, so nobody gets one twice even
+// when two instances run at once; a failed send gives its claims back, and a claim left by an
+// instance that died before sending is taken back after CLAIM_STALE_MINUTES. Runs as the job
+// 'controlling.mails' (one at a time across instances), retried with backoff while mails fail.
 import { sql } from 'drizzle-orm';
 import { userDisplayName } from '../../../domain/display-names.ts';
 import { incidentMail, type IncidentLine } from '../../../domain/controlling-mail.ts';
 import type { EntityType } from '../../../domain/roles.ts';
 import type { ApiDeps } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
-import { incidentMailReceipts } from '../../db/schema.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
 import { loadEntity, type ControlledEntity } from './entities.ts';
 import { RecipientFinder, type Recipient } from './recipients.ts';
@@ -40,20 +41,15 @@ export interface MailRun {
   failed: number;
 }
 
-const runs = new WeakMap<ApiDeps, Promise<unknown>>();
-
-/** Sends what is pending; serialised so the listener and the retry timer never mail the same incident twice. */
-export function mailPendingIncidents(deps: ApiDeps, log: (line: string) => void = () => {}): Promise<MailRun> {
-  const previous = runs.get(deps) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => sendPending(deps, log));
-  runs.set(deps, run.catch(() => undefined));
-  return run;
-}
+/** A claim without a sent mail after this long belongs to an instance that died mid-send. */
+const CLAIM_STALE_MINUTES = 10;
 
 const num = (v: unknown) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
 
-async function sendPending(deps: ApiDeps, log: (line: string) => void): Promise<MailRun> {
+/** Sends what is pending (the job 'controlling.mails'); `me` names this instance in its claims. */
+export async function mailPendingIncidents(deps: ApiDeps, me: string, log: (line: string) => void = () => {}): Promise<MailRun> {
   const db = deps.database.db;
+  await db.execute(sql`delete from incident_mail_receipts where sent_at is null and claimed_at < now() - make_interval(mins => ${CLAIM_STALE_MINUTES})`);
   const pending = await queryRows<PendingRow>(
     db,
     sql`select i.id, i.entity_type, i.entity_id, i.field, f.label, f.precision, i.value, i.comparison_group_value as group_value, g.name as group_name,
@@ -102,25 +98,41 @@ async function sendPending(deps: ApiDeps, log: (line: string) => void): Promise<
   let sent = 0;
   let failed = 0;
   for (const { recipient, lines, incidents } of perUser.values()) {
-    const { subject, text } = incidentMail(userDisplayName(recipient.name), lines, deps.config.publicUrl);
+    const claimed = await claimReceipts(db, recipient.id, incidents, me);
+    const mine = lines.filter((_, i) => claimed.has(incidents[i]!));
+    if (mine.length === 0) continue;
+    const { subject, text } = incidentMail(userDisplayName(recipient.name), mine, deps.config.publicUrl);
+    const ids = intArray([...claimed]);
     try {
       await deps.mailer.send({ to: recipient.email, subject, text });
     } catch (error) {
       failed++;
+      await db.execute(sql`delete from incident_mail_receipts where user_id = ${recipient.id} and incident_id = any(${ids}) and claimed_by = ${me} and sent_at is null`);
       log(`Controlling-Mail an ${recipient.email} gescheitert (wird wiederholt): ${(error as Error).message}`);
       continue;
     }
     sent++;
-    await db.insert(incidentMailReceipts).values(incidents.map((incidentId) => ({ incidentId, userId: recipient.id }))).onConflictDoNothing();
+    await db.execute(sql`update incident_mail_receipts set sent_at = now() where user_id = ${recipient.id} and incident_id = any(${ids}) and claimed_by = ${me}`);
   }
-  // Done once every recipient has a receipt (incidents without recipients are done at once).
+  // Done once every recipient has a sent receipt (incidents without recipients are done at once).
   const ids = pending.map((p) => Number(p.id));
   const receipts = await queryRows<{ incident_id: number; user_id: number }>(
     db,
-    sql`select incident_id, user_id from incident_mail_receipts where incident_id = any(${intArray(ids)})`,
+    sql`select incident_id, user_id from incident_mail_receipts where incident_id = any(${intArray(ids)}) and sent_at is not null`,
   );
   const told = new Set(receipts.map((r) => `${Number(r.incident_id)}:${Number(r.user_id)}`));
   const done = ids.filter((id) => (recipientsOf.get(id) ?? []).every((user) => told.has(`${id}:${user}`)));
   if (done.length) await db.execute(sql`update incidents set mailed_at = now() where id = any(${intArray(done)}) and mailed_at is null`);
   return { sent, failed };
+}
+
+/** Claims the receipts of these incidents for one user; returns the incidents this instance may mail about. */
+async function claimReceipts(db: Db, userId: number, incidentIds: readonly number[], me: string): Promise<Set<number>> {
+  const rows = await queryRows<{ incident_id: number }>(
+    db,
+    sql`insert into incident_mail_receipts (incident_id, user_id, claimed_by, sent_at)
+        select i, ${userId}, ${me}, null from unnest(${intArray([...incidentIds])}) as i
+        on conflict (incident_id, user_id) do nothing returning incident_id`,
+  );
+  return new Set(rows.map((r) => Number(r.incident_id)));
 }

@@ -1,8 +1,9 @@
 // POST /reports/upload/ (spec 2 §7.2; multipart, file field `report`): association admins and
 // superusers load MLP reports from a CSV (layout: src/domain/report-csv.ts, README 'Prüfberichte
 // hochladen'). All or nothing: the rows stream into one transaction; any bad line rolls it back and
-// the answer lists the lines and reasons. After the commit the event hub announces the new reports
-// (the benchmark engine and controlling react before the answer goes out).
+// the answer lists the lines and reasons. Detection, mails and snapshot rewrites are queued as jobs in
+// the same transaction (src/api/services/reports-stored.ts); after the commit this instance's engine
+// holds the new reports and the detection has run before the answer goes out.
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import { audit } from '../../../db/audit.ts';
 import { queryRows } from '../../../db/client.ts';
 import { BODY_LIMITS } from '../../../http/body-limit.ts';
 import { badRequest, forbidden, HttpError } from '../../../http/errors.ts';
+import { awaitReportWork, queueReportWork, type QueuedReportWork } from '../../../services/reports-stored.ts';
 import { callerScope } from '../../../services/scope.ts';
 import { parseReportCsv, type ParseOutcome, type SiteRef } from './parse.ts';
 import { newTally, refreshDerived, storeBatch } from './store.ts';
@@ -78,6 +80,7 @@ async function uploadReports(request: FastifyRequest) {
   const today = formatApiDate(new Date());
   const { db } = request.server.deps.database;
   const tally = newTally();
+  let queued: QueuedReportWork | undefined;
   try {
     await db.transaction(async (tx) => {
       const outcome = await parseReportCsv(part.file, sites, today, (batch) => storeBatch(tx, batch, tally));
@@ -94,15 +97,14 @@ async function uploadReports(request: FastifyRequest) {
         entityId: part.filename || 'upload.csv',
         changes: { file: part.filename, stored: tally.stored, replaced: tally.replaced, sites: tally.months.size, dates: [...tally.dates].sort() },
       });
+      queued = await queueReportWork(tx as never, { siteIds: [...tally.months.keys()], inspectionDates: [...tally.dates].sort() });
     });
   } catch (error) {
     if (error instanceof Rejected) throw rejection(error.outcome);
     throw error;
   }
-  const siteIds = [...tally.months.keys()];
-  const receipt = { incidents: 0 };
-  await request.server.deps.events.emit('reports.stored', { reportIds: tally.reportIds, siteIds, inspectionDates: [...tally.dates].sort(), receipt });
-  return { stored: tally.stored, replaced: tally.replaced, sites: siteIds.length, incidents: receipt.incidents };
+  const { incidents } = await awaitReportWork(request.server.deps, queued!);
+  return { stored: tally.stored, replaced: tally.replaced, sites: tally.months.size, incidents };
 }
 
 /** Registers the upload in a scope of its own: multipart parsing and the large body limit apply to this route only. */

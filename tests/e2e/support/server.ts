@@ -28,14 +28,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
-  const dataDir = join(TEST_ROOT, `e2e-${randomUUID()}`);
-  cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  output: () => string;
+  /** SIGTERM, then SIGKILL after 10 s. */
+  stop(): Promise<void>;
+  /** kill -9: no shutdown at all, as a crash or an OOM kill. */
+  kill(): Promise<void>;
+}
+
+/** Starts `npm start`'s entry point with this environment on a free port and waits for its health route. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -52,17 +61,37 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const exited = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r())));
   return {
     baseUrl,
-    dataDir,
+    pid: child.pid!,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const done = exited();
+      child.kill('SIGTERM');
+      await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited();
+    },
+    async kill() {
+      const done = exited();
+      child.kill('SIGKILL');
+      await done;
+    },
+  };
+}
+
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const dataDir = join(TEST_ROOT, `e2e-${randomUUID()}`);
+  cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+  const server = await spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret', ...env });
+  return {
+    baseUrl: server.baseUrl,
+    dataDir,
+    output: server.output,
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

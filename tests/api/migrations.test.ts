@@ -52,4 +52,19 @@ describe('migrations', () => {
     });
     await checkFresh(() => openDatabase({ databaseUrl: serverUrl(url, name) }));
   });
+
+  it.runIf(!!process.env.DATABASE_URL)('let instances that start together on an empty PostgreSQL database migrate one after the other', async () => {
+    const url = process.env.DATABASE_URL!;
+    const name = `herdenblick_m_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: serverUrl(url, name), poolSize: 1 })));
+    for (const database of opened) await database.close();
+    await checkFresh(() => openDatabase({ databaseUrl: serverUrl(url, name) }));
+  });
 });

@@ -42,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // without a listener Node would crash the whole process. The pool replaces the connection itself.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateExclusively(options.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';
@@ -56,6 +56,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { kind: 'pglite', db, client, close: () => client.close() };
+}
+
+/** Any number, the same in every instance: the advisory lock of the migrations. */
+const MIGRATION_LOCK = 190_001;
+
+/**
+ * Instances starting together on one database migrate one after the other: the first applies what is
+ * new, the next finds it applied (without the lock both would create the same tables and one would fail).
+ */
+async function migrateExclusively(databaseUrl: string, migrate: () => Promise<unknown>): Promise<void> {
+  // A connection of its own: the pool may have only one, and the migrations need it.
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.end().catch(() => {}); // Ending the session releases the lock.
+  }
 }
 
 /** Raw SQL rows; both drivers answer `execute` with `{ rows }`. */

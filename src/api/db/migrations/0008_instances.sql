@@ -21,7 +21,9 @@ CREATE TABLE "report_changes" (
 CREATE FUNCTION "log_report_changes"(sites integer[], months date[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE v bigint;
 BEGIN
-  UPDATE engine_versions SET version = version + 1 WHERE name = 'reports' RETURNING version INTO v;
+  -- An upsert: a TRUNCATE of engine_versions together with reports (the seed's reset) leaves no row to update.
+  INSERT INTO engine_versions (name, version) VALUES ('reports', 1)
+  ON CONFLICT (name) DO UPDATE SET version = engine_versions.version + 1 RETURNING version INTO v;
   INSERT INTO report_changes (version, site_ids, months) VALUES (v, sites, months);
   -- Delivered at commit, to every instance listening (PostgreSQL); a missed one is caught by the read path.
   PERFORM pg_notify('herdenblick_reports', v::text);

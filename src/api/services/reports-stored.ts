@@ -40,9 +40,14 @@ export async function queueReportWork(tx: Db, stored: StoredReports): Promise<Qu
 
 /** After the commit: this instance's engine holds the write, and its detection has run (here or elsewhere). */
 export async function awaitReportWork(deps: ApiDeps, queued: QueuedReportWork): Promise<{ incidents: number }> {
-  await currentEngine(deps, queued.version);
   deps.jobs.wake();
-  const state = await deps.jobs.runNow(queued.detectJob, DETECTION_WAIT_MS);
-  const incidents = state?.done ? Number((state.result as { incidents?: number } | null)?.incidents ?? 0) : 0;
-  return { incidents };
+  try {
+    await currentEngine(deps, queued.version);
+    const state = await deps.jobs.runNow(queued.detectJob, DETECTION_WAIT_MS);
+    return { incidents: state?.done ? Number((state.result as { incidents?: number } | null)?.incidents ?? 0) : 0 };
+  } catch (error) {
+    // The reports and their jobs are committed: the write succeeded, the jobs are retried; never a 5xx now.
+    deps.jobs.log(`Nach dem Speichern von Prüfberichten: ${(error as Error).message} (Aufträge werden wiederholt)`);
+    return { incidents: 0 };
+  }
 }

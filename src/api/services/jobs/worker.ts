@@ -35,6 +35,11 @@ export class JobWorker {
     private readonly options: WorkerOptions,
   ) {}
 
+  /** Writes a line to the server's log (for work around jobs that must not fail a request). */
+  log(line: string): void {
+    this.options.log(line);
+  }
+
   /** Registers what a kind of job does (before start). */
   handle(kind: string, handler: JobHandler): this {
     this.handlers.set(kind, handler);

@@ -53,6 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(location);
+  // One process, one session, nobody listening: NOTIFY would only cost (migration 0008 reads this).
+  await client.exec(`set herdenblick.notify = 'off'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { kind: 'pglite', db, client, close: () => client.close() };

@@ -26,7 +26,10 @@ BEGIN
   ON CONFLICT (name) DO UPDATE SET version = engine_versions.version + 1 RETURNING version INTO v;
   INSERT INTO report_changes (version, site_ids, months) VALUES (v, sites, months);
   -- Delivered at commit, to every instance listening (PostgreSQL); a missed one is caught by the read path.
-  PERFORM pg_notify('herdenblick_reports', v::text);
+  -- The embedded database has one process and nobody listening: it turns this off (herdenblick.notify).
+  IF coalesce(current_setting('herdenblick.notify', true), 'on') <> 'off' THEN
+    PERFORM pg_notify('herdenblick_reports', v::text);
+  END IF;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "reports_touch_months"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -93,7 +96,9 @@ CREATE INDEX "jobs_open" ON "jobs" USING btree ("run_after", "id") WHERE done_at
 --> statement-breakpoint
 CREATE FUNCTION "notify_jobs"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('herdenblick_jobs', '');
+  IF coalesce(current_setting('herdenblick.notify', true), 'on') <> 'off' THEN
+    PERFORM pg_notify('herdenblick_jobs', '');
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -48,8 +48,12 @@ export async function enqueue(db: Db, job: NewJob): Promise<number> {
   return Number(row!.id);
 }
 
-/** Claims the next due job (or exactly `onlyId` when it is due and free); null when there is none. */
-export async function claim(db: Db, me: string, leaseSeconds: number, onlyId?: number): Promise<ClaimedJob | null> {
+/**
+ * Claims the next due job of these kinds (or exactly `onlyId` when it is due and free); null when
+ * there is none. An instance claims only kinds it knows (during a rolling update an older one leaves
+ * newer kinds to the newer instances).
+ */
+export async function claim(db: Db, me: string, leaseSeconds: number, kinds: readonly string[], onlyId?: number): Promise<ClaimedJob | null> {
   const only: SQL = onlyId === undefined ? sql`` : sql`and j.id = ${onlyId}`;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -60,11 +64,13 @@ export async function claim(db: Db, me: string, leaseSeconds: number, onlyId?: n
           where id = (
             select j.id from jobs j
             where j.done_at is null and j.run_after <= now() and (j.locked_until is null or j.locked_until < now()) ${only}
+              and j.kind = any(${sql.param([...kinds])}::text[])
               and (j.key is null or not exists (select 1 from jobs r where r.key = j.key and r.id <> j.id and r.done_at is null and r.locked_until >= now()))
             order by j.run_after, j.id limit 1 for update skip locked)
           returning id, kind, key, payload, attempts`,
     );
-    return row ? { id: Number(row.id), kind: row.kind, key: row.key, payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload, attempts: row.attempts } : null;
+    // Both drivers hand jsonb over parsed.
+    return row ? { id: Number(row.id), kind: row.kind, key: row.key, payload: row.payload, attempts: row.attempts } : null;
   });
 }
 
@@ -100,8 +106,7 @@ export async function jobState(db: Db, id: number): Promise<JobState | null> {
     sql`select done_at is not null as done, result, attempts, last_error from jobs where id = ${id}`,
   );
   if (!row) return null;
-  const result = typeof row.result === 'string' ? JSON.parse(row.result) : row.result;
-  return { done: row.done, result, attempts: row.attempts, lastError: row.last_error };
+  return { done: row.done, result: row.result, attempts: row.attempts, lastError: row.last_error };
 }
 
 /** Drops finished jobs after a week and the report change log after a day (an engine further behind rebuilds). */

@@ -71,7 +71,7 @@ export class JobWorker {
    */
   async runNow(id: number, timeoutMs: number): Promise<JobState | null> {
     const deadline = Date.now() + timeoutMs;
-    const job = await claim(this.db, this.me, this.options.leaseSeconds, id);
+    const job = await claim(this.db, this.me, this.options.leaseSeconds, [...this.handlers.keys()], id);
     if (job) await this.track(this.execute(job));
     for (let wait = 20; ; wait = Math.min(wait * 2, 500)) {
       const state = await jobState(this.db, id);
@@ -112,7 +112,7 @@ export class JobWorker {
     while (this.running) {
       let job: ClaimedJob | null = null;
       try {
-        job = await claim(this.db, this.me, this.options.leaseSeconds);
+        job = await claim(this.db, this.me, this.options.leaseSeconds, [...this.handlers.keys()]);
       } catch (error) {
         this.options.log(`Aufträge: Abholen gescheitert (${(error as Error).message})`);
       }

@@ -1,4 +1,5 @@
 // Runtime configuration from the environment; every variable is documented in the README.
+import { UPLOAD_LIMIT_MB } from './api/http/body-limit.ts';
 import { MIN_GROUP_SIZE } from './domain/constants.ts';
 export interface Config {
   port: number;
@@ -29,6 +30,8 @@ export interface Config {
   trustProxy: boolean;
   /** Minimum comparison-group size (src/domain/group-privacy.ts). */
   minGroupSize: number;
+  /** Largest report upload in MB (UPLOAD_LIMIT_MB, default 200; src/api/http/body-limit.ts); a larger file is refused whole (413). */
+  uploadLimitMb: number;
 }
 
 /**
@@ -41,6 +44,11 @@ export const DEFAULT_POOL_SIZE = 24;
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function positiveFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value?.trim() || Number.NaN);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -70,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     minGroupSize: Math.max(1, intFrom(env.MIN_GROUP_SIZE, MIN_GROUP_SIZE)),
+    uploadLimitMb: positiveFrom(env.UPLOAD_LIMIT_MB, UPLOAD_LIMIT_MB),
   };
 }

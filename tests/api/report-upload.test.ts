@@ -45,7 +45,7 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
   it('stores reports, fills the month view, audits and announces them', async () => {
     const events: unknown[] = [];
     const off = t.app.deps.events.on('reports.stored', (p) => void events.push(p));
-    const csv = `\ufeff${HEADER}\n${own[0]};2015-02-03;2015-02-05;31,5;4.1;\n${own[0]};14.02.2015;2015-02-16T08:30:00+01:00;32;;7\n${own[1]};2015-02-03;2015-02-04;1e2;-0,5;0\n`;
+    const csv = `\ufeff${HEADER}\n${own[0]};2015-02-03;2015-02-05;31,5;4.1;\n${own[0]};14.02.2015;2015-02-16T08:30:00+01:00;32;;7\n${own[1]};2015-02-03;2015-02-04;1e2;0,5;0\n`;
     const before = await tableCounts();
     const res = await upload('lkv-admin', csv);
     off();
@@ -61,7 +61,7 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
     expect(stored.map((r) => [r.number, r.inspection_date, r.processing, r.v.map((x) => (Number.isNaN(Number(x)) ? null : Number(x)))])).toEqual([
       [own[0], '2015-02-03', '2015-02-05 00:00', [31.5, 4.1, null]],
       [own[0], '2015-02-14', '2015-02-16 07:30', [32, null, 7]],
-      [own[1], '2015-02-03', '2015-02-04 00:00', [100, -0.5, 0]],
+      [own[1], '2015-02-03', '2015-02-04 00:00', [100, 0.5, 0]],
     ]);
     // The month view holds the later of the two February reports of the first site.
     const [month] = await rows<{ d: string }>(t.database.db, sql`

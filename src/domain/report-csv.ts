@@ -40,8 +40,8 @@ export const REPORT_CSV_MESSAGES = {
   notANumber: (column: string, value: string) => `„${value}“ in ${column} ist keine Zahl.`,
   ambiguous: (column: string, value: string, thousands: number, point: number, why: string) =>
     `„${value}“ in ${column} ist mehrdeutig, weil ${why}: Schreiben Sie ${formatFigure(thousands)} (Tausender ohne Punkt) oder ${formatFigure(point)} (mit Dezimalkomma).`,
-  mixedSeparators: (comma: number, point: number) => `die Datei enthält Dezimalkommas (Zeile ${comma}) und Dezimalpunkte (Zeile ${point})`,
-  pointFile: (point: number) => `die Datei schreibt Dezimalstellen mit Punkt, erstmals in Zeile ${point}`,
+  mixedSeparators: (comma: number, point: number) => `die Datei Dezimalkommas (Zeile ${comma}) und Dezimalpunkte (Zeile ${point}) enthält`,
+  pointFile: (point: number) => `die Datei Dezimalstellen mit Punkt schreibt (erstmals Zeile ${point})`,
   negativeCount: (label: string, column: string, value: string) => `${label} (${column}): „${value}“ ist negativ; eine Anzahl ist nie kleiner als 0.`,
   outOfRange: (label: string, column: string, value: string, min: number, max: number) =>
     `${label} (${column}): „${value}“ liegt außerhalb des plausiblen Bereichs ${germanNumber(min)} bis ${germanNumber(max)}.`,

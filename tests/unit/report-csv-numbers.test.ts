@@ -79,10 +79,10 @@ describe('readFigure', () => {
   });
 });
 
-describe('DecimalSeparators', () => {
-  const ambiguous = (raw: string) => cell(raw) as { kind: 'ambiguous'; value: number; point: number };
-  const feed = (s: DecimalSeparators, line: number, ...raws: string[]) => raws.forEach((r) => s.observe(cell(r), line));
+const ambiguous = (raw: string) => cell(raw) as { kind: 'ambiguous'; value: number; point: number };
+const feed = (s: DecimalSeparators, line: number, ...raws: string[]) => raws.forEach((r) => s.observe(cell(r), line));
 
+describe('DecimalSeparators', () => {
   it('reads 9.450 as thousands in a file without decimals or with decimal commas', () => {
     const none = new DecimalSeparators();
     expect(none.resolve(ambiguous('9.450'), 2, 'x', '9.450')).toEqual({ value: 9450 });

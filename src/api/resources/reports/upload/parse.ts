@@ -53,6 +53,9 @@ const RANGES: FigureRange[] = REPORT_FIELDS.map((f) => ({
   count: !f.intensive,
 }));
 
+/** One report's values as array-literal items before any cell is read: every figure missing. */
+const ALL_MISSING: readonly string[] = Array.from({ length: REPORT_FIELDS.length }, () => 'NaN');
+
 /** A problem of the whole file (not UTF-8, an Excel workbook): ends the stream, listed as "Datei". */
 export class FileProblem extends Error {}
 /** The file passed the upload limit: nothing may be stored (413). */
@@ -139,7 +142,7 @@ export async function parseReportCsv(
         }
         figureIndexes = header.figures.map((f) => FIELD_INDEX.get(f)!);
         width = header.figures.length + REPORT_CSV_KEY_COLUMNS.length;
-        cells = new Array<FigureCell>(figureIndexes.length);
+        cells = [];
         continue;
       }
       rows++;
@@ -165,7 +168,7 @@ export async function parseReportCsv(
         cells[i] = cell;
         separators.observe(cell, line);
       }
-      const values = new Array<string>(REPORT_FIELDS.length).fill('NaN');
+      const values = ALL_MISSING.slice();
       for (let i = 0; i < figureIndexes.length; i++) {
         const column = figureIndexes[i]!;
         const cell = cells[i]!;

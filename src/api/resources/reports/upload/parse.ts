@@ -131,6 +131,15 @@ export async function parseReportCsv(
   let cells: FigureCell[] = [];
   let batch: ParsedReport[] = [];
   let rows = 0;
+  // One batch is written while the next is parsed (PostgreSQL works in its own process): at most one
+  // write in flight, so memory stays at two batches and the writes keep their order.
+  let writing: Promise<void> | null = null;
+  const write = async (rowsToWrite: ParsedReport[]) => {
+    if (writing) await writing;
+    const next = accept(rowsToWrite);
+    next.catch(() => undefined); // awaited before the next write or at the end
+    writing = next;
+  };
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       const line = info.lines;
@@ -206,12 +215,15 @@ export async function parseReportCsv(
       if (problemLines > 0) continue;
       batch.push({ siteId: site!.id, inspectionDate: test!, processingDate: processing!.instant, values: `{${values.join(',')}}` });
       if (batch.length >= BATCH) {
-        await accept(batch);
+        await write(batch);
         batch = [];
       }
     }
     if (file.truncated) throw new FileTooLarge();
+    if (writing) await writing;
   } catch (error) {
+    // Never leave a write running behind the caller's rollback.
+    if (writing) await (writing as Promise<void>).catch(() => undefined);
     if (error instanceof FileProblem) {
       report(0, [error.message]);
       return { rows, problems, problemLines };
@@ -232,6 +244,7 @@ export async function parseReportCsv(
   }
   for (const { line, reason } of separators.conflicts()) report(line, [reason]);
   if (figureIndexes === null && problemLines === 0) report(1, [M.empty]);
-  if (problemLines === 0 && batch.length) await accept(batch);
+  if (problemLines === 0 && batch.length) await write(batch);
+  if (writing) await writing;
   return { rows, problems, problemLines };
 }

@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   'entity-search': () => import('./entity-search.ts'),
   evaluation: () => import('./evaluation.ts'),
   upload: () => import('./upload.ts'),
+  'national-upload': () => import('./national-upload.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

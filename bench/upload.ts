@@ -16,7 +16,8 @@ function csvOf(numbers: string[], count: number): string {
     const site = numbers[i % numbers.length]!;
     // Day i / sites back from 2010-01-01 … (before any demo report), one test day per site and day.
     const day = new Date(Date.UTC(2010, 0, 1) + Math.floor(i / numbers.length) * 86_400_000).toISOString().slice(0, 10);
-    const values = REPORT_FIELDS.map((f, j) => (((i + j) % 97) + f.mean / 10).toFixed(f.precision).replace('.', ','));
+    // Within each figure's usual range (the upload refuses implausible values).
+    const values = REPORT_FIELDS.map((f, j) => (f.min + (((i + j) % 97) / 96) * (f.max - f.min)).toFixed(f.precision).replace('.', ','));
     lines.push([site, day, day, ...values].join(';'));
   }
   return `${lines.join('\n')}\n`;

@@ -1,4 +1,5 @@
 // Runtime configuration from the environment; every variable is documented in the README.
+import { UPLOAD_LIMIT_MB } from './api/http/body-limit.ts';
 import { MIN_GROUP_SIZE } from './domain/constants.ts';
 export interface Config {
   port: number;
@@ -31,6 +32,8 @@ export interface Config {
   minGroupSize: number;
   /** Jobs (src/api/services/jobs/): how long a claim holds without a heartbeat, and how often an idle instance looks for work. */
   jobs: { leaseSeconds: number; pollMs: number };
+  /** Largest report upload in MB (UPLOAD_LIMIT_MB, default 200; src/api/http/body-limit.ts); a larger file is refused whole (413). */
+  uploadLimitMb: number;
 }
 
 /**
@@ -43,6 +46,11 @@ export const DEFAULT_POOL_SIZE = 24;
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function positiveFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value?.trim() || Number.NaN);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -73,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     minGroupSize: Math.max(1, intFrom(env.MIN_GROUP_SIZE, MIN_GROUP_SIZE)),
     jobs: { leaseSeconds: Math.max(1, intFrom(env.JOB_LEASE_SECONDS, 60)), pollMs: Math.max(50, intFrom(env.JOB_POLL_MS, 2000)) },
+    uploadLimitMb: positiveFrom(env.UPLOAD_LIMIT_MB, UPLOAD_LIMIT_MB),
   };
 }

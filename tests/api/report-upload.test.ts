@@ -1,6 +1,8 @@
 // POST /reports/upload/ (spec 2 §7.2, issue 10): association admins and superusers load a CSV of
 // MLP reports; all or nothing, every rejection reason listed by line with nothing stored; replacing
 // a report of the same site and day; the month view, the sites' latest report and the event hub.
+// Issue 19: German thousands separators, plausible ranges, quoting errors and Excel workbooks as 400
+// with the line, a file over the upload limit (1 MB here, UPLOAD_LIMIT_MB) as 413 with nothing stored.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_INDEX, REPORT_FIELDS } from '../../src/api/catalogue/index.ts';
@@ -25,7 +27,7 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
   const tableCounts = async () => [await countRows(t, 'reports'), await countRows(t, 'report_months'), await countRows(t, 'audit_events')];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { UPLOAD_LIMIT_MB: '1' });
     sessions = await demoSessions(t);
     // Sites of farms the LKV admin administers, and one of a farm outside every association of theirs.
     const mine = await rows<{ number: string }>(t.database.db, sql`
@@ -43,7 +45,7 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('stores reports, fills the month view, audits and announces them', async () => {
-    const csv = `\ufeff${HEADER}\n${own[0]};2015-02-03;2015-02-05;31,5;4.1;\n${own[0]};14.02.2015;2015-02-16T08:30:00+01:00;32;;7\n${own[1]};2015-02-03;2015-02-04;1e2;-0,5;0\n`;
+    const csv = `\ufeff${HEADER}\n${own[0]};2015-02-03;2015-02-05;31,5;4.1;\n${own[0]};14.02.2015;2015-02-16T08:30:00+01:00;32;;7\n${own[1]};2015-02-03;2015-02-04;1e2;0,5;0\n`;
     const before = await tableCounts();
     const res = await upload('lkv-admin', csv);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -58,7 +60,7 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
     expect(stored.map((r) => [r.number, r.inspection_date, r.processing, r.v.map((x) => (Number.isNaN(Number(x)) ? null : Number(x)))])).toEqual([
       [own[0], '2015-02-03', '2015-02-05 00:00', [31.5, 4.1, null]],
       [own[0], '2015-02-14', '2015-02-16 07:30', [32, null, 7]],
-      [own[1], '2015-02-03', '2015-02-04 00:00', [100, -0.5, 0]],
+      [own[1], '2015-02-03', '2015-02-04 00:00', [100, 0.5, 0]],
     ]);
     // The month view holds the later of the two February reports of the first site.
     const [month] = await rows<{ d: string }>(t.database.db, sql`
@@ -150,5 +152,80 @@ describe.each(dbKinds())('report upload on %s', (kind) => {
       expect(res.body.detail).toBe('Nur Verbands-Administratoren können Prüfberichte hochladen.');
     }
     expect((await upload(undefined, `${HEADER}\n`)).status).toBe(401);
+  });
+
+  it('reads German thousands separators: 9.450 is 9450, 9.450,5 is 9450.5, 4.12 stays 4.12', async () => {
+    const header = 'betriebsstaette;pruefdatum;verarbeitungsdatum;jahresleistung_milch_kg;fprz_pm;gesamtmilchmenge_t';
+    const csv = `${header}\n${own[1]};2014-05-06;2014-05-07;9.450;4,12;1.234\n${own[1]};2014-06-06;2014-06-07;9.450,5;;12.345,5\n`;
+    const res = await upload('lkv-admin', csv);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stored = await rows<{ v: number[] }>(t.database.db, sql`
+      select array[r.values[${FIELD_INDEX.get('jahresleistung_milch_kg')! + 1}], r.values[${FIELD_INDEX.get('fprz_pm')! + 1}], r.values[${FIELD_INDEX.get('gesamtmilchmenge_t')! + 1}]] as v
+      from reports r join sites s on s.id = r.site_id where s.number = ${own[1]} and r.inspection_date in ('2014-05-06', '2014-06-06') order by r.inspection_date`);
+    expect(stored.map((r) => r.v.map((x) => (Number.isNaN(Number(x)) ? null : Number(x))))).toEqual([
+      [9450, 4.12, 1234],
+      [9450.5, null, 12345.5],
+    ]);
+    // A file that writes its decimals with a point reads 9.450 as 9.45 … and one that mixes both styles is refused.
+    const pointFile = await upload('lkv-admin', `${header}\n${own[1]};2014-07-06;2014-07-07;9.450;4.12;\n`);
+    expect(pointFile.status).toBe(200);
+    const mixed = await upload('lkv-admin', `${header}\n${own[1]};2014-08-06;2014-08-07;9.450;4.12;\n${own[1]};2014-08-16;2014-08-17;9450;4,12;\n`);
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.errors).toEqual({
+      'Zeile 2': ['„9.450“ in jahresleistung_milch_kg ist mehrdeutig, weil die Datei Dezimalkommas (Zeile 3) und Dezimalpunkte (Zeile 2) enthält: Schreiben Sie 9450 (Tausender ohne Punkt) oder 9,45 (mit Dezimalkomma).'],
+    });
+  });
+
+  it('refuses negative counts and values outside a figure\'s plausible range, by line, and stores nothing', async () => {
+    const before = await tableCounts();
+    const header = 'betriebsstaette;pruefdatum;verarbeitungsdatum;kuehe_gesamt;fprz_pm;anteil_eutergesund';
+    const res = await upload('lkv-admin', `${header}\n${own[2]};2014-05-06;2014-05-07;80;4,1;60\n${own[2]};2014-06-06;2014-06-07;-80;4,1;60\n${own[2]};2014-07-06;2014-07-07;80;45;100,5\n`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      'Zeile 3': ['Kühe gesamt (Anzahl) (kuehe_gesamt): „-80“ ist negativ; eine Anzahl ist nie kleiner als 0.'],
+      'Zeile 4': [
+        `${REPORT_FIELDS[FIELD_INDEX.get('fprz_pm')!]!.label} (fprz_pm): „45“ liegt außerhalb des plausiblen Bereichs 0 bis 15.`,
+        `${REPORT_FIELDS[FIELD_INDEX.get('anteil_eutergesund')!]!.label} (anteil_eutergesund): „100,5“ liegt außerhalb des plausiblen Bereichs 0 bis 100.`,
+      ],
+    });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('answers a stray double quote with 400 naming the line, and an Excel workbook with 400 asking for CSV', async () => {
+    const before = await tableCounts();
+    const stray = await upload('lkv-admin', `${HEADER}\n${own[0]};2014-05-06;2014-05-07;1;2;3\n${own[0]};2014-06-06;2014-06-07;1;2"5;3\n`);
+    expect(stray.status).toBe(400);
+    expect(stray.body.code).toBe('invalid_file');
+    expect(stray.body.errors).toEqual({ 'Zeile 3': ['Ein Anführungszeichen (") steht mitten in einem Feld. Entfernen Sie es oder setzen Sie das ganze Feld in Anführungszeichen.'] });
+    const open = await upload('lkv-admin', `${HEADER}\n${own[0]};2014-05-06;2014-05-07;1;2;3\n${own[0]};2014-06-06;"2014-06-07;1;2;3\n${own[0]};2014-07-06;2014-07-07;1;2;3\n`);
+    expect(open.status).toBe(400);
+    expect(Object.keys(open.body.errors)).toEqual(['Zeile 3']);
+    for (const magic of [[0x50, 0x4b, 0x03, 0x04], [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]]) {
+      const workbook = await upload('lkv-admin', Buffer.concat([Buffer.from(magic), Buffer.alloc(600, 7)]));
+      expect(workbook.status).toBe(400);
+      expect(workbook.body.errors.Datei[0]).toMatch(/Excel-Arbeitsmappe.*„CSV UTF-8 \(durch Trennzeichen getrennt\)“/);
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses a file over the upload limit whole with 413, after rows were already written in the transaction', async () => {
+    const numbers = (await rows<{ number: string }>(t.database.db, sql`select number from sites order by id`)).map((r) => r.number);
+    const lines = [HEADER];
+    // About 1.3 MB of valid rows (more than one batch of 1,000 before the 1 MB limit), test days in 2001–2005.
+    for (let i = 0; lines.length <= 32_000; i++) {
+      const day = new Date(Date.UTC(2001, 0, 1) + Math.floor(i / numbers.length) * 86_400_000).toISOString().slice(0, 10);
+      lines.push(`${numbers[i % numbers.length]};${day};${day};1;2;3`);
+    }
+    const csv = `${lines.join('\n')}\n`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(1024 * 1024);
+    const before = await tableCounts();
+    const res = await upload('superuser', csv);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: 'Die Datei ist größer als 1 MB. Es wurde nichts gespeichert.', code: 'payload_too_large' });
+    expect(await tableCounts()).toEqual(before);
+    // The first rows of the same file, below the limit, are taken.
+    const fits = await upload('superuser', `${lines.slice(0, 1_500).join('\n')}\n`);
+    expect(fits.status, JSON.stringify(fits.body).slice(0, 300)).toBe(200);
+    expect(fits.body.stored).toBe(1_499);
   });
 });

@@ -1,6 +1,10 @@
 // The upload the crash test interrupts: a corrected delivery of the last months' reports of every
-// site (each value 2 % higher), in the documented CSV layout (src/domain/report-csv.ts).
+// site (each value 2 % higher, within the figure's plausible range), in the documented CSV layout
+// (src/domain/report-csv.ts).
 import pg from 'pg';
+import { REPORT_FIELDS } from '../../src/api/catalogue/fields.ts';
+
+const RANGES = new Map(REPORT_FIELDS.map((f) => [f.pythonic_name, f]));
 
 export async function correctedDelivery(databaseUrl: string, months: number, seed: number): Promise<{ text: string; rows: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -19,7 +23,11 @@ export async function correctedDelivery(databaseUrl: string, months: number, see
     for (const row of rows as { number: string; date: string; values: number[] }[]) {
       const cells = fields.map((_, i) => {
         const v = Number(row.values[i]);
-        return Number.isFinite(v) ? String(Math.round(v * factor * 100) / 100).replace('.', ',') : '';
+        if (!Number.isFinite(v)) return '';
+        // Within the figure's plausible range, or the upload would refuse the delivery (shares at 100 %).
+        const range = RANGES.get(fields[i]!);
+        const corrected = range ? Math.min(range.plausible_max, Math.max(range.plausible_min, v * factor)) : v * factor;
+        return String(Math.round(corrected * 100) / 100).replace('.', ',');
       });
       lines.push([row.number, row.date, processed, ...cells].join(';'));
     }

@@ -37,6 +37,16 @@ export interface ReportFieldDef {
   sd: number;
   min: number;
   max: number;
+  /**
+   * The plausible range of one report's value: an upload refuses anything outside it (README
+   * 'Prüfberichte hochladen'). Generous on purpose, derived once from the distribution: counts
+   * 0 … 10 × max; shares in % 0–100 (fat % 0–15, protein and lactose % 0–10, persistence, young-cow
+   * yield, exit and replacement rate 0–200); relative breeding values 40–160; breeding values in €
+   * and kg ±5,000, in % ±2; yield change on the previous year ±10,000 kg; everything else 0 … 5 × max.
+   * Always contains [min, max], so the demo data are plausible.
+   */
+  plausible_min: number;
+  plausible_max: number;
   note: string;
   grounded: boolean;
   source?: string;

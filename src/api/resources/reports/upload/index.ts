@@ -1,23 +1,25 @@
 // POST /reports/upload/ (spec 2 §7.2; multipart, file field `report`): association admins and
 // superusers load MLP reports from a CSV (layout: src/domain/report-csv.ts, README 'Prüfberichte
 // hochladen'). All or nothing: the rows stream into one transaction; any bad line rolls it back and
-// the answer lists the lines and reasons. Detection, mails and snapshot rewrites are queued as jobs in
-// the same transaction (src/api/services/reports-stored.ts); after the commit this instance's engine
-// holds the new reports and the detection has run before the answer goes out.
+// the answer lists the lines and reasons; a file over the upload limit (UPLOAD_LIMIT_MB) rolls it
+// back too and is answered 413. Detection, mails and snapshot rewrites are queued as jobs in the same
+// transaction (src/api/services/reports-stored.ts); after the commit this instance's engine holds the
+// new reports and the detection has run before the answer goes out.
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatApiDate } from '../../../../domain/format.ts';
+import { REPORT_CSV_MESSAGES } from '../../../../domain/report-csv.ts';
 import { effectiveAccountType } from '../../../../domain/roles.ts';
 import { audit } from '../../../db/audit.ts';
 import { queryRows } from '../../../db/client.ts';
-import { BODY_LIMITS } from '../../../http/body-limit.ts';
+import { mbToBytes } from '../../../http/body-limit.ts';
 import { badRequest, forbidden, HttpError } from '../../../http/errors.ts';
 import { awaitReportWork, queueReportWork, type QueuedReportWork } from '../../../services/reports-stored.ts';
 import { callerScope } from '../../../services/scope.ts';
-import { parseReportCsv, type ParseOutcome, type SiteRef } from './parse.ts';
+import { FileTooLarge, parseReportCsv, type ParseOutcome, type SiteRef } from './parse.ts';
 import { newTally, refreshDerived, storeBatch } from './store.ts';
 
 export const ReportUploadResultSchema = z
@@ -101,6 +103,7 @@ async function uploadReports(request: FastifyRequest) {
     });
   } catch (error) {
     if (error instanceof Rejected) throw rejection(error.outcome);
+    if (error instanceof FileTooLarge) throw new HttpError(413, REPORT_CSV_MESSAGES.tooLarge(request.server.deps.config.uploadLimitMb), 'payload_too_large');
     throw error;
   }
   const { incidents } = await awaitReportWork(request.server.deps, queued!);
@@ -110,9 +113,11 @@ async function uploadReports(request: FastifyRequest) {
 /** Registers the upload in a scope of its own: multipart parsing and the large body limit apply to this route only. */
 export async function reportUploadRoute(scope: FastifyInstance) {
   await scope.register(async (upload) => {
-    await upload.register(multipart, { limits: { fileSize: BODY_LIMITS.upload, files: 1, fields: 5, parts: 6 } });
+    // The file may be UPLOAD_LIMIT_MB; a larger one is cut by busboy and refused whole (parse.ts).
+    const limit = mbToBytes(upload.deps.config.uploadLimitMb);
+    await upload.register(multipart, { limits: { fileSize: limit, files: 1, fields: 5, parts: 6 } });
     upload.withTypeProvider<ZodTypeProvider>().post('/reports/upload/', {
-      bodyLimit: BODY_LIMITS.upload,
+      bodyLimit: limit + 64 * 1024,
       config: { terms: 'gated' },
       schema: {
         operationId: 'uploadReports',

@@ -167,6 +167,11 @@ export class DatabaseKeys implements KeyRing {
     return this.loading;
   }
 
+  /** Resolves once no reload is running (tests). */
+  async settled(): Promise<void> {
+    await this.loading?.catch(() => {});
+  }
+
   /** Starts a background reload when the cache is older than KEY_RELOAD_MS; never waits for it. */
   private freshen() {
     if (this.loading || this.now() - this.attemptedAt < KEY_RELOAD_MS) return;

@@ -18,6 +18,15 @@ const LEGACY_SECRET = 'altes-geheimnis-aus-data-dir-altes-geheimnis-aus-data';
 /** Production-like: no JWT_SECRET, so the keys live in the database. */
 const ENV = { JWT_SECRET: '', RESET_REQUESTS_PER_ADDRESS: '4' };
 
+const me = (app: FastifyInstance, access: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/users/current-user/', headers: { authorization: `Bearer ${access}` } });
+const refresh = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/v1/refresh/', payload: { refresh: token } });
+const attempt = (app: FastifyInstance, username: string, password: string, address: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password }, remoteAddress: address });
+const keysOf = (app: FastifyInstance) => app.deps.signer.keys as DatabaseKeys;
+const requestReset = (app: FastifyInstance) =>
+  app.inject({ method: 'POST', url: '/api/v1/request_reset_password/', payload: { email: 'niemand@herdenblick.example' }, remoteAddress: '203.0.113.44' });
+
 describe.each(dbKinds())('two instances on one %s database', (kind) => {
   let a: TestApp;
   let b: Awaited<ReturnType<typeof createSecondInstance>>;
@@ -29,13 +38,6 @@ describe.each(dbKinds())('two instances on one %s database', (kind) => {
     await b?.close();
     await a?.close();
   });
-
-  const me = (app: FastifyInstance, access: string) =>
-    app.inject({ method: 'GET', url: '/api/v1/users/current-user/', headers: { authorization: `Bearer ${access}` } });
-  const refresh = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/v1/refresh/', payload: { refresh: token } });
-  const attempt = (app: FastifyInstance, username: string, password: string, address: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password }, remoteAddress: address });
-  const keysOf = (app: FastifyInstance) => app.deps.signer.keys as DatabaseKeys;
 
   it('accepts on one instance the tokens the other issued, refresh included', async () => {
     const session = await login(a.app, 'ldwu-admin@herdenblick.example');
@@ -82,11 +84,9 @@ describe.each(dbKinds())('two instances on one %s database', (kind) => {
   });
 
   it('counts password-reset requests of one address across both instances', async () => {
-    const request = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/api/v1/request_reset_password/', payload: { email: 'niemand@herdenblick.example' }, remoteAddress: '203.0.113.44' });
-    for (let i = 0; i < 4; i++) expect((await request(i % 2 ? b.app : a.app)).statusCode).toBe(200);
-    expect((await request(a.app)).statusCode).toBe(429);
-    expect((await request(b.app)).statusCode).toBe(429);
+    for (let i = 0; i < 4; i++) expect((await requestReset(i % 2 ? b.app : a.app)).statusCode).toBe(200);
+    expect((await requestReset(a.app)).statusCode).toBe(429);
+    expect((await requestReset(b.app)).statusCode).toBe(429);
   });
 
   it('rotates the signing key: new tokens name it, old ones verify until their key is retired', async () => {

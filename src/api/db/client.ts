@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -47,15 +48,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? './data';
   let location = dataDir;
+  let lock: DataDirLock | null = null;
   if (!dataDir.startsWith('memory://')) {
     location = pgliteDirectory(dataDir);
     // PGlite does not create parents of its directory.
     mkdirSync(dataDir, { recursive: true });
+    // One process per directory (data-dir-lock.ts): throws DataDirLocked when another one has it.
+    lock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(location);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  try {
+    const client = await PGlite.create(location);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { kind: 'pglite', db, client, close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** Raw SQL rows; both drivers answer `execute` with `{ rows }`. */

@@ -2,8 +2,9 @@
 // the other, sessions of an older installation (DATA_DIR/jwt-secret) survive the upgrade, a key
 // rotation keeps old tokens until their key is retired, failed logins and reset requests count across
 // both, and instances starting together end with one signing key.
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
@@ -128,6 +129,28 @@ describe.each(dbKinds())('two instances on one %s database', (kind) => {
     await keys.settled();
     expect(keys.signing().kid).toBe(rotation.kid);
     expect(keys.verifying(old)).toBeDefined();
+  });
+
+  it('rotates with npm run rotate-key (on PGlite only with the server stopped)', async () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/rotate-key/cli.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: a.databaseUrl ?? '', DATA_DIR: a.config.dataDir, JWT_SECRET: '' },
+      encoding: 'utf8',
+    });
+    if (kind === 'pglite') {
+      // This test process holds the embedded database, as a running server would.
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`wird schon von einem anderen Herdenblick-Prozess benutzt: PID ${process.pid}`);
+      return;
+    }
+    expect(run.status, run.stderr).toBe(0);
+    const kid = run.stdout.match(/Neuer Signaturschlüssel (\S+):/)?.[1];
+    const session = await login(b.app, 'ldwu-admin@herdenblick.example');
+    await keysOf(a.app).reload();
+    const next = await login(a.app, 'ldwu-admin@herdenblick.example');
+    expect(decodeProtectedHeader(next.access).kid).toBe(kid);
+    expect((await me(b.app, next.access)).statusCode).toBe(200);
+    expect((await me(a.app, session.access)).statusCode).toBe(200);
   });
 
   it('ends with one signing key when two instances create the first one at the same moment', async () => {

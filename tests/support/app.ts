@@ -23,6 +23,8 @@ export interface TestApp {
   logs: string[];
   /** The same database opened once more, as another instance would (PGlite: the same client, one process per directory). */
   openAgain(): Promise<Database>;
+  /** PostgreSQL: the test database's URL (for tools run as processes of their own). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export interface TestDatabase {
   database: Database;
   dataDir: string;
   openAgain(): Promise<Database>;
+  databaseUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
     database,
     dataDir,
     openAgain: () => openDatabase({ databaseUrl: serverUrl(url, name) }),
+    databaseUrl: serverUrl(url, name),
     drop: async () => {
       const a = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
       await a.connect();
@@ -77,7 +81,7 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
  * server is built.
  */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, prepare?: (dataDir: string) => void): Promise<TestApp> {
-  const { database, dataDir, openAgain, drop } = await openTestDatabase(kind);
+  const { database, dataDir, openAgain, databaseUrl, drop } = await openTestDatabase(kind);
   prepare?.(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', ...env }, []);
   const logs: string[] = [];
@@ -89,6 +93,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     config,
     logs,
     openAgain,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

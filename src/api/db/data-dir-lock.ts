@@ -84,6 +84,8 @@ export function ownerAlive(owner: LockOwner): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // A zombie (killed, not yet reaped by its parent) holds nothing any more.
+  if (readProc(`/proc/${owner.pid}/stat`)?.match(/\) Z /)) return false;
   if (owner.identity) {
     const now = processIdentity(owner.pid);
     if (now !== undefined && now !== owner.identity) return false;

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signHs256 } from '../../src/api/auth/hs256.ts';
+import { Throttles } from '../../src/api/auth/throttle.ts';
 import { DatabaseKeys, ensureSigningKeys, KEY_RELOAD_MS, LEGACY_KID, rotateSigningKey } from '../../src/api/auth/signing-keys.ts';
 import { queryRows, type Database } from '../../src/api/db/client.ts';
 import { createSecondInstance, createTestApp, dbKinds, DEMO_PASSWORD, login, type TestApp } from '../support/app.ts';
@@ -88,6 +89,19 @@ describe.each(dbKinds())('two instances on one %s database', (kind) => {
     for (let i = 0; i < 4; i++) expect((await requestReset(i % 2 ? b.app : a.app)).statusCode).toBe(200);
     expect((await requestReset(a.app)).statusCode).toBe(429);
     expect((await requestReset(b.app)).statusCode).toBe(429);
+  });
+
+  it('forgets failures once the window has passed, and prunes their rows', async () => {
+    const config = { throttle: { windowSeconds: 1, loginFailuresPerAccount: 2, loginFailuresPerAddress: 50, resetRequestsPerAddress: 0 } };
+    const first = new Throttles(a.database.db, config);
+    for (let i = 0; i < 2; i++) await first.loginFailed('login:fenster@herdenblick.example', '192.0.2.201');
+    expect((await first.login('login:fenster@herdenblick.example', '192.0.2.202')).blocked).toBe(true);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await first.login('login:fenster@herdenblick.example', '192.0.2.202')).blocked).toBe(false);
+    // Another instance's next failure prunes the passed rows (each instance at most once a minute).
+    await new Throttles(b.database.db, config).loginFailed('login:anderer@herdenblick.example', '192.0.2.203');
+    const keys = await queryRows<{ key: string }>(a.database.db, sql`SELECT key FROM auth_throttles WHERE key LIKE '%192.0.2.20%' OR key LIKE '%fenster%' ORDER BY key`);
+    expect(keys.map((k) => k.key)).toEqual(['login-address:192.0.2.203']);
   });
 
   it('rotates the signing key: new tokens name it, old ones verify until their key is retired', async () => {

@@ -44,6 +44,7 @@ function holder(dir: string, options: { once?: boolean; env?: Record<string, str
   return { child, exited, ready };
 }
 
+const stale = (pid: number, identity?: string) => JSON.stringify({ pid, since: new Date().toISOString(), host: 'x', identity, token: 'alt' });
 const owner = (dir: string) => JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as { pid: number; token: string };
 
 describe('DATA_DIR lock of the embedded database', () => {
@@ -101,7 +102,6 @@ describe('DATA_DIR lock of the embedded database', () => {
   it('takes over a lock copied with a directory, left by a dead process, or naming a reused PID', () => {
     const dir = freshDir();
     const file = join(dir, LOCK_FILE);
-    const stale = (pid: number, identity?: string) => JSON.stringify({ pid, since: new Date().toISOString(), host: 'x', identity, token: 'alt' });
     // This process itself, without holding it: a template copy made while the lock was held.
     // A PID that no longer runs. A running PID whose start time differs from the lock's (reused).
     const cases = [stale(process.pid), stale(2 ** 22 + 7), 'kein json'];

@@ -64,7 +64,7 @@ export async function withServer<T>(root: string, run: (baseUrl: string) => Prom
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL, SEED_FARMS: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_FARMS: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -194,6 +194,7 @@ async function startServer(farms: number, root: string, profileDir?: string): Pr
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_FARMS: String(farms),
       PORT: String(port),
       HOST: '127.0.0.1',

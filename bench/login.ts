@@ -47,7 +47,7 @@ export default async function login(args: string[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-login-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: values.root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_FARMS: values.farms, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_FARMS: values.farms, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -43,6 +43,22 @@ export interface Config {
  */
 export const DEFAULT_POOL_SIZE = 24;
 
+/**
+ * Why the server must not start with this environment (a German message for the console), or null.
+ * With DATABASE_URL several instances may serve one database; without PUBLIC_URL each would put its
+ * own address into the links it mails (password reset, e-mail confirmation, alerts).
+ */
+export function startProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.DATABASE_URL && !env.PUBLIC_URL?.trim()) {
+    return (
+      'PUBLIC_URL fehlt: Mit DATABASE_URL können mehrere Instanzen dieselbe Datenbank bedienen, und die Links in E-Mails ' +
+      '(Passwort zurücksetzen, E-Mail-Adresse bestätigen, Meldungen) müssen auf die öffentliche Adresse der Web-App zeigen, ' +
+      'nicht auf die Instanz, die sie verschickt. Bitte PUBLIC_URL setzen, z. B. PUBLIC_URL=https://herdenblick.example.'
+    );
+  }
+  return null;
+}
+
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;

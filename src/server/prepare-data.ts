@@ -2,13 +2,14 @@
 // empty database. The demo data is generated in a child process of its own (tools/seed/cli.ts):
 // the generator's buffers and PGlite's WebAssembly heap, which never shrinks, leave with that
 // process, so a first start stays as small as a restart. PGlite allows one process per data
-// directory, hence close → seed → reopen.
+// directory, hence close → seed → reopen; the child inherits the lock of `npm start` on DATA_DIR.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadCatalogue } from '../api/catalogue/index.ts';
 import { openDatabase, pgliteDirectory, queryRows, type Database } from '../api/db/client.ts';
+import { lockEnvFor } from '../api/db/data-dir-lock.ts';
 import type { Config } from '../config.ts';
 
 const SEED_CLI = resolve(import.meta.dirname, '../../tools/seed/cli.ts');
@@ -51,7 +52,8 @@ export async function openPreparedDatabase(config: Config, { log, onIdleError }:
 function seedInChildProcess(config: Config, log: (line: string) => void): Promise<void> {
   const args = ['--if-empty', '--farms', String(config.seedFarms), '--months', String(DEMO_MONTHS), '--seed', String(DEMO_SEED)];
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), SEED_CLI, ...args], {
-    env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' },
+    // While `npm start` holds the embedded database's lock, its child may open the directory too.
+    env: { ...process.env, ...lockEnvFor(config.dataDir), DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   log(`Demo-Daten werden in einem eigenen Prozess erzeugt (PID ${child.pid}), dessen Speicher danach wieder frei ist.`);

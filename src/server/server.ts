@@ -1,7 +1,7 @@
 // Builds the one process: REST under /api/v1, the GraphQL gateway at /graphql, the SPA at /.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_SERVER_OPTIONS, registerApi } from '../api/app.ts';
-import { loadJwtSecret, TokenSigner } from '../api/auth/jwt.ts';
+import { openKeyRing, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
 import { registerEngineJobs, schedulePrune } from '../api/services/benchmark/jobs.ts';
@@ -26,7 +26,7 @@ export async function buildServer({ config, database, log = console.log }: Serve
   const deps: ApiDeps = {
     config,
     database,
-    signer: new TokenSigner(loadJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenSeconds, config.refreshTokenSeconds),
+    signer: new TokenSigner(await openKeyRing(config, database, log), config.accessTokenSeconds, config.refreshTokenSeconds),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     jobs: new JobWorker(database.db, { ...config.jobs, log }),
   };

@@ -27,7 +27,7 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'test-secret-test-secret-test-secret', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'test-secret-test-secret-test-secret', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -21,15 +21,29 @@ export interface TestApp {
   config: Config;
   /** Log lines the server wrote (mail outbox notices and the like). */
   logs: string[];
+  /** The same database opened once more, as another instance would (PGlite: the same client, one process per directory). */
+  openAgain(): Promise<Database>;
+  /** PostgreSQL: the test database's URL (for tools run as processes of their own). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(kind: DbKind): Promise<{ database: Database; dataDir: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  openAgain(): Promise<Database>;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const dataDir = join(TEST_ROOT, `run-${randomUUID()}`);
   if (kind === 'pglite') {
     cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
-    return { database, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    // Closing the second handle leaves the first open.
+    const openAgain = async (): Promise<Database> => ({ ...database, close: async () => {} });
+    return { database, dataDir, openAgain, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const url = process.env.DATABASE_URL!;
   const template = await ensurePostgresTemplate(url);
@@ -43,6 +57,8 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   return {
     database,
     dataDir,
+    openAgain: () => openDatabase({ databaseUrl: serverUrl(url, name) }),
+    databaseUrl: serverUrl(url, name),
     drop: async () => {
       const a = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
       await a.connect();
@@ -59,8 +75,14 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   };
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, dataDir, drop } = await openTestDatabase(kind);
+/**
+ * A seeded server on a fresh copy of the template. JWT_SECRET is set unless `env` sets it to '' (then
+ * the keys live in the database, as in production); `prepare` runs on the data directory before the
+ * server is built.
+ */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, prepare?: (dataDir: string) => void): Promise<TestApp> {
+  const { database, dataDir, openAgain, databaseUrl, drop } = await openTestDatabase(kind);
+  prepare?.(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', ...env }, []);
   const logs: string[] = [];
   const app = await buildServer({ config, database, log: (l) => logs.push(l) });
@@ -70,10 +92,34 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     database,
     config,
     logs,
+    openAgain,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * A second instance beside `first`: its own server (key cache, throttles, engine) on the same
+ * database, on PostgreSQL through a pool of its own; `env` as `first` got it. Close it before `first`.
+ */
+export async function createSecondInstance(first: TestApp, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
+  const database = await first.openAgain();
+  // A data directory of its own (mail outbox; an instance on another host shares nothing else).
+  const dataDir = join(first.config.dataDir, 'second-instance');
+  mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: first.config.jwtSecret ?? '', ...env }, []);
+  const app = await buildServer({ config, database, log: () => {} });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -20,7 +20,7 @@ export async function startServer(root: string, databaseUrl: string, env: Record
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_FARMS: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'crash-secret-crash-secret-crash-s', ...env },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_FARMS: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'crash-secret-crash-secret-crash-s', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -1,11 +1,12 @@
 // Signed JWTs (HS256). Access tokens carry the spec's payload (account_type, id, is_superuser,
-// exp); refresh tokens carry a jti and a family so rotation and reuse detection work.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// exp); refresh tokens carry a jti and a family so rotation and reuse detection work. The keys come
+// from a KeyRing (signing-keys.ts): JWT_SECRET, or the keys every instance shares in the database.
+import { randomUUID } from 'node:crypto';
 import type { AccountType } from '../../domain/roles.ts';
+import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
-import { JwsInvalid, JwtExpired, signHs256, verifyHs256 } from './hs256.ts';
+import { JwsInvalid, JwtExpired, signHs256, UnknownKey, verifyHs256 } from './hs256.ts';
+import { DatabaseKeys, legacySecret, StaticKey, type KeyRing } from './signing-keys.ts';
 
 export interface AccessClaims {
   token_type: 'access';
@@ -23,27 +24,36 @@ export interface RefreshClaims {
   exp: number;
 }
 
-/** The secret from JWT_SECRET, or one generated on first start and kept in the data directory. */
-export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
-  if (configured) return new TextEncoder().encode(configured);
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+/**
+ * The signing keys of a server: JWT_SECRET when set (it wins), else the keys in the database, the
+ * first of them imported from DATA_DIR/jwt-secret when an older installation left one there.
+ */
+export async function openKeyRing(
+  config: { jwtSecret?: string; dataDir: string },
+  database: Database,
+  log: (line: string) => void = () => {},
+): Promise<KeyRing> {
+  if (config.jwtSecret) return new StaticKey(new TextEncoder().encode(config.jwtSecret));
+  return DatabaseKeys.open(database.db, {
+    legacy: () => legacySecret(config.dataDir),
+    onError: (error) => log(`Signaturschlüssel konnten nicht neu gelesen werden (die bisherigen gelten weiter): ${error.message}`),
+  });
 }
 
 export class TokenSigner {
+  readonly keys: KeyRing;
   constructor(
-    private readonly secret: Uint8Array,
+    keys: KeyRing | Uint8Array,
     readonly accessSeconds: number,
     readonly refreshSeconds: number,
-  ) {}
+  ) {
+    this.keys = keys instanceof Uint8Array ? new StaticKey(keys) : keys;
+  }
 
   // Async like before (callers await), though signing and checking now run synchronously (hs256.ts).
   async signAccess(user: { id: number; accountType: AccountType | null; isSuperuser: boolean }): Promise<string> {
     const iat = Math.floor(Date.now() / 1000);
+    const key = this.keys.signing();
     return signHs256(
       {
         token_type: 'access',
@@ -54,7 +64,8 @@ export class TokenSigner {
         jti: randomUUID(),
         exp: iat + this.accessSeconds,
       },
-      this.secret,
+      key.secret,
+      key.kid,
     );
   }
 
@@ -62,7 +73,8 @@ export class TokenSigner {
     const jti = randomUUID();
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + this.refreshSeconds;
-    const token = signHs256({ token_type: 'refresh', id: userId, family, iat, jti, exp }, this.secret);
+    const key = this.keys.signing();
+    const token = signHs256({ token_type: 'refresh', id: userId, family, iat, jti, exp }, key.secret, key.kid);
     return { token, jti, expiresAt: new Date(exp * 1000) };
   }
 
@@ -76,8 +88,15 @@ export class TokenSigner {
 
   private async verify<T extends { token_type: string }>(token: string, type: T['token_type']): Promise<T> {
     let payload: Record<string, unknown>;
+    const lookup = (kid: string | undefined) => this.keys.verifying(kid);
     try {
-      payload = verifyHs256(token, this.secret);
+      try {
+        payload = verifyHs256(token, lookup);
+      } catch (error) {
+        // A key another instance created after this one loaded its keys: read them again, once.
+        if (!(error instanceof UnknownKey && (await this.keys.reloadFor?.(error.kid)))) throw error;
+        payload = verifyHs256(token, lookup);
+      }
     } catch (error) {
       if (error instanceof JwtExpired) throw unauthorized('Zugangs-Token ist ausgelaufen.', 'token_not_valid');
       if (error instanceof JwsInvalid) throw unauthorized('Zugangs-Token ist ungültig.', 'token_not_valid');

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -47,17 +48,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? './data';
   let location = dataDir;
+  let lock: DataDirLock | null = null;
   if (!dataDir.startsWith('memory://')) {
     location = pgliteDirectory(dataDir);
     // PGlite does not create parents of its directory.
     mkdirSync(dataDir, { recursive: true });
+    // One process per directory (data-dir-lock.ts): throws DataDirLocked when another one has it.
+    lock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(location);
-  // One process, one session, nobody listening: NOTIFY would only cost (migration 0008 reads this).
-  await client.exec(`set herdenblick.notify = 'off'`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  try {
+    const client = await PGlite.create(location);
+    // One process, one session, nobody listening: NOTIFY would only cost (migration 0008 reads this).
+    await client.exec(`set herdenblick.notify = 'off'`);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { kind: 'pglite', db, client, close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** Any number, the same in every instance: the advisory lock of the migrations. */

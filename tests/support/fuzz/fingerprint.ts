@@ -2,11 +2,13 @@
 // is left out on purpose: a refused login is recorded there (issue 8 A1), which is no stored input.
 // So are the engine's month snapshots: a cache of report_months that the engine rewrites in the
 // background after a build, whenever that build happens to finish (CI saw it land mid-fuzz).
+// And the login throttles: a refused login counts a failure there (auth_throttles, shared by all
+// instances), which is the throttle working, not stored input.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../src/api/db/client.ts';
 import { rows } from '../read.ts';
 
-const UNWATCHED = new Set(['audit_events', '__drizzle_migrations', 'report_month_snapshots', 'report_month_snapshot_columns']);
+const UNWATCHED = new Set(['audit_events', '__drizzle_migrations', 'report_month_snapshots', 'report_month_snapshot_columns', 'auth_throttles']);
 /**
  * Large tables hashed by their row identity only (hashing ~200 figures per report row made a
  * fingerprint 250 ms): a stored or replaced report changes its id, date or processing time.

@@ -1,5 +1,6 @@
-// Sign-in state: rotating refresh tokens, password-reset and e-mail verification tokens.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Sign-in state: rotating refresh tokens, password-reset and e-mail verification tokens, the token
+// signing keys and the login throttles.
+import { customType, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { created } from './columns.ts';
 import { users } from './users.ts';
 
@@ -46,4 +47,31 @@ export const emailVerificationTokens = pgTable(
     createdAt: created(),
   },
   (t) => [uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+// Keys that sign the access and refresh tokens (HS256), shared by every instance on the database
+// (src/api/auth/signing-keys.ts). The newest key that is not retired signs; every key that is not
+// retired verifies tokens naming its kid. The key 'legacy' (a DATA_DIR/jwt-secret file imported on
+// upgrade) also verifies tokens without a kid. Unused when JWT_SECRET is set.
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  secret: bytea('secret').notNull(),
+  createdAt: created(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+// Throttle counters of the anonymous routes, shared by every instance (src/api/auth/throttle.ts):
+// per key (failed logins per account, per address; reset requests per address) the times of the
+// counted events inside the window, in ms since the epoch by the database's clock, newest last.
+// Rows whose window has passed are pruned.
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    events: doublePrecision('events').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttles_expires_idx').on(t.expiresAt)],
 );

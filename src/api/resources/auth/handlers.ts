@@ -60,7 +60,7 @@ export const tooManyLogins = (retryAfterMs: number) =>
   );
 
 /**
- * Login by username or e-mail. Throttled per account and per client address (src/api/auth/throttle.ts):
+ * Login by username or e-mail. Throttled per account and per client address, across instances (src/api/auth/throttle.ts):
  * a throttled attempt is refused before the password is checked, whether or not it is right.
  */
 export async function obtainToken(request: FastifyRequest, username: string, password: string) {
@@ -75,11 +75,11 @@ export async function obtainToken(request: FastifyRequest, username: string, pas
   const user = candidates.find((u) => u.username.toLowerCase() === login) ?? candidates.find((u) => u.email.toLowerCase() === login);
   // Unknown names are throttled like accounts, so a 429 does not tell which accounts exist.
   const account = user ? `user:${user.id}` : `login:${login}`;
-  const verdict = throttles.login(account, request.ip);
+  const verdict = await throttles.login(account, request.ip);
   if (verdict.blocked) throw tooManyLogins(verdict.retryAfterMs);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok || !user.isActive) {
-    throttles.loginFailed(account, request.ip);
+    await throttles.loginFailed(account, request.ip);
     await audit(deps.database.db, {
       actorId: null,
       action: 'login.failed',
@@ -89,7 +89,7 @@ export async function obtainToken(request: FastifyRequest, username: string, pas
     });
     throw WRONG_CREDENTIALS();
   }
-  throttles.loginSucceeded(account);
+  if (verdict.accountCounted) await throttles.loginSucceeded(account);
   if (passwordNeedsRehash(user.passwordHash)) await upgradePasswordHash(deps, user.id, user.passwordHash, password);
   const actor = await loadActor(deps.database.db, user.id);
   if (actor) await assertActiveFarm(deps, actor);

@@ -48,13 +48,11 @@ async function issueResetToken(db: Db, userId: number): Promise<string | undefin
 
 export async function requestPasswordReset(request: FastifyRequest, email: string): Promise<{ detail: string }> {
   const deps = request.server.deps;
-  const perAddress = request.server.throttles.resetAddress;
-  const verdict = perAddress.verdict(request.ip);
+  const verdict = await request.server.throttles.resetRequest(request.ip);
   if (verdict.blocked) {
     const n = minutes(verdict.retryAfterMs);
     throw throttled(verdict.retryAfterMs / 1000, `Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in ${n} ${n === 1 ? 'Minute' : 'Minuten'} erneut.`);
   }
-  perAddress.record(request.ip);
   const db = deps.database.db;
   const matches = await db
     .select()

@@ -1,8 +1,8 @@
 // Ingest figure of `npm run bench -- evaluation` (issue 10): the product server on the bench's
 // PostgreSQL database, started like in production (the engine built before it answers), then one
 // month of reports for every site through POST /reports/upload/ with the engine updated before each
-// answer. The 50 MB upload limit holds about 20,000 rows of all catalogue figures, and real
-// uploads come per association, so the month goes in as uploads of UPLOAD_ROWS sites each.
+// answer. Real uploads come per association, so the month goes in as uploads of UPLOAD_ROWS sites
+// each (the national file in one request is bench/national-upload.ts and bench/instances.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -497,9 +497,11 @@ async function run(a: Instance, b: Instance, { users, warmup, measured }: { user
         return { instance, users: simulatedUsers(mine, tokens, tallies.get(instance.name)!, () => measuring) };
       }),
     );
+    // Never shorter than `secs` (with no users, a loop over it would spin without ever yielding to timers).
     const runAll = (secs: number) =>
-      Promise.all(
-        crowds.map(async ({ instance, users: list }) => {
+      Promise.all([
+        sleep(secs * 1000),
+        ...crowds.map(async ({ instance, users: list }) => {
           const result = await runUsers({ url: `${instance.server.baseUrl}/graphql`, users: list, rate: 1, seconds: secs, timeoutMs: 30_000 });
           const tally = tallies.get(instance.name)!;
           if (measuring) {
@@ -507,7 +509,7 @@ async function run(a: Instance, b: Instance, { users, warmup, measured }: { user
             tally.timeouts += result.timeouts;
           } else tally.warmupFailures += result.errors;
         }),
-      );
+      ]);
     if (warmup > 0) await runAll(warmup);
 
     // The probe token comes from A and is used on both (the instances share the signing key).

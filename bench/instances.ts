@@ -360,11 +360,27 @@ async function watchCommit(before: number, until: () => boolean): Promise<{ at: 
   });
 }
 
+interface Evaluated {
+  alertsAt: number;
+  jobsAt: number;
+  detector: string;
+  jobs: { kind: string; by: string; doneMs: number }[];
+}
+
+/** The jobs the upload queued: who ran each and when it was done, in ms after the upload's start (where the time goes). */
+async function uploadJobs(client: pg.Client, uploadStart: Date): Promise<Evaluated['jobs']> {
+  const { rows } = await client.query<{ kind: string; locked_by: string; done_ms: number }>(
+    `SELECT kind, locked_by, extract(epoch FROM done_at - $1::timestamptz) * 1000 AS done_ms FROM jobs WHERE created_at >= $1 AND kind <> 'maintenance.prune' ORDER BY id`,
+    [uploadStart],
+  );
+  return rows.map((r) => ({ kind: r.kind, by: r.locked_by, doneMs: Number(r.done_ms) }));
+}
+
 /**
  * When every alert is evaluated after the upload: no detection job open and every alert checked
  * since the upload started; and when every job the upload queued (mails, snapshots) is done.
  */
-async function watchJobs(uploadStart: Date, committed: Promise<unknown>): Promise<{ alertsAt: number; jobsAt: number; detector: string } | null> {
+async function watchJobs(uploadStart: Date, committed: Promise<unknown>): Promise<Evaluated | null> {
   if (!(await committed)) return null;
   return withClient(DATABASE_URL, async (client) => {
     let alertsAt = 0;
@@ -378,7 +394,7 @@ async function watchJobs(uploadStart: Date, committed: Promise<unknown>): Promis
       );
       const r = rows[0]!;
       if (!alertsAt && r.detect === 0 && r.unchecked === 0) alertsAt = performance.now();
-      if (alertsAt && r.open === 0) return { alertsAt, jobsAt: performance.now(), detector: r.detector ?? '?' };
+      if (alertsAt && r.open === 0) return { alertsAt, jobsAt: performance.now(), detector: r.detector ?? '?', jobs: await uploadJobs(client, uploadStart) };
       await sleep(100);
     }
   });
@@ -573,8 +589,10 @@ function printUpload(
   uploadVersion: number,
   rounds: ProbeRound[],
   servers: Instance[],
-  evaluated: { alertsAt: number; jobsAt: number; detector: string } | null,
+  evaluated: Evaluated | null,
 ) {
+  // Job runners are named host:pid:random (src/api/services/jobs/worker.ts).
+  const who = (runner: string) => servers.find((i) => runner.split(':')[1] === String(i.server.child.pid))?.name ?? runner;
   const after = (at: number) => seconds(at - answer.startedAt);
   console.log(`  Commit (Version ${uploadVersion}) ${after(committed.at)} nach Upload-Beginn; Antwort von A ${seconds(answer.answeredAt - committed.at)} nach dem Commit`);
   // Stale: an answer given after reading a version ≥ the upload's that does not show the upload.
@@ -596,8 +614,9 @@ function printUpload(
   }
   if (evaluated) {
     console.log(
-      `  Alle Kontrollfelder ausgewertet: ${after(evaluated.alertsAt)} nach Upload-Beginn (Ziel ≤ ${TARGET_SECONDS} s: ${evaluated.alertsAt - answer.startedAt <= TARGET_SECONDS * 1000 ? 'erreicht' : 'VERFEHLT'}; Erkennung lief auf ${evaluated.detector}); alle Aufträge (Mails, Schnappschüsse) erledigt nach ${after(evaluated.jobsAt)}`,
+      `  Alle Kontrollfelder ausgewertet: ${after(evaluated.alertsAt)} nach Upload-Beginn (Ziel ≤ ${TARGET_SECONDS} s: ${evaluated.alertsAt - answer.startedAt <= TARGET_SECONDS * 1000 ? 'erreicht' : 'VERFEHLT'}; Erkennung lief auf ${who(evaluated.detector)}); alle Aufträge (Mails, Schnappschüsse) erledigt nach ${after(evaluated.jobsAt)}`,
     );
+    console.log(`  Aufträge des Uploads (fertig nach Upload-Beginn): ${evaluated.jobs.map((j) => `${j.kind} auf ${who(j.by)} ${seconds(j.doneMs)}`).join(', ')}`);
   } else if (answer.status === 200) console.log('  Kontrollfelder: nach 300 s nicht alle ausgewertet.');
 }
 

@@ -42,12 +42,12 @@ import { freePort } from '../tests/e2e/support/server.ts';
 import { runUsers, type SimulatedUser } from './simulated-users.ts';
 
 export const DATABASE = 'hb_bench_load';
-const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+export const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 export const DATABASE_URL = `${SERVER}/${DATABASE}`;
 const ROOT = resolve(import.meta.dirname, '..');
 
 export type Kind = 'login' | 'dashboard' | 'farms' | 'controlling' | 'evaluation';
-const READS: Kind[] = ['dashboard', 'farms', 'controlling', 'evaluation'];
+export const READS: Kind[] = ['dashboard', 'farms', 'controlling', 'evaluation'];
 
 /** The evaluation row with its best location and top-10 % boundary (engine + tree), like a group report of the detail page. */
 const FARM_REPORT = `query FarmReport($id: Int!) {
@@ -105,14 +105,14 @@ export const SESSION: Step[] = [
 ];
 
 /** What an association user (no farm) sends in place of a step that needs a farm. */
-const ASSOCIATION_INSTEAD = step('dashboard', CurrentUserDocument);
+export const ASSOCIATION_INSTEAD = step('dashboard', CurrentUserDocument);
 
 /** The operation's name (for tables). */
 export const operationName = (query: string) => /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '?';
 
 /** Accounts the simulated users log in with: mostly farm admins, a few association accounts. */
-export async function accounts(users: number): Promise<{ username: string; farm: number | null }[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+export async function accounts(users: number, databaseUrl = DATABASE_URL): Promise<{ username: string; farm: number | null }[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ username: string; farm_id: number }>(
@@ -141,7 +141,7 @@ async function ensureDatabase() {
 }
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc), 0 when it is gone. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     // Fields after the command name, which may contain spaces: utime and stime are fields 14 and 15.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -158,8 +158,8 @@ const CLOCK_TICKS = 100;
  * CPU seconds of the PostgreSQL backends serving the bench database: they live as long as the
  * server's pool keeps them, so the sum over the ones alive at both ends of the run is their share.
  */
-async function databaseCpu(client: pg.Client): Promise<Map<number, number>> {
-  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [DATABASE]);
+export async function databaseCpu(client: pg.Client, database = DATABASE): Promise<Map<number, number>> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
   return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
 }
 
@@ -173,7 +173,7 @@ async function databaseTransactions(client: pg.Client): Promise<number> {
 }
 
 /** The server's resident set in bytes (Linux /proc), 0 when it is gone. */
-function rss(pid: number): number {
+export function rss(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) * 1024 : 0;
@@ -182,7 +182,12 @@ function rss(pid: number): number {
   }
 }
 
-async function startServer(farms: number, root: string, profileDir?: string): Promise<{ child: ChildProcess; baseUrl: string; stop(): Promise<void> }> {
+/** Starts `npm start`'s entry point with this environment (DATABASE_URL, SEED_FARMS, JWT_SECRET …) and waits for its health route. */
+export async function startServer(
+  env: Record<string, string>,
+  root = ROOT,
+  profileDir?: string,
+): Promise<{ child: ChildProcess; baseUrl: string; output: () => string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-load-'));
   let output = '';
@@ -193,13 +198,11 @@ async function startServer(farms: number, root: string, profileDir?: string): Pr
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_FARMS: String(farms),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-s',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -223,13 +226,13 @@ async function startServer(farms: number, root: string, profileDir?: string): Pr
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { child, baseUrl, stop };
+  return { child, baseUrl, output: () => output, stop };
 }
 
-type LoginAnswer = { data: { obtainToken: { access: string } } };
+export type LoginAnswer = { data: { obtainToken: { access: string } } };
 
 /** One login per account, eight at a time; the access tokens in account order. */
-async function warmUpLogins(baseUrl: string, logins: string[]): Promise<string[]> {
+export async function warmUpLogins(baseUrl: string, logins: string[]): Promise<string[]> {
   const tokens: string[] = [];
   const query = print(LoginDocument);
   for (let i = 0; i < logins.length; i += 8) {
@@ -248,8 +251,8 @@ async function warmUpLogins(baseUrl: string, logins: string[]): Promise<string[]
   return tokens;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 export default async function load(args: string[]) {
   const { values } = parseArgs({
@@ -272,7 +275,7 @@ export default async function load(args: string[]) {
 
   await ensureDatabase();
   const started = performance.now();
-  const server = await startServer(farms, values.root, values.profile);
+  const server = await startServer({ DATABASE_URL, SEED_FARMS: String(farms), JWT_SECRET: 'bench-secret-bench-secret-bench-s' }, values.root, values.profile);
   try {
     console.log(`Server bereit nach ${((performance.now() - started) / 1000).toFixed(1)} s (${server.baseUrl}, Datenbank ${DATABASE}, Checkout ${values.root}).`);
     const people = await accounts(users);

@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   seed: () => import('./seed.ts'),
   bootstrap: () => import('./bootstrap.ts'),
   load: () => import('./load.ts'),
+  instances: () => import('./instances.ts'),
   'request-cost': () => import('./request-cost.ts'),
   login: () => import('./login.ts'),
   'user-list': () => import('./user-list.ts'),

@@ -23,6 +23,7 @@ import { BenchmarkEngine, buildTopology, dayNumber, figureInfo, isoDate, monthOf
 import { serverUrl } from '../tests/support/pg-url.ts';
 import { copyValue, openBulkSession } from '../tools/seed/bulk.ts';
 import { ingest } from './ingest.ts';
+import { random } from './random.ts';
 
 const FIGURES = 200;
 const LAST_MONTH = '2025-06-01';
@@ -34,18 +35,6 @@ const FLAG_QUESTION = SURVEY_QUESTIONS.find((q) => q.type === 'boolean')!.name;
 function benchFields(): ReportFieldDef[] {
   const extra = Array.from({ length: FIGURES - REPORT_FIELDS.length }, (_, i) => ({ ...REPORT_FIELDS[i]!, pythonic_name: `${REPORT_FIELDS[i]!.pythonic_name}_b${i}` }));
   return [...REPORT_FIELDS, ...extra];
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so the engine and PostgreSQL get the same data. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface World {

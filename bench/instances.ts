@@ -27,7 +27,6 @@ import { formatApiDate } from '../src/domain/format.ts';
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import {
   accounts,
-  ASSOCIATION_INSTEAD,
   cpuSeconds,
   databaseCpu,
   mib,
@@ -35,14 +34,13 @@ import {
   READS,
   rss,
   SERVER,
-  SESSION,
+  sessionUsers,
   startServer,
   warmUpLogins,
   type Kind,
-  type LoginAnswer,
-  type Step,
 } from './load.ts';
 import { runUsers, type SimulatedUser } from './simulated-users.ts';
+import { random } from './random.ts';
 
 const DATABASE = 'hb_bench_instances';
 const DATABASE_URL = `${SERVER}/${DATABASE}`;
@@ -151,35 +149,17 @@ const newTally = (): Tally => ({
 
 /** The load bench's users (same session, same spread of steps and logins), recording into `tally` once `measuring()`. */
 function simulatedUsers(people: { username: string; farm: number | null }[], tokens: string[], tally: Tally, measuring: () => boolean): SimulatedUser[] {
-  return people.map((person, user) => {
-    let token = tokens[user]!;
-    let position = (user * 7) % SESSION.length;
-    let pending: Step = SESSION[0]!;
-    return {
-      next() {
-        const planned = SESSION[position++ % SESSION.length]!;
-        pending = planned.farmOnly && person.farm === null ? ASSOCIATION_INSTEAD : planned;
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (pending.kind === 'login') return { headers, body: JSON.stringify({ query: pending.query, variables: { username: person.username, password: DEMO_PASSWORD } }) };
-        headers.authorization = `Bearer ${token}`;
-        return { headers, body: JSON.stringify({ query: pending.query, variables: pending.variables(person.farm) }) };
-      },
-      answered(status, body, ms) {
-        const { kind } = pending;
-        const failed = status !== 200 || body.includes('"errors"');
-        if (!failed && kind === 'login') token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
-        if (!measuring()) {
-          if (failed) tally.warmupFailures++;
-          return;
-        }
-        tally.latencies[kind].push(ms);
-        if (kind !== 'login') tally.timeline.push([performance.now(), ms]);
-        if (failed) {
-          tally.failures[kind]++;
-          if (tally.samples.length < 3) tally.samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
-        }
-      },
-    };
+  return sessionUsers(people, tokens, ({ kind, status, body, ms, failed }) => {
+    if (!measuring()) {
+      if (failed) tally.warmupFailures++;
+      return;
+    }
+    tally.latencies[kind].push(ms);
+    if (kind !== 'login') tally.timeline.push([performance.now(), ms]);
+    if (failed) {
+      tally.failures[kind]++;
+      if (tally.samples.length < 3) tally.samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
+    }
   });
 }
 
@@ -196,18 +176,6 @@ async function uploadSites(client: pg.Client): Promise<UploadSite[]> {
     'SELECT s.id, s.number, r.values FROM sites s LEFT JOIN reports r ON r.id = s.latest_report_id ORDER BY s.id',
   );
   return rows.map((r) => ({ id: Number(r.id), number: r.number, values: r.values }));
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), a new sequence per run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -254,6 +254,45 @@ export async function warmUpLogins(baseUrl: string, logins: string[]): Promise<s
 export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
+/** One answer a simulated user got, for the bench to record. */
+export interface SessionAnswer {
+  kind: Kind;
+  operation: string;
+  status: number;
+  body: string;
+  ms: number;
+  failed: boolean;
+}
+
+/**
+ * The simulated users of the load session: each replays SESSION from its own position, keeps the
+ * token its logins return, and hands every answer to `record`.
+ */
+export function sessionUsers(people: { username: string; farm: number | null }[], tokens: string[], record: (answer: SessionAnswer) => void): SimulatedUser[] {
+  return people.map((person, user) => {
+    let token = tokens[user]!;
+    let position = (user * 7) % SESSION.length;
+    let pending: Step = SESSION[0]!;
+    return {
+      next() {
+        // Association users have no farm: they load the signed-in user where a farm user needs the farm.
+        const planned = SESSION[position++ % SESSION.length]!;
+        pending = planned.farmOnly && person.farm === null ? ASSOCIATION_INSTEAD : planned;
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (pending.kind === 'login') return { headers, body: JSON.stringify({ query: pending.query, variables: { username: person.username, password: DEMO_PASSWORD } }) };
+        headers.authorization = `Bearer ${token}`;
+        return { headers, body: JSON.stringify({ query: pending.query, variables: pending.variables(person.farm) }) };
+      },
+      answered(status, body, ms) {
+        const { kind } = pending;
+        const failed = status !== 200 || body.includes('"errors"');
+        if (!failed && kind === 'login') token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
+        record({ kind, operation: operationName(pending.query), status, body, ms, failed });
+      },
+    };
+  });
+}
+
 export default async function load(args: string[]) {
   const { values } = parseArgs({
     args,
@@ -298,37 +337,18 @@ export default async function load(args: string[]) {
     let measuring = false;
     /** Failed answers and connection errors of the warm-up: not in the figures, but never hidden. */
     let warmupFailures = 0;
-    const simulated: SimulatedUser[] = people.map((person, user) => {
-      let token = tokens[user]!;
-      let position = (user * 7) % SESSION.length;
-      let pending: Step = SESSION[0]!;
-      return {
-        next() {
-          // Association users have no farm: they load the signed-in user where a farm user needs the farm.
-          const planned = SESSION[position++ % SESSION.length]!;
-          pending = planned.farmOnly && person.farm === null ? ASSOCIATION_INSTEAD : planned;
-          const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (pending.kind === 'login') return { headers, body: JSON.stringify({ query: pending.query, variables: { username: person.username, password: DEMO_PASSWORD } }) };
-          headers.authorization = `Bearer ${token}`;
-          return { headers, body: JSON.stringify({ query: pending.query, variables: pending.variables(person.farm) }) };
-        },
-        answered(status, body, ms) {
-          const { kind } = pending;
-          if (!measuring) {
-            if (status !== 200 || body.includes('"errors"')) warmupFailures++;
-            else if (kind === 'login') token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
-            return;
-          }
-          latencies[kind].push(ms);
-          if (kind !== 'login') timeline.push([performance.now(), ms]);
-          (byOperation[operationName(pending.query)] ??= []).push(ms);
-          const failed = status !== 200 || body.includes('"errors"');
-          if (failed) {
-            failures[kind]++;
-            if (samples.length < 5) samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
-          } else if (kind === 'login') token = (JSON.parse(body) as LoginAnswer).data.obtainToken.access;
-        },
-      };
+    const simulated = sessionUsers(people, tokens, ({ kind, operation, status, body, ms, failed }) => {
+      if (!measuring) {
+        if (failed) warmupFailures++;
+        return;
+      }
+      latencies[kind].push(ms);
+      if (kind !== 'login') timeline.push([performance.now(), ms]);
+      (byOperation[operation] ??= []).push(ms);
+      if (failed) {
+        failures[kind]++;
+        if (samples.length < 5) samples.push(`${kind} ${status} ${body.slice(0, 200)}`);
+      }
     });
 
     // A warm-up the figures leave out: the server's first seconds compile every operation and load

@@ -40,7 +40,8 @@ describe('migrations', () => {
     await checkFresh(() => openDatabase({ dataDir: dir }));
   });
 
-  it.runIf(!!process.env.DATABASE_URL)('create every table on an empty PostgreSQL database', async () => {
+  /** A new, empty PostgreSQL database (dropped after the file); its URL. */
+  async function emptyPostgresDatabase(): Promise<string> {
     const url = process.env.DATABASE_URL!;
     const name = `herdenblick_m_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
@@ -50,21 +51,18 @@ describe('migrations', () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     });
-    await checkFresh(() => openDatabase({ databaseUrl: serverUrl(url, name) }));
+    return serverUrl(url, name);
+  }
+
+  it.runIf(!!process.env.DATABASE_URL)('create every table on an empty PostgreSQL database', async () => {
+    const databaseUrl = await emptyPostgresDatabase();
+    await checkFresh(() => openDatabase({ databaseUrl }));
   });
 
   it.runIf(!!process.env.DATABASE_URL)('let instances that start together on an empty PostgreSQL database migrate one after the other', async () => {
-    const url = process.env.DATABASE_URL!;
-    const name = `herdenblick_m_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: serverUrl(url, 'postgres') });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: serverUrl(url, name), poolSize: 1 })));
+    const databaseUrl = await emptyPostgresDatabase();
+    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl, poolSize: 1 })));
     for (const database of opened) await database.close();
-    await checkFresh(() => openDatabase({ databaseUrl: serverUrl(url, name) }));
+    await checkFresh(() => openDatabase({ databaseUrl }));
   });
 });

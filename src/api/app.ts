@@ -26,7 +26,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   // Field messages of the validation errors in German, like every other text the API returns.
   z.config(z.locales.de());
   app.decorate('deps', deps);
-  app.decorate('throttles', new Throttles(deps.database.db, deps.config));
+  app.decorate('throttles', new Throttles(deps.database, deps.config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);

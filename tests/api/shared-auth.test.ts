@@ -93,13 +93,13 @@ describe.each(dbKinds())('two instances on one %s database', (kind) => {
 
   it('forgets failures once the window has passed, and prunes their rows', async () => {
     const config = { throttle: { windowSeconds: 1, loginFailuresPerAccount: 2, loginFailuresPerAddress: 50, resetRequestsPerAddress: 0 } };
-    const first = new Throttles(a.database.db, config);
+    const first = new Throttles(a.database, config);
     for (let i = 0; i < 2; i++) await first.loginFailed('login:fenster@herdenblick.example', '192.0.2.201');
     expect((await first.login('login:fenster@herdenblick.example', '192.0.2.202')).blocked).toBe(true);
     await new Promise((r) => setTimeout(r, 1_100));
     expect((await first.login('login:fenster@herdenblick.example', '192.0.2.202')).blocked).toBe(false);
     // Another instance's next failure prunes the passed rows (each instance at most once a minute).
-    await new Throttles(b.database.db, config).loginFailed('login:anderer@herdenblick.example', '192.0.2.203');
+    await new Throttles(b.database, config).loginFailed('login:anderer@herdenblick.example', '192.0.2.203');
     const keys = await queryRows<{ key: string }>(a.database.db, sql`SELECT key FROM auth_throttles WHERE key LIKE '%192.0.2.20%' OR key LIKE '%fenster%' ORDER BY key`);
     expect(keys.map((k) => k.key)).toEqual(['login-address:192.0.2.203']);
   });

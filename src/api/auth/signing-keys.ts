@@ -5,7 +5,8 @@
 // 'legacy' (DATA_DIR/jwt-secret of an older installation, imported once) also verifies tokens without
 // a kid, so sessions survive the upgrade. Verification stays synchronous: keys are cached in memory,
 // reloaded in the background once a minute (a rotation or retirement reaches every instance within
-// that), and at once — at most once a second — when a token names a kid this instance does not know.
+// that), and at once — at most once a second, later tokens waiting for the next — when a token names
+// a kid this instance does not know.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -133,6 +134,8 @@ export class DatabaseKeys implements KeyRing {
   private current: SigningKey = { kid: undefined, secret: new Uint8Array() };
   private attemptedAt = 0;
   private unknownReloadAt = -Infinity;
+  /** Tokens with an unknown kid that wait for the next allowed reload. */
+  private waiting: Promise<void> | null = null;
   private loading: Promise<void> | null = null;
 
   private constructor(
@@ -193,7 +196,19 @@ export class DatabaseKeys implements KeyRing {
       await this.loading.catch(() => {});
       return true;
     }
-    if (this.now() - this.unknownReloadAt < UNKNOWN_KID_RELOAD_MS) return false;
+    // Within the interval the token waits for the next allowed reload instead of failing: a key just
+    // created on another instance must verify here too. All waiters share one reload.
+    const wait = UNKNOWN_KID_RELOAD_MS - (this.now() - this.unknownReloadAt);
+    if (wait > 0) {
+      this.waiting ??= new Promise<void>((resolve) => setTimeout(resolve, Math.min(wait, UNKNOWN_KID_RELOAD_MS))).finally(() => (this.waiting = null));
+      await this.waiting;
+      // Another waiter may have started the reload meanwhile (TypeScript cannot see the await's effect).
+      const loading = this.loading as Promise<void> | null;
+      if (loading) {
+        await loading.catch(() => {});
+        return true;
+      }
+    }
     this.unknownReloadAt = this.now();
     try {
       await this.reload();

@@ -27,8 +27,9 @@ export class Throttles {
   readonly rules: Record<Rule, ThrottleRule>;
   private prunedAt = 0;
 
+  /** The database handle is read at first use: describing the API (mesh compose) registers routes without one. */
   constructor(
-    private readonly db: Db,
+    private readonly database: { readonly db: Db },
     config: Pick<Config, 'throttle'>,
   ) {
     const windowMs = config.throttle.windowSeconds * 1000;
@@ -57,7 +58,7 @@ export class Throttles {
 
   /** A successful login clears the account's failures (the address keeps its count). */
   async loginSucceeded(account: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM auth_throttles WHERE key = ${PREFIX.loginAccount + account}`);
+    await this.database.db.execute(sql`DELETE FROM auth_throttles WHERE key = ${PREFIX.loginAccount + account}`);
   }
 
   /** A password-reset request from `address`: refused when over the limit, else counted. */
@@ -74,7 +75,7 @@ export class Throttles {
     if (enabled.length === 0) return [];
     const keys = enabled.map(([rule, id]) => PREFIX[rule] + id);
     const rows = await queryRows<{ key: string; events: number[]; now: number }>(
-      this.db,
+      this.database.db,
       sql`SELECT key, events, floor(extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now
           FROM auth_throttles WHERE key IN (${sql.join(
             keys.map((k) => sql`${k}`),
@@ -99,7 +100,7 @@ export class Throttles {
       enabled.map(([rule, id]) => sql`(${PREFIX[rule] + id})`),
       sql`, `,
     );
-    await this.db.execute(sql`
+    await this.database.db.execute(sql`
       WITH clock AS (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now)
       INSERT INTO auth_throttles AS t (key, events, expires_at)
       SELECT v.key, ARRAY[clock.now], clock_timestamp() + make_interval(secs => ${windowMs / 1000})
@@ -114,7 +115,7 @@ export class Throttles {
         expires_at = excluded.expires_at`);
     if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
-      await this.db.execute(sql`DELETE FROM auth_throttles WHERE expires_at < clock_timestamp()`);
+      await this.database.db.execute(sql`DELETE FROM auth_throttles WHERE expires_at < clock_timestamp()`);
     }
   }
 }

@@ -23,6 +23,10 @@ const FIELD = 'leistung_milch_kg_div_melk_avg';
 const PASSWORD = 'herdenblick';
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
+/** A login of the farm staff demo account on one instance. */
+const attempt = (server: ServerProcess, password: string) =>
+  fetch(`${server.baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'mitarbeiter', password }) });
+
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -38,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
   const db = () => database.db;
 
   const api = (server: ServerProcess, path: string, init: RequestInit = {}) =>
-    fetch(`${server.baseUrl}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+    fetch(`${server.baseUrl}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string> | undefined) } });
 
   async function upload(server: ServerProcess, lines: string[]) {
     const csv = `betriebsstaette;pruefdatum;verarbeitungsdatum;${FIELD}\n${lines.join('\n')}\n`;
@@ -138,8 +142,6 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
   });
 
   it('counts failed logins across both instances', async () => {
-    const attempt = (server: ServerProcess, password: string) =>
-      fetch(`${server.baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'mitarbeiter', password }) });
     for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? b : a, 'falsch')).status).toBe(401);
     // The eleventh try, on either instance, waits: the account saw ten failures, five on each.
     expect((await attempt(a, PASSWORD)).status).toBe(429);

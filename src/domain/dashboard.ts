@@ -1,6 +1,7 @@
 // The start page (spec 1 §2 'Dashboard'): which cards and links a user gets, the report table's
 // rows and cells, and the data-integrity errors it shows. Pure; the views render the result.
 import { DASHBOARD_REPORT_FIELDS, DASHBOARD_REPORTS_INITIAL, DASHBOARD_REPORTS_MAX } from './constants.ts';
+import { mayHaveIncompleteData, type IntegrityUser } from './data-integrity.ts';
 import { formatNumber } from './format.ts';
 import { canManageEvaluations, type PermissionUser } from './permissions.ts';
 import { effectiveAccountType, isFarmUser, type EntityType } from './roles.ts';
@@ -74,9 +75,13 @@ export interface IntegrityCounts {
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, { precision: 0 })} ${n === 1 ? one : many}`;
 
-/** Only the errors of the data check, as sentences; empty when the data are complete. */
-export function integrityErrors(c: IntegrityCounts): string[] {
+/**
+ * Only the errors of the data check, as sentences; empty when the data are complete or when the user
+ * cannot have incomplete data at all (the rule of /data-check, so the card never contradicts it).
+ */
+export function integrityErrors(user: IntegrityUser | null | undefined, c: IntegrityCounts): string[] {
   const errors: string[] = [];
+  if (!mayHaveIncompleteData(user)) return errors;
   if (c.locations_lacking_profile > 0) errors.push(`${plural(c.locations_lacking_profile, 'Betrieb hat', 'Betriebe haben')} kein vollständiges Profil.`);
   if (c.sites_without_location > 0) errors.push(`${plural(c.sites_without_location, 'Betriebsstätte ist', 'Betriebsstätten sind')} keinem Betrieb zugewiesen.`);
   return errors;

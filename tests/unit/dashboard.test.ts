@@ -47,16 +47,24 @@ describe('report table', () => {
 });
 
 describe('data-integrity errors', () => {
+  const farmAdmin = { account_type: 'farm_admin' as const };
   it('nothing when complete', () => {
-    expect(integrityErrors({ locations_lacking_profile: 0, sites_without_location: 0 })).toEqual([]);
+    expect(integrityErrors(farmAdmin, { locations_lacking_profile: 0, sites_without_location: 0 })).toEqual([]);
   });
   it('singular and plural sentences with German numbers', () => {
-    expect(integrityErrors({ locations_lacking_profile: 1, sites_without_location: 1 })).toEqual([
+    expect(integrityErrors(farmAdmin, { locations_lacking_profile: 1, sites_without_location: 1 })).toEqual([
       '1 Betrieb hat kein vollständiges Profil.',
       '1 Betriebsstätte ist keinem Betrieb zugewiesen.',
     ]);
-    expect(integrityErrors({ locations_lacking_profile: 1234, sites_without_location: 0 })).toEqual(['1.234 Betriebe haben kein vollständiges Profil.']);
-    expect(integrityErrors({ locations_lacking_profile: 0, sites_without_location: 2 })).toEqual(['2 Betriebsstätten sind keinem Betrieb zugewiesen.']);
+    expect(integrityErrors(farmAdmin, { locations_lacking_profile: 1234, sites_without_location: 0 })).toEqual(['1.234 Betriebe haben kein vollständiges Profil.']);
+    expect(integrityErrors({ account_type: 'farm_staff' }, { locations_lacking_profile: 0, sites_without_location: 2 })).toEqual(['2 Betriebsstätten sind keinem Betrieb zugewiesen.']);
+  });
+  it('only farm users can have incomplete data: association users and superusers get none, like /data-check', () => {
+    const gaps = { locations_lacking_profile: 3, sites_without_location: 2 };
+    expect(integrityErrors({ account_type: 'association_member' }, gaps)).toEqual([]);
+    expect(integrityErrors({ account_type: 'association_admin' }, gaps)).toEqual([]);
+    expect(integrityErrors({ account_type: 'farm_admin', is_superuser: true }, gaps)).toEqual([]);
+    expect(integrityErrors(null, gaps)).toEqual([]);
   });
 });
 

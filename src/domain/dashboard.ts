@@ -4,7 +4,7 @@ import { DASHBOARD_REPORT_FIELDS, DASHBOARD_REPORTS_INITIAL, DASHBOARD_REPORTS_M
 import { mayHaveIncompleteData, type IntegrityUser } from './data-integrity.ts';
 import { formatNumber } from './format.ts';
 import { canManageEvaluations, type PermissionUser } from './permissions.ts';
-import { effectiveAccountType, isFarmUser, type EntityType } from './roles.ts';
+import { ENTITY_TYPE_LABELS, effectiveAccountType, isFarmUser, type EntityType } from './roles.ts';
 
 export const NEW_USER_PATH = '/users?new';
 export const NEW_EVALUATION_PATH = '/evaluations?new';
@@ -95,3 +95,28 @@ const ENTITY_PATH: Record<EntityType, string> = { association: 'associations', f
 
 /** The entity controlling page of an incident's entity (spec 1 §2 'Entity controlling page'). */
 export const entityControllingHref = (type: EntityType, id: number) => `/${ENTITY_PATH[type]}/${id}/controlling`;
+
+/** An incident's entity as the start page names it: the entity itself, and where it sits. */
+export interface IncidentEntityNames {
+  type: EntityType;
+  /** The entity's display name (site and farm: src/domain/display-names.ts; location: its name). */
+  name: string;
+  /** The display name of the farm (LDWU) of a site or location. */
+  farm?: string | null;
+  /** The name of a site's location; null for a site without location. */
+  location?: string | null;
+}
+
+/**
+ * 'Betriebsstätte 003' alone tells a clerk of 105 farms nothing: a site is named with its farm and
+ * location (or 'ohne Betrieb'), a location with its farm. Unknown parts are left out, never shown as ids.
+ */
+export function incidentEntityText(e: IncidentEntityNames): { title: string; context: string | null } {
+  const title = `${ENTITY_TYPE_LABELS[e.type]} ${e.name}`;
+  const farm = e.farm ? `${ENTITY_TYPE_LABELS.farm} ${e.farm}` : null;
+  if (e.type === 'location') return { title, context: farm };
+  if (e.type !== 'site') return { title, context: null };
+  const location = e.location === null ? 'ohne Betrieb' : e.location ? `${ENTITY_TYPE_LABELS.location} ${e.location}` : null;
+  const parts = [farm, location].filter((p): p is string => p !== null);
+  return { title, context: parts.length ? parts.join(', ') : null };
+}

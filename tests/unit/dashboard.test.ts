@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorFromWire, operatorToWire } from '../../src/domain/trigger.ts';
-import { DASHBOARD_COLUMNS, dashboardOffers, entityControllingHref, hasMoreReports, integrityErrors, reportValue, visibleReports } from '../../src/domain/dashboard.ts';
+import { DASHBOARD_COLUMNS, dashboardOffers, entityControllingHref, hasMoreReports, incidentEntityText, integrityErrors, reportValue, visibleReports } from '../../src/domain/dashboard.ts';
 
 describe('dashboard offers by role (spec 1 §2 Dashboard)', () => {
   it('a farm admin with one farm: active users, new user, own data on the farm page, new evaluation', () => {
@@ -78,5 +78,16 @@ describe('controlling section helpers', () => {
     expect(entityControllingHref('location', 5)).toBe('/locations/5/controlling');
     expect(entityControllingHref('farm', 6)).toBe('/farms/6/controlling');
     expect(entityControllingHref('association', 7)).toBe('/associations/7/controlling');
+  });
+  it('names an incident\'s site with its farm and location, so a clerk of many farms knows which it is', () => {
+    expect(incidentEntityText({ type: 'site', name: '003', farm: '276001 - Sonnenhof', location: 'Nord' })).toEqual({
+      title: 'Betriebsstätte 003',
+      context: 'LDWU 276001 - Sonnenhof, Betrieb Nord',
+    });
+    expect(incidentEntityText({ type: 'site', name: '276001 Stall', farm: '276001 - Sonnenhof', location: null }).context).toBe('LDWU 276001 - Sonnenhof, ohne Betrieb');
+    expect(incidentEntityText({ type: 'location', name: 'Nord', farm: '276001 - Sonnenhof' })).toEqual({ title: 'Betrieb Nord', context: 'LDWU 276001 - Sonnenhof' });
+    expect(incidentEntityText({ type: 'farm', name: '276001 - Sonnenhof' })).toEqual({ title: 'LDWU 276001 - Sonnenhof', context: null });
+    // While the farm and location load, nothing stands in for them.
+    expect(incidentEntityText({ type: 'site', name: '003' })).toEqual({ title: 'Betriebsstätte 003', context: null });
   });
 });

@@ -243,7 +243,7 @@ describe('report table model and messages (spec 2 §2.5, §8)', () => {
     expect(udder.status).toBe('good');
     expect(udder.own.text).toBe('80,0');
     expect(udder.groups[0]).toMatchObject({ kind: 'value', text: '57,8', n: 37, trophy: 'gold' });
-    expect(udder.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37, Bestwert 79,2, Top 10 % 66,2)');
+    expect(udder.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37 Betriebe mit Wert, Bestwert 79,2, Top 10 % 66,2)');
     expect(udder.groups[1]).toMatchObject({ kind: 'withheld', reason: 'Zum Schutz der Betriebsdaten nicht angezeigt', n: 3 });
     const cells = sections[1]!.rows[0]!;
     expect(cells.status).toBeNull();
@@ -266,7 +266,7 @@ describe('report table model and messages (spec 2 §2.5, §8)', () => {
     // Several groups answer, so the lines name them; one answering group (the others invalid) stands next to its line.
     expect(ranksNamed(groups)).toBe(true);
     expect(ranksNamed([groups[0]!, { id: 6, name: 'Fleckvieh', answer: null, invalid: 'Wählen Sie weniger Kriterien aus.', failure: null }])).toBe(false);
-    expect(udder!.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37, Ihr Wert besser als 91 %)');
+    expect(udder!.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37 Betriebe mit Wert, Ihr Wert besser als 91 %)');
     // Without an own value there is nothing to rank, whatever the answer says.
     expect(cells!.ranks).toEqual([]);
   });

@@ -18,6 +18,8 @@ const index = indexAlerts([
   { entity_type: 'location', entity_id: 20, send_mail: false },
 ]);
 
+const site = (id: number) => ({ id, display_name: `276001 Stall ${id}` });
+
 describe('controlling overview rules', () => {
   it("heading: 'LDWUs: …' for several farms, 'LDWU …' for one, '<keine Farm>' for none", () => {
     expect(overviewHeading(['1 - A', '2 - B'])).toBe('LDWUs: 1 - A, 2 - B');
@@ -43,7 +45,6 @@ describe('controlling overview rules', () => {
   });
 
   it("a site without location is listed as such under its farm ('Ohne Betrieb'), never after another location", () => {
-    const site = (id: number) => ({ id, display_name: `276001 Stall ${id}` });
     const rows = overviewTreeRows({ locations: [{ id: 10, name: 'Nord', sites: [site(100)] }, { id: 11, name: 'Süd', sites: [] }], unassigned: [site(199)] });
     const label = (r: (typeof rows)[number]) => (r.kind === 'location' ? `Betrieb ${r.name}` : r.kind === 'no-location' ? NO_LOCATION : `${r.site.display_name} @ ${r.location}`);
     expect(rows.map(label)).toEqual(['Ohne Betrieb', '276001 Stall 199 @ null', 'Betrieb Nord', '276001 Stall 100 @ 10', 'Betrieb Süd']);

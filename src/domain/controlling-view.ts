@@ -101,6 +101,35 @@ export function emptyOverviewText(text: string, withMail: boolean): string {
   return withMail ? 'Keine LDWUs mit aktiven Benachrichtigungen.' : 'Keine LDWUs';
 }
 
+/** The Betrieb column of the group of a farm's sites without location (as /farms and /data-check name them). */
+export const NO_LOCATION = 'Ohne Betrieb';
+
+export interface OverviewTreeSite {
+  id: number;
+  display_name: string;
+}
+export interface OverviewTree<S extends OverviewTreeSite> {
+  locations: readonly { id: number; name: string; sites: readonly S[] }[];
+  /** Sites without a location. */
+  unassigned: readonly S[];
+}
+export type OverviewTreeRow<S extends OverviewTreeSite> =
+  | { kind: 'location'; id: number; name: string; sites: readonly S[] }
+  | { kind: 'no-location' }
+  | { kind: 'site'; site: S; location: number | null };
+
+/**
+ * An opened farm's rows below it: its sites without location first, under their own 'Ohne Betrieb'
+ * row (never trailing the last location, where they would read as its sites), then each location
+ * followed by its sites.
+ */
+export function overviewTreeRows<S extends OverviewTreeSite>(tree: OverviewTree<S>): OverviewTreeRow<S>[] {
+  const rows: OverviewTreeRow<S>[] = [];
+  if (tree.unassigned.length) rows.push({ kind: 'no-location' }, ...tree.unassigned.map((site) => ({ kind: 'site' as const, site, location: null })));
+  for (const l of tree.locations) rows.push({ kind: 'location', id: l.id, name: l.name, sites: l.sites }, ...l.sites.map((site) => ({ kind: 'site' as const, site, location: l.id })));
+  return rows;
+}
+
 // ---- Entity page ----
 
 /** The history switch's window: the last 12 months up to tomorrow (spec 1 §2, §9). */

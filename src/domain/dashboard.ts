@@ -1,9 +1,10 @@
 // The start page (spec 1 §2 'Dashboard'): which cards and links a user gets, the report table's
 // rows and cells, and the data-integrity errors it shows. Pure; the views render the result.
 import { DASHBOARD_REPORT_FIELDS, DASHBOARD_REPORTS_INITIAL, DASHBOARD_REPORTS_MAX } from './constants.ts';
+import { mayHaveIncompleteData, type IntegrityUser } from './data-integrity.ts';
 import { formatNumber } from './format.ts';
 import { canManageEvaluations, type PermissionUser } from './permissions.ts';
-import { effectiveAccountType, isFarmUser, type EntityType } from './roles.ts';
+import { ENTITY_TYPE_LABELS, effectiveAccountType, isFarmUser, type EntityType } from './roles.ts';
 
 export const NEW_USER_PATH = '/users?new';
 export const NEW_EVALUATION_PATH = '/evaluations?new';
@@ -74,9 +75,13 @@ export interface IntegrityCounts {
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, { precision: 0 })} ${n === 1 ? one : many}`;
 
-/** Only the errors of the data check, as sentences; empty when the data are complete. */
-export function integrityErrors(c: IntegrityCounts): string[] {
+/**
+ * Only the errors of the data check, as sentences; empty when the data are complete or when the user
+ * cannot have incomplete data at all (the rule of /data-check, so the card never contradicts it).
+ */
+export function integrityErrors(user: IntegrityUser | null | undefined, c: IntegrityCounts): string[] {
   const errors: string[] = [];
+  if (!mayHaveIncompleteData(user)) return errors;
   if (c.locations_lacking_profile > 0) errors.push(`${plural(c.locations_lacking_profile, 'Betrieb hat', 'Betriebe haben')} kein vollständiges Profil.`);
   if (c.sites_without_location > 0) errors.push(`${plural(c.sites_without_location, 'Betriebsstätte ist', 'Betriebsstätten sind')} keinem Betrieb zugewiesen.`);
   return errors;
@@ -90,3 +95,28 @@ const ENTITY_PATH: Record<EntityType, string> = { association: 'associations', f
 
 /** The entity controlling page of an incident's entity (spec 1 §2 'Entity controlling page'). */
 export const entityControllingHref = (type: EntityType, id: number) => `/${ENTITY_PATH[type]}/${id}/controlling`;
+
+/** An incident's entity as the start page names it: the entity itself, and where it sits. */
+export interface IncidentEntityNames {
+  type: EntityType;
+  /** The entity's display name (site and farm: src/domain/display-names.ts; location: its name). */
+  name: string;
+  /** The display name of the farm (LDWU) of a site or location. */
+  farm?: string | null;
+  /** The name of a site's location; null for a site without location. */
+  location?: string | null;
+}
+
+/**
+ * 'Betriebsstätte 003' alone tells a clerk of 105 farms nothing: a site is named with its farm and
+ * location (or 'ohne Betrieb'), a location with its farm. Unknown parts are left out, never shown as ids.
+ */
+export function incidentEntityText(e: IncidentEntityNames): { title: string; context: string | null } {
+  const title = `${ENTITY_TYPE_LABELS[e.type]} ${e.name}`;
+  const farm = e.farm ? `${ENTITY_TYPE_LABELS.farm} ${e.farm}` : null;
+  if (e.type === 'location') return { title, context: farm };
+  if (e.type !== 'site') return { title, context: null };
+  const location = e.location === null ? 'ohne Betrieb' : e.location ? `${ENTITY_TYPE_LABELS.location} ${e.location}` : null;
+  const parts = [farm, location].filter((p): p is string => p !== null);
+  return { title, context: parts.length ? parts.join(', ') : null };
+}

@@ -2,9 +2,9 @@
 // can have incomplete data (association users and superusers see 'Alle Daten sind vollständig.').
 // Those who may fix it (a farm admin, or farm staff with allow_management on at least one location)
 // get red editing hints with links to the farm page; the others get the two yellow warnings.
-import { dataIntegrity, type IntegrityLocation, type IntegritySite } from './data-integrity.ts';
+import { dataIntegrity, mayHaveIncompleteData, type IntegrityLocation, type IntegritySite } from './data-integrity.ts';
 import { canFixIncompleteData } from './permissions.ts';
-import { isFarmUser, type AccountType } from './roles.ts';
+import type { AccountType } from './roles.ts';
 
 export const DATA_CHECK_HINTS = {
   profiles: 'Bitte erstellen oder vervollständigen Sie die Profile der folgenden Betriebe, damit Auswertungen aufgerufen werden können.',
@@ -32,7 +32,7 @@ export function dataCheckView<L extends IntegrityLocation & { name: string }, S 
   data: { locations: readonly L[]; sites: readonly S[]; links: readonly { allow_management: boolean }[] },
   farmName: (farm: number) => string,
 ): DataCheckView<L, S> {
-  if (!user || user.is_superuser || !isFarmUser(user.account_type)) return { kind: 'complete' };
+  if (!user || !mayHaveIncompleteData(user)) return { kind: 'complete' };
   const integrity = dataIntegrity(data.locations, data.sites);
   if (integrity.ok) return { kind: 'complete' };
   const byFarm = (a: { farm: number }, b: { farm: number }) => collator.compare(farmName(a.farm), farmName(b.farm));

@@ -32,17 +32,29 @@ export function dataIntegrity<L extends IntegrityLocation, S extends IntegritySi
   return { ok: locationsLackingProfile.length === 0 && sitesWithoutLocation.length === 0, locationsLackingProfile, sitesWithoutLocation };
 }
 
+export interface IntegrityUser {
+  account_type?: AccountType | null;
+  is_superuser?: boolean | null;
+}
+
 /**
- * Incomplete user data (guards redirect to /data-check): only for farm users (farm admin and farm
- * staff, an empty account type counting as farm staff): any location without active profile, an
- * active profile marked incomplete, or any site without location.
+ * Only farm users (farm admin and farm staff, an empty account type counting as farm staff) can have
+ * incomplete data; association users and superusers see whole scopes that are not theirs to fix.
+ * The one rule behind the guards, /data-check and the start page's card, so they always agree.
+ */
+export const mayHaveIncompleteData = (user: IntegrityUser | null | undefined): boolean =>
+  !!user && !user.is_superuser && isFarmUser(user.account_type);
+
+/**
+ * Incomplete user data (guards redirect to /data-check): for farm users, any location without active
+ * profile, an active profile marked incomplete, or any site without location.
  */
 export function hasIncompleteUserData(
-  user: { account_type?: AccountType | null } | null | undefined,
+  user: IntegrityUser | null | undefined,
   locations: readonly IntegrityLocation[],
   sites: readonly IntegritySite[],
 ): boolean {
-  if (!user || !isFarmUser(user.account_type)) return false;
+  if (!mayHaveIncompleteData(user)) return false;
   return !dataIntegrity(locations, sites).ok;
 }
 

@@ -38,6 +38,16 @@ export const failureText = (status: number | null) => (status === null ? 'Fehler
 export const entityTitle = (type: EntityType, name: string | null | undefined) => `${ENTITY_TYPE_LABELS[type]} ${name?.trim() || REPORT_TEXT.unknownEntity}`;
 /** 'n = 1.234' */
 export const nText = (n: number) => `n = ${formatNumber(n, { precision: 0 })}`;
+/**
+ * What n counts, in the entity's column as in every group's and in the XLSX: Betriebe (a group's
+ * members, an entity's locations; a site without location as one) with a value. 'Anz. Betriebe'
+ * counts the same unit with a report at all.
+ */
+export const N_MEANING = 'Betriebe mit Wert';
+/** The XLSX column of a column's n: 'LDWU: n (Betriebe mit Wert)'. */
+export const nColumnTitle = (column: string) => `${column}: n (${N_MEANING})`;
+/** 'n = 3 Betriebe mit Wert', for tooltips. */
+export const nLabel = (n: number) => `${nText(n)} ${N_MEANING}`;
 /** DD.MM.YYYY or 'n. v.' */
 export const reportDateText = (iso: string | null | undefined) => (iso ? formatDate(iso, { replacement: REPORT_TEXT.notAvailable }) : REPORT_TEXT.notAvailable);
 
@@ -125,13 +135,13 @@ function groupCell(group: GroupIn, row: RowIn | undefined, own: number | null, f
   if (!row) return { kind: 'missing', tooltip: `${group.name}: kein Wert` };
   if (row.has_error) {
     const reason = row.error ?? REPORT_TEXT.invalid;
-    return { kind: 'withheld', reason, n: row.n, tooltip: `${group.name}: ${REPORT_TEXT.invalid} – ${reason} (${nText(row.n)})` };
+    return { kind: 'withheld', reason, n: row.n, tooltip: `${group.name}: ${REPORT_TEXT.invalid} – ${reason} (${nLabel(row.n)})` };
   }
-  if (row.value === null) return { kind: 'missing', tooltip: `${group.name}: kein Wert (${nText(row.n)})` };
+  if (row.value === null) return { kind: 'missing', tooltip: `${group.name}: kein Wert (${nLabel(row.n)})` };
   const text = valueText(row.value, f);
   const rank = row.percentile_rank ?? null;
   const extra = [
-    nText(row.n),
+    nLabel(row.n),
     row.best_value != null ? `Bestwert ${valueText(row.best_value, f)}` : null,
     row.top_value != null ? `Top 10 % ${valueText(row.top_value, f)}` : null,
     rank !== null ? `Ihr Wert ${rankText(rank)}` : null,

@@ -3,10 +3,10 @@
 // elsewhere: the export to admins (others go home), the report import to association admins and
 // superusers (others go home), the evaluations to users whose data is complete (others go to the
 // data check).
-import { hasIncompleteUserData, type IntegrityLocation, type IntegritySite } from './data-integrity.ts';
+import { hasIncompleteUserData, mayHaveIncompleteData, type IntegrityLocation, type IntegritySite } from './data-integrity.ts';
 import { DATA_CHECK_PATH, HOME_PATH } from './navigation.ts';
 import { canExportData } from './permissions.ts';
-import { effectiveAccountType, isFarmUser, type AccountType } from './roles.ts';
+import { effectiveAccountType, type AccountType } from './roles.ts';
 
 /**
  * Which guard protects a route: none (public), the plain login guard, the terms guard (the terms page
@@ -33,7 +33,7 @@ export const mayImportReports = (u: AccessUser | null | undefined) =>
   !!u && (u.is_superuser === true || (u.account_type !== null && u.account_type !== undefined && effectiveAccountType(u.account_type) === 'association_admin'));
 
 /** Only the evaluation guard needs data, and only for farm users (nobody else can be incomplete). */
-export const accessNeedsData = (access: Access, u: AccessUser | null | undefined) => access === 'evaluation' && !!u && isFarmUser(u.account_type) && !u.is_superuser;
+export const accessNeedsData = (access: Access, u: AccessUser | null | undefined) => access === 'evaluation' && mayHaveIncompleteData(u);
 
 /** Where the route's own rule sends the user: null lets them in. */
 export function accessRedirect(access: Access, u: AccessUser | null | undefined, data: AccessData | null): string | null {

@@ -1,4 +1,4 @@
-// The field timeline page (spec 2 §2.7, §9): 12 monthly points back from tomorrow, one request per
+// The field timeline page (spec 2 §2.7, §9): 12 monthly points back from today, one request per
 // point and series spaced 50 ms apart, values rounded to the figure's precision.
 import { Temporal } from 'temporal-polyfill';
 import { HISTORY_MONTHS, TIMELINE_REQUEST_SPACING_MS } from './constants.ts';
@@ -8,13 +8,34 @@ export const TIMELINE_LOADING = 'Zeitreihen-Daten werden geladen...';
 export const TIMELINE_HEIGHT = 600;
 export const timelineTitle = (field: string) => `Zeitreihe: ${field}`;
 
-/** The report dates of the timeline (YYYY-MM-DD, oldest first): tomorrow and the 11 months before. */
+export const TIMELINE_FIELD_NOT_FOUND = {
+  title: 'Kennzahl nicht gefunden',
+  text: 'Die Adresse nennt keine Kennzahl des Katalogs. Wählen Sie die Kennzahl in der Auswertung.',
+} as const;
+
+export type TimelineField<F> = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'known'; field: F; label: string };
+
+/** The route's field among the catalogue (null while it loads): an unknown one is never shown by its raw id. */
+export function timelineField<F extends { pythonic_name: string; name: string; label_or_name?: string | null }>(
+  catalogue: readonly F[] | null | undefined,
+  fieldName: string,
+): TimelineField<F> {
+  if (!catalogue) return { kind: 'loading' };
+  const field = catalogue.find((f) => f.pythonic_name === fieldName);
+  return field ? { kind: 'known', field, label: field.label_or_name || field.name } : { kind: 'unknown' };
+}
+
+/**
+ * The report dates of the timeline (YYYY-MM-DD, oldest first): today and the 11 months before. A
+ * report date already counts the reports on that day (the latest on or before it), so ending
+ * tomorrow, as the controlling history's exclusive bound does, would only print a day not yet come.
+ */
 export function timelineDates(today: string | Temporal.PlainDate = berlinDate()!, months: number = HISTORY_MONTHS): string[] {
-  const end = (typeof today === 'string' ? Temporal.PlainDate.from(today) : today).add({ days: 1 });
+  const end = typeof today === 'string' ? Temporal.PlainDate.from(today) : today;
   return Array.from({ length: months }, (_, k) => end.subtract({ months: months - 1 - k }).toString());
 }
 
-/** 'Zeitraum: 24.12.2025 bis 24.11.2026'. */
+/** 'Zeitraum: 23.12.2025 bis 23.11.2026'. */
 export const periodText = (dates: readonly string[]) => `Zeitraum: ${formatDate(dates[0])} bis ${formatDate(dates.at(-1))}`;
 
 /** A value rounded to the figure's decimal digits (null stays null). */

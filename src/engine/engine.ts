@@ -16,7 +16,7 @@ export interface FigureValue {
   value: number;
   best: number;
   top: number;
-  /** Sites (entity) or members (group) with a value. */
+  /** Betriebe (locations) with a value: a group's members, or the Betriebe of an entity's sites (see entityValues). */
   n: number;
   /** Percent of members with a value worse than the ranked value (src/domain/percentile-rank.ts); NaN: not asked or none. */
   rank: number;
@@ -126,17 +126,27 @@ export class BenchmarkEngine {
     return { latestInspectionDay, latestProcessingMs };
   }
 
-  /** An entity's values: the given sites (store slots, -1 for sites without reports) combined. */
-  entityValues(slots: Int32Array, day: number, fields: readonly number[]): EntityResult {
+  /**
+   * An entity's values: the given sites (store slots, -1 for sites without reports) combined.
+   * `places[k]` names the Betrieb (location) of `slots[k]` (any number, a site without location its
+   * own), so that n counts Betriebe with a value, the unit of a group's n; without it each site counts.
+   */
+  entityValues(slots: Int32Array, day: number, fields: readonly number[], places?: ArrayLike<number>): EntityResult {
     const snapshot = this.snapshot(day);
     const weights = this.weights(snapshot);
     const contributingSlots = [...slots].filter((s) => s >= 0 && snapshot.pick[s]! >= 0);
+    const contributing = [...slots.keys()].filter((k) => slots[k]! >= 0 && snapshot.pick[slots[k]!]! >= 0);
+    const seen = new Set<number>();
     const rows = fields.map((field) => {
       const columns = columnsOf(snapshot, field);
       const value = combineSites(snapshot, slots, 0, slots.length, columns, this.figures.intensive[field] === 1, weights);
-      let n = 0;
-      for (const s of contributingSlots) if (columns[snapshot.pick[s]!]![s] === columns[snapshot.pick[s]!]![s]) n++;
-      return { field, value, best: Number.NaN, top: Number.NaN, n, rank: Number.NaN };
+      seen.clear();
+      for (const k of contributing) {
+        const s = slots[k]!;
+        const v = columns[snapshot.pick[s]!]![s]!;
+        if (v === v) seen.add(places ? places[k]! : k);
+      }
+      return { field, value, best: Number.NaN, top: Number.NaN, n: seen.size, rank: Number.NaN };
     });
     return { rows, contributingSlots, ...this.freshness(snapshot, contributingSlots) };
   }

@@ -69,7 +69,7 @@ describe.each(dbKinds())('the location_size group in evaluations on %s', (kind) 
     await book.xlsx.load(res.rawPayload as never);
     const sheet = book.getWorksheet('Auswertung')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(5)).toEqual([LOCATION_SIZE_GROUP_NAME, `${LOCATION_SIZE_GROUP_NAME}: Bestwert`, `${LOCATION_SIZE_GROUP_NAME}: Top 10 %`, `${LOCATION_SIZE_GROUP_NAME}: n`, `${LOCATION_SIZE_GROUP_NAME}: besser als (%)`]);
+    expect(header.slice(5)).toEqual([LOCATION_SIZE_GROUP_NAME, `${LOCATION_SIZE_GROUP_NAME}: Bestwert`, `${LOCATION_SIZE_GROUP_NAME}: Top 10 %`, `${LOCATION_SIZE_GROUP_NAME}: n (Betriebe mit Wert)`, `${LOCATION_SIZE_GROUP_NAME}: besser als (%)`]);
     const report = await call(s('ldwu-admin'), 'GET', `/comparison_groups/location_size/report/?entity_type=location&entity_id=${location}&field=${FIELD.pythonic_name}`);
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     const n = report.body.data[0].n;

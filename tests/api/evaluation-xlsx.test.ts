@@ -48,7 +48,7 @@ describe.each(dbKinds())('evaluation XLSX on %s', (kind) => {
     const sheet = book.getWorksheet('Auswertung')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, xSplit: 3 });
     const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(row(1)).toEqual(['Kategorie', 'Unterkategorie', 'Kennzahl', 'LDWU', 'LDWU: n', 'Alle ab 1 Kuh', 'Alle ab 1 Kuh: Bestwert', 'Alle ab 1 Kuh: Top 10 %', 'Alle ab 1 Kuh: n', 'Alle ab 1 Kuh: besser als (%)']);
+    expect(row(1)).toEqual(['Kategorie', 'Unterkategorie', 'Kennzahl', 'LDWU', 'LDWU: n (Betriebe mit Wert)', 'Alle ab 1 Kuh', 'Alle ab 1 Kuh: Bestwert', 'Alle ab 1 Kuh: Top 10 %', 'Alle ab 1 Kuh: n (Betriebe mit Wert)', 'Alle ab 1 Kuh: besser als (%)']);
 
     const own = (await call(s('ldwu-admin'), 'GET', `/farms/${farm}/report/?field=${CHOSEN.map((f) => f.pythonic_name).join(',')}`)).body;
     expect(row(2).slice(2, 4)).toEqual(['Anz. Betriebe', own.location_count]);

@@ -56,6 +56,19 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     expect(milk).toMatchObject({ n: 1, has_error: false, best_value: null, top_value: null, error: null });
   });
 
+  it("an entity's n counts Betriebe with a value, the unit of 'Anz. Betriebe' and of a group's n (issue 20)", async () => {
+    // The demo farm of ldwu-admin has a Betrieb with two sites: counting sites, n was 3 beside 2 Betriebe.
+    const [shape] = await rows<{ sites: number; places: number }>(
+      t.database.db,
+      sql`select count(*)::int as sites, count(distinct coalesce(s.location_id, -s.id))::int as places from sites s
+          where s.farm_id = ${own.farm} and exists (select 1 from reports r where r.site_id = s.id and r.inspection_date >= ${currentCutoff()}::date)`,
+    );
+    expect(shape!.sites, 'the farm has more current sites than Betriebe').toBeGreaterThan(shape!.places);
+    const body = (await get(`/farms/${own.farm}/report/?field=kuehe_gesamt,leistung_milch_kg_div_melk_avg`)).json();
+    expect(body.location_count).toBe(shape!.places);
+    for (const row of body.data as { field: string; n: number }[]) expect(row.n, row.field).toBe(body.location_count);
+  });
+
   it('refuses entities outside the scope with 404, as if they did not exist', async () => {
     expect((await get(`/locations/${foreignLocation}/report/`)).statusCode).toBe(404);
     expect((await get(`/locations/${foreignLocation}/report/`, superuser)).statusCode).toBe(200);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlFieldBody, EMPTY_CONTROL_FIELD, parseBound } from '../../src/domain/control-field-form.ts';
 import {
-  countText, emptyOverviewText, entityOfSegment, fieldLabel, filterOverviewFarms, historyWindow, indexAlerts, levelCounts, overviewHeading, valueCell,
+  countText, emptyOverviewText, entityOfSegment, fieldLabel, filterOverviewFarms, historyWindow, indexAlerts, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
 } from '../../src/domain/controlling-view.ts';
 
 const farms = [
@@ -17,6 +17,8 @@ const index = indexAlerts([
   { entity_type: 'site', entity_id: 101, send_mail: false },
   { entity_type: 'location', entity_id: 20, send_mail: false },
 ]);
+
+const site = (id: number) => ({ id, display_name: `276001 Stall ${id}` });
 
 describe('controlling overview rules', () => {
   it("heading: 'LDWUs: …' for several farms, 'LDWU …' for one, '<keine Farm>' for none", () => {
@@ -40,6 +42,13 @@ describe('controlling overview rules', () => {
     expect(emptyOverviewText('xyz', false)).toBe('Keine LDWU-Namen / -IDs enthalten den Text "xyz"');
     expect(emptyOverviewText('', true)).toBe('Keine LDWUs mit aktiven Benachrichtigungen.');
     expect(emptyOverviewText('', false)).toBe('Keine LDWUs');
+  });
+
+  it("a site without location is listed as such under its farm ('Ohne Betrieb'), never after another location", () => {
+    const rows = overviewTreeRows({ locations: [{ id: 10, name: 'Nord', sites: [site(100)] }, { id: 11, name: 'Süd', sites: [] }], unassigned: [site(199)] });
+    const label = (r: (typeof rows)[number]) => (r.kind === 'location' ? `Betrieb ${r.name}` : r.kind === 'no-location' ? NO_LOCATION : `${r.site.display_name} @ ${r.location}`);
+    expect(rows.map(label)).toEqual(['Ohne Betrieb', '276001 Stall 199 @ null', 'Betrieb Nord', '276001 Stall 100 @ 10', 'Betrieb Süd']);
+    expect(overviewTreeRows({ locations: [{ id: 10, name: 'Nord', sites: [] }], unassigned: [] }).map(label)).toEqual(['Betrieb Nord']);
   });
 });
 

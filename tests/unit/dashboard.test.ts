@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorFromWire, operatorToWire } from '../../src/domain/trigger.ts';
-import { DASHBOARD_COLUMNS, dashboardOffers, entityControllingHref, hasMoreReports, integrityErrors, reportValue, visibleReports } from '../../src/domain/dashboard.ts';
+import { DASHBOARD_COLUMNS, dashboardOffers, entityControllingHref, hasMoreReports, incidentEntityText, integrityErrors, reportValue, visibleReports } from '../../src/domain/dashboard.ts';
 
 describe('dashboard offers by role (spec 1 §2 Dashboard)', () => {
   it('a farm admin with one farm: active users, new user, own data on the farm page, new evaluation', () => {
@@ -47,16 +47,24 @@ describe('report table', () => {
 });
 
 describe('data-integrity errors', () => {
+  const farmAdmin = { account_type: 'farm_admin' as const };
   it('nothing when complete', () => {
-    expect(integrityErrors({ locations_lacking_profile: 0, sites_without_location: 0 })).toEqual([]);
+    expect(integrityErrors(farmAdmin, { locations_lacking_profile: 0, sites_without_location: 0 })).toEqual([]);
   });
   it('singular and plural sentences with German numbers', () => {
-    expect(integrityErrors({ locations_lacking_profile: 1, sites_without_location: 1 })).toEqual([
+    expect(integrityErrors(farmAdmin, { locations_lacking_profile: 1, sites_without_location: 1 })).toEqual([
       '1 Betrieb hat kein vollständiges Profil.',
       '1 Betriebsstätte ist keinem Betrieb zugewiesen.',
     ]);
-    expect(integrityErrors({ locations_lacking_profile: 1234, sites_without_location: 0 })).toEqual(['1.234 Betriebe haben kein vollständiges Profil.']);
-    expect(integrityErrors({ locations_lacking_profile: 0, sites_without_location: 2 })).toEqual(['2 Betriebsstätten sind keinem Betrieb zugewiesen.']);
+    expect(integrityErrors(farmAdmin, { locations_lacking_profile: 1234, sites_without_location: 0 })).toEqual(['1.234 Betriebe haben kein vollständiges Profil.']);
+    expect(integrityErrors({ account_type: 'farm_staff' }, { locations_lacking_profile: 0, sites_without_location: 2 })).toEqual(['2 Betriebsstätten sind keinem Betrieb zugewiesen.']);
+  });
+  it('only farm users can have incomplete data: association users and superusers get none, like /data-check', () => {
+    const gaps = { locations_lacking_profile: 3, sites_without_location: 2 };
+    expect(integrityErrors({ account_type: 'association_member' }, gaps)).toEqual([]);
+    expect(integrityErrors({ account_type: 'association_admin' }, gaps)).toEqual([]);
+    expect(integrityErrors({ account_type: 'farm_admin', is_superuser: true }, gaps)).toEqual([]);
+    expect(integrityErrors(null, gaps)).toEqual([]);
   });
 });
 
@@ -70,5 +78,16 @@ describe('controlling section helpers', () => {
     expect(entityControllingHref('location', 5)).toBe('/locations/5/controlling');
     expect(entityControllingHref('farm', 6)).toBe('/farms/6/controlling');
     expect(entityControllingHref('association', 7)).toBe('/associations/7/controlling');
+  });
+  it('names an incident\'s site with its farm and location, so a clerk of many farms knows which it is', () => {
+    expect(incidentEntityText({ type: 'site', name: '003', farm: '276001 - Sonnenhof', location: 'Nord' })).toEqual({
+      title: 'Betriebsstätte 003',
+      context: 'LDWU 276001 - Sonnenhof, Betrieb Nord',
+    });
+    expect(incidentEntityText({ type: 'site', name: '276001 Stall', farm: '276001 - Sonnenhof', location: null }).context).toBe('LDWU 276001 - Sonnenhof, ohne Betrieb');
+    expect(incidentEntityText({ type: 'location', name: 'Nord', farm: '276001 - Sonnenhof' })).toEqual({ title: 'Betrieb Nord', context: 'LDWU 276001 - Sonnenhof' });
+    expect(incidentEntityText({ type: 'farm', name: '276001 - Sonnenhof' })).toEqual({ title: 'LDWU 276001 - Sonnenhof', context: null });
+    // While the farm and location load, nothing stands in for them.
+    expect(incidentEntityText({ type: 'site', name: '003' })).toEqual({ title: 'Betriebsstätte 003', context: null });
   });
 });

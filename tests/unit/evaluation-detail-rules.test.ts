@@ -21,7 +21,7 @@ import {
   type ReportFieldInfo,
 } from '../../src/domain/evaluation-report.ts';
 import { figureStatus, figureStatusLabel } from '../../src/domain/figure-status.ts';
-import { periodText, roundToPrecision, runSpaced, timelineDates, timelineTitle, TIMELINE_LOADING } from '../../src/domain/timeline.ts';
+import { periodText, roundToPrecision, runSpaced, timelineDates, timelineField, timelineTitle, TIMELINE_FIELD_NOT_FOUND, TIMELINE_LOADING } from '../../src/domain/timeline.ts';
 import { TROPHY_LABELS, trophyFor } from '../../src/domain/trophy.ts';
 import { outcomeOf } from '../../src/views/pages/evaluations/detail/useReportData.ts';
 
@@ -175,14 +175,21 @@ describe('deviation page (spec 2 §2.6, §9)', () => {
 });
 
 describe('timeline (spec 2 §2.7, §9)', () => {
-  it('12 monthly dates ending tomorrow, and the period text', () => {
+  it('12 monthly dates ending today (the report date counts its own reports), and the period text', () => {
     const dates = timelineDates('2026-11-23');
     expect(dates).toHaveLength(12);
-    expect(dates[0]).toBe('2025-12-24');
-    expect(dates[11]).toBe('2026-11-24');
-    expect(periodText(dates)).toBe('Zeitraum: 24.12.2025 bis 24.11.2026');
+    expect(dates[0]).toBe('2025-12-23');
+    expect(dates[11]).toBe('2026-11-23');
+    expect(periodText(dates)).toBe('Zeitraum: 23.12.2025 bis 23.11.2026');
     expect(timelineTitle('Zellzahl')).toBe('Zeitreihe: Zellzahl');
     expect(TIMELINE_LOADING).toBe('Zeitreihen-Daten werden geladen...');
+  });
+  it('an unknown field of the route is a German not-found state, never its raw id', () => {
+    const catalogue = [{ pythonic_name: 'zellzahl', name: 'Zellzahl', label_or_name: 'Zellzahl (Tsd./ml)' }];
+    expect(timelineField(null, 'zellzahl')).toEqual({ kind: 'loading' });
+    expect(timelineField(catalogue, 'nope')).toEqual({ kind: 'unknown' });
+    expect(timelineField(catalogue, 'zellzahl')).toMatchObject({ kind: 'known', label: 'Zellzahl (Tsd./ml)' });
+    expect(TIMELINE_FIELD_NOT_FOUND.title).toBe('Kennzahl nicht gefunden');
   });
   it('rounds to the figure precision', () => {
     expect(roundToPrecision(57.82401, 1)).toBe(57.8);
@@ -236,7 +243,7 @@ describe('report table model and messages (spec 2 §2.5, §8)', () => {
     expect(udder.status).toBe('good');
     expect(udder.own.text).toBe('80,0');
     expect(udder.groups[0]).toMatchObject({ kind: 'value', text: '57,8', n: 37, trophy: 'gold' });
-    expect(udder.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37, Bestwert 79,2, Top 10 % 66,2)');
+    expect(udder.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37 Betriebe mit Wert, Bestwert 79,2, Top 10 % 66,2)');
     expect(udder.groups[1]).toMatchObject({ kind: 'withheld', reason: 'Zum Schutz der Betriebsdaten nicht angezeigt', n: 3 });
     const cells = sections[1]!.rows[0]!;
     expect(cells.status).toBeNull();
@@ -259,7 +266,7 @@ describe('report table model and messages (spec 2 §2.5, §8)', () => {
     // Several groups answer, so the lines name them; one answering group (the others invalid) stands next to its line.
     expect(ranksNamed(groups)).toBe(true);
     expect(ranksNamed([groups[0]!, { id: 6, name: 'Fleckvieh', answer: null, invalid: 'Wählen Sie weniger Kriterien aus.', failure: null }])).toBe(false);
-    expect(udder!.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37, Ihr Wert besser als 91 %)');
+    expect(udder!.groups[0]!.tooltip).toBe('LKV Süd: 57,8 (n = 37 Betriebe mit Wert, Ihr Wert besser als 91 %)');
     // Without an own value there is nothing to rank, whatever the answer says.
     expect(cells!.ranks).toEqual([]);
   });

@@ -66,7 +66,7 @@ describe('report table markup', () => {
   it('shows every group value with its n, and the withheld value with its reason', () => {
     expect(plain).toContain('57,8');
     expect(plain).toContain('n = 37');
-    expect(html).toContain('title="LKV Süd: 57,8 (n = 37, Bestwert 79,2, Top 10 % 66,2, Ihr Wert besser als 73 %)"');
+    expect(html).toContain('title="LKV Süd: 57,8 (n = 37 Betriebe mit Wert, Bestwert 79,2, Top 10 % 66,2, Ihr Wert besser als 73 %)"');
     expect(plain).toContain('(ungültig) Zum Schutz nicht angezeigt: nur 3 von mindestens 10 Betrieben.');
   });
   it('marks the gold trophy with text and an accessible label', () => {

@@ -1,5 +1,11 @@
 // react-aria Button styled by its render states (data-hovered, data-pressed, data-focus-visible,
-// data-disabled, data-pending). While pending it shows a spinner and stays focusable.
+// data-disabled). While pending it shows a spinner, stays focusable and ignores presses.
+//
+// Pending is ours, not react-aria's `isPending`: that one announces the state through the live
+// announcer as role="img" with aria-labelledby pointing at the button, and when the button goes away
+// (the login button after a successful login, a dialog's save button) the reference dangles for
+// seconds (axe role-img-alt on the next page). A text status beside the button says the same and
+// leaves nothing behind.
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeClassName } from './cx.ts';
 import { Spinner } from './Spinner.tsx';
@@ -11,18 +17,33 @@ export interface ButtonProps extends RACButtonProps {
   pendingLabel?: string;
 }
 
-export function Button({ variant = 'primary', block = false, pendingLabel, className, children, ...props }: ButtonProps) {
-  return (
+export function Button({ variant = 'primary', block = false, pendingLabel, className, children, isPending, onPress, type, ...props }: ButtonProps) {
+  const pending = isPending === true;
+  const label = pendingLabel ?? 'Bitte warten …';
+  const button = (
     <RACButton
       {...props}
-      className={composeClassName(`button button--${variant}${block ? ' button--block' : ''}`, className)}
+      // A pending submit button must not submit the form again (Enter, a second click).
+      type={pending && type === 'submit' ? 'button' : type}
+      {...(pending ? { 'aria-disabled': true } : onPress ? { onPress } : {})}
+      className={composeClassName(`button button--${variant}${block ? ' button--block' : ''}${pending ? ' button--pending' : ''}`, className)}
     >
       {(state) => (
         <>
-          {state.isPending ? <Spinner label={pendingLabel ?? 'Bitte warten …'} /> : null}
-          {typeof children === 'function' ? children(state) : children}
+          {pending ? <Spinner label={label} /> : null}
+          {typeof children === 'function' ? children({ ...state, isPending: pending }) : children}
         </>
       )}
     </RACButton>
+  );
+  // Only buttons that can be pending get a status region, present before it speaks.
+  if (isPending === undefined) return button;
+  return (
+    <>
+      {button}
+      <span className="visually-hidden" role="status">
+        {pending ? label : ''}
+      </span>
+    </>
   );
 }

@@ -61,6 +61,8 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, placeho
         isInvalid={!!errorMessage}
         validationBehavior="aria"
         isDisabled={isDisabled ?? false}
+        // 15.01.2027 like every German date of the product (de-DE alone would show 15.1.2027).
+        shouldForceLeadingZeros
       >
         <Label className="field__label">{label}</Label>
         <Group className="field__input date-picker__group">

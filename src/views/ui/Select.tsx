@@ -28,9 +28,12 @@ export interface SelectProps extends Omit<RACSelectProps<SelectItem>, 'children'
   errorMessage?: string;
 }
 
-export function Select({ label, items, description, errorMessage, className, ...props }: SelectProps) {
+/** Without a placeholder react-aria would show its own ('Element wählen'); ours is plain German. */
+export const SELECT_PLACEHOLDER = 'Bitte wählen';
+
+export function Select({ label, items, description, errorMessage, className, placeholder = SELECT_PLACEHOLDER, ...props }: SelectProps) {
   return (
-    <RACSelect {...props} className={composeClassName('field select', className)}>
+    <RACSelect {...props} placeholder={placeholder} className={composeClassName('field select', className)}>
       <Label className="field__label">{label}</Label>
       <Button className="field__input select__button">
         <SelectValue className="select__value" />

@@ -6,21 +6,24 @@ import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical axe-core violations of the page as 'rule: help (target)'. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Serious and critical axe-core violations of the page as 'rule: help (target)'. `liveAnnouncer`
+ * includes react-aria's announcer, which our own components must not leave dangling references in.
+ */
+export async function axeViolations(page: Page, options: { liveAnnouncer?: boolean } = {}): Promise<string[]> {
   // Evaluated through the DevTools protocol: an inline <script> would be blocked by the CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (withAnnouncer) => {
     type Result = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
     // react-aria's live announcer (visually hidden, transient) reads a closed menu's label through
     // role=img + aria-labelledby; once the menu is gone the reference dangles for a few seconds. It is
     // the library's announcement channel, not page content.
-    const context = { exclude: [['[data-live-announcer]']] };
+    const context = withAnnouncer ? document : { exclude: [['[data-live-announcer]']] };
     const result = await (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe.run(context);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-  });
+  }, options.liveAnnouncer === true);
 }
 
 /** document.scrollingElement.scrollWidth at a 360 px wide viewport (then the viewport is restored). */

@@ -19,11 +19,14 @@ describe('a location combines the latest report of each of its sites on or befor
     expect(row(r, CELLS).value).toBeCloseTo((100 * 200 + 50 * 100) / 150, 12); // 166.67
   });
 
-  it('an entity (farm 10 = sites 1, 2, 3) combines its sites the same way and counts them as n', () => {
+  it('an entity (farm 10 = sites 1, 2, 3) combines its sites the same way; n counts its Betriebe with a value, as a group\'s n', () => {
     const slots = Int32Array.from([1, 2, 3], (s) => engine.store.slotOf(s)!);
-    const r = engine.entityValues(slots, DAY, ALL);
+    // Sites 1 and 2 are location 1, site 3 is location 2: two Betriebe, as 'Anz. Betriebe' says.
+    const r = engine.entityValues(slots, DAY, ALL, [1, 1, 2]);
     expect(r.rows.map((x) => x.value)).toEqual([190, (3000 + 1200 + 1120) / 190, (20000 + 5000 + 12000) / 190]);
-    expect(r.rows.map((x) => x.n)).toEqual([3, 3, 3]);
+    expect(r.rows.map((x) => x.n)).toEqual([2, 2, 2]);
+    // Without the Betriebe each site counts on its own.
+    expect(engine.entityValues(slots, DAY, ALL).rows.map((x) => x.n)).toEqual([3, 3, 3]);
     expect(isoDate(r.latestInspectionDay)).toBe('2025-03-12');
   });
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { EXPORT_PREFIX } from '../../../domain/constants.ts';
 import { EVALUATION_MESSAGES } from '../../../domain/evaluation-rules.ts';
 import { figureSections, precisionFormat } from '../../../domain/evaluation-layout.ts';
+import { nColumnTitle as nColumn } from '../../../domain/evaluation-report.ts';
 import { rankColumnTitle, rankPercent } from '../../../domain/percentile-rank.ts';
 import { datedFileName, formatDate } from '../../../domain/format.ts';
 import { ENTITY_TYPE_LABELS } from '../../../domain/roles.ts';
@@ -53,7 +54,7 @@ export async function evaluationWorkbook(request: FastifyRequest, id: number, qu
   const sheet = workbook.addWorksheet('Auswertung', { views: [{ state: 'frozen', xSplit: 3, ySplit: 1 }] });
   const header = ['Kategorie', 'Unterkategorie', 'Kennzahl'];
   for (const c of columns) {
-    header.push(...(c.group ? [c.title, `${c.title}: Bestwert`, `${c.title}: Top 10 %`, `${c.title}: n`, rankColumnTitle(c.title)] : [c.title, `${c.title}: n`]));
+    header.push(...(c.group ? [c.title, `${c.title}: Bestwert`, `${c.title}: Top 10 %`, nColumn(c.title), rankColumnTitle(c.title)] : [c.title, nColumn(c.title)]));
   }
   sheet.addRow(header).font = { bold: true };
 

@@ -178,10 +178,13 @@ export async function entityAnswer(deps: ApiDeps, entity: EntityRef, o: AnswerOp
     }
   }
   const slots = Int32Array.from(sites, (s) => engine.store.slotOf(s.id) ?? -1);
-  const result = engine.entityValues(slots, day, o.fields);
+  // n and location_count count Betriebe, as a group's do: a site counts through its location, a
+  // site without location as a Betrieb of its own (negative keys, apart from location ids).
+  const placeOf = Int32Array.from(sites, (s) => s.locationId ?? -s.id);
+  const result = engine.entityValues(slots, day, o.fields, placeOf);
   if (result.contributingSlots.length === 0) return null;
   const contributing = new Set(result.contributingSlots);
-  const places = new Set(sites.filter((_, k) => contributing.has(slots[k]!)).map((s) => (s.locationId === null ? `s${s.id}` : `l${s.locationId}`)));
+  const places = new Set(placeOf.filter((_, k) => contributing.has(slots[k]!)));
   const data: ReportRow[] = result.rows.map((r, k) => ({
     field: engine.figures.names[r.field]!,
     value: finite(r.value),

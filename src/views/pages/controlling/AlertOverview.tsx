@@ -4,7 +4,7 @@
 // pages of 25 farms, so a clerk with thousands of farms never renders them all.
 import { useState } from 'react';
 import {
-  FILTER_LABEL, MAIL_SWITCH_LABEL, controllingHref, countText, emptyOverviewText, filterOverviewFarms, levelCounts, type AlertIndex, type OverviewFarm,
+  FILTER_LABEL, MAIL_SWITCH_LABEL, NO_LOCATION, controllingHref, countText, emptyOverviewText, filterOverviewFarms, levelCounts, overviewTreeRows, type AlertIndex, type OverviewFarm,
 } from '../../../domain/controlling-view.ts';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
@@ -111,19 +111,26 @@ function FarmRows({ farm, index, mayManage, isOpen, onToggle }: { farm: Overview
         <tr><td colSpan={6}><Spinner label="Betriebe werden geladen …" /></td></tr>
       ) : null}
       {isOpen && tree
-        ? [
-            ...tree.locations.flatMap((l) => [
-              <tr key={`l${l.id}`}>
+        ? overviewTreeRows(tree).map((row) => {
+            if (row.kind === 'site') return siteRow(row.site, row.location);
+            if (row.kind === 'no-location')
+              return (
+                <tr key="no-location">
+                  <td />
+                  <td className="muted">{NO_LOCATION}</td>
+                  <td colSpan={4} />
+                </tr>
+              );
+            return (
+              <tr key={`l${row.id}`}>
                 <td />
-                <td>{l.name}</td>
+                <td>{row.name}</td>
                 <td />
-                <Counts counts={levelCounts(index, null, [l.id], l.sites.map((s) => s.id))} />
-                <LocationAction location={l} action={actionText(mayManage({ type: 'location', id: l.id }))} />
-              </tr>,
-              ...l.sites.map((s) => siteRow(s, l.id)),
-            ]),
-            ...tree.unassigned.map((s) => siteRow(s, null)),
-          ]
+                <Counts counts={levelCounts(index, null, [row.id], row.sites.map((s) => s.id))} />
+                <LocationAction location={row} action={actionText(mayManage({ type: 'location', id: row.id }))} />
+              </tr>
+            );
+          })
         : null}
     </tbody>
   );

@@ -5,19 +5,19 @@ import { FRESH } from './fresh.ts';
 import { CONTROLLING_PATH, DASHBOARD_INCIDENTS, DASHBOARD_TEXTS, entityControllingHref } from '../../../domain/dashboard.ts';
 import { operatorFromWire } from '../../../domain/trigger.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
-import { ENTITY_TYPE_LABELS } from '../../../domain/roles.ts';
 import { triggerText } from '../../../domain/trigger.ts';
 import { DashboardControllingDocument, type DashboardControllingQuery } from '../../../gateway/client/generated/graphql.ts';
 import { LoadFailed } from '../farms/LoadFailed.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { EntityName } from './EntityName.tsx';
+import { useIncidentEntity } from './EntityName.tsx';
 import { useFieldCatalogue, type FieldInfo } from './useFieldCatalogue.ts';
 
 type Incident = NonNullable<NonNullable<DashboardControllingQuery['current']>['results'][number]>;
 
 function IncidentItem({ incident, field }: { incident: Incident; field: FieldInfo }) {
   const threshold = { ...incident, operator: operatorFromWire(incident.operator) };
+  const entity = useIncidentEntity(incident.entity_type, incident.entity_id);
   return (
     <li className="dash-incident">
       <span className="dash-incident__mark" aria-hidden="true">
@@ -25,8 +25,9 @@ function IncidentItem({ incident, field }: { incident: Incident; field: FieldInf
       </span>
       <div className="dash-incident__text">
         <Link href={entityControllingHref(incident.entity_type, incident.entity_id)} className="dash-incident__entity">
-          {ENTITY_TYPE_LABELS[incident.entity_type]} <EntityName type={incident.entity_type} id={incident.entity_id} />
+          {entity.title}
         </Link>
+        {entity.context ? <span className="muted">{entity.context}</span> : null}
         <span>
           {field.label} {triggerText(threshold, field.precision)}
           {incident.value !== null && incident.value !== undefined ? ` (Wert ${formatNumber(incident.value, { precision: field.precision })})` : ''}

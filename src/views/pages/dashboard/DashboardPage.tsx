@@ -27,7 +27,7 @@ export function DashboardPage() {
     <section aria-labelledby="dashboard-title" className="dashboard stack">
       <h1 id="dashboard-title">Übersicht</h1>
       {summary.error ? <LoadFailed error={summary.error} title="Die Übersicht konnte nicht geladen werden." /> : null}
-      {s ? <IntegrityCard counts={s} /> : null}
+      {s ? <IntegrityCard user={user} counts={s} /> : null}
       <ControllingSection />
       <div className="dash-cards">
         {s ? (

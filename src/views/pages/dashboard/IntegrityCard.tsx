@@ -1,11 +1,11 @@
 // The data-integrity check on the start page: shown only when something is wrong, with the way to
 // the data check (spec 1 §2 'A data-integrity check that displays only errors').
 import { DATA_CHECK_PATH, integrityErrors, type IntegrityCounts } from '../../../domain/dashboard.ts';
-import { DATA_CHECK_TEXTS } from '../../../domain/data-integrity.ts';
+import { DATA_CHECK_TEXTS, type IntegrityUser } from '../../../domain/data-integrity.ts';
 import { Link } from '../../ui/Link.tsx';
 
-export function IntegrityCard({ counts }: { counts: IntegrityCounts }) {
-  const errors = integrityErrors(counts);
+export function IntegrityCard({ user, counts }: { user: IntegrityUser | null | undefined; counts: IntegrityCounts }) {
+  const errors = integrityErrors(user, counts);
   if (errors.length === 0) return null;
   return (
     <section className="dash-alert notice notice--error" aria-labelledby="dash-integrity">

@@ -5,8 +5,7 @@
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { DATA_CHECK_HINTS as H, dataCheckView } from '../../../domain/data-check.ts';
-import { DATA_CHECK_TEXTS as T } from '../../../domain/data-integrity.ts';
-import { isFarmUser } from '../../../domain/roles.ts';
+import { DATA_CHECK_TEXTS as T, mayHaveIncompleteData } from '../../../domain/data-integrity.ts';
 import { DataIntegrityDocument, MyLocationLinksDocument } from '../../../gateway/client/generated/graphql.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -20,7 +19,7 @@ const present = <T,>(list: readonly (T | null)[] | null | undefined) => (list ??
 
 export function DataCheckPage() {
   const me = useCurrentUser();
-  const farmUser = !!me && !me.is_superuser && isFarmUser(me.account_type);
+  const farmUser = mayHaveIncompleteData(me);
   const staff = farmUser && me?.account_type !== 'farm_admin';
   const [data, refetch] = useQuery({ query: DataIntegrityDocument, pause: !farmUser, requestPolicy: 'cache-and-network' });
   const [links] = useQuery({ query: MyLocationLinksDocument, variables: { userId: me?.id ?? 0 }, pause: !staff });

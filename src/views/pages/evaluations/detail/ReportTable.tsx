@@ -3,7 +3,7 @@
 // per group), the current value and one per comparison group (value, n, trophy, or why it is withheld). Wide tables scroll inside their
 // own box, the figure column stays in view.
 import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts';
-import { REPORT_TEXT, nText, ranksNamed, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
+import { REPORT_TEXT, nLabel, nText, ranksNamed, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { ChartIcon } from './icons.tsx';
@@ -141,7 +141,11 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
                     </td>
                     <td className="report-table__own">
                       {r.own.text}
-                      {r.own.n !== null ? <span className="report-cell__n">{nText(r.own.n)}</span> : null}
+                      {r.own.n !== null ? (
+                        <span className="report-cell__n" title={nLabel(r.own.n)}>
+                          {nText(r.own.n)}
+                        </span>
+                      ) : null}
                     </td>
                     {r.groups.map((cell, k) => (
                       <td key={groups[k]!.id}>

@@ -81,6 +81,7 @@ export function GroupKindFields({ kind, values: v, errors, onChange, exclusion, 
     <div className="group-fields__pair">
       <Select
         label="Kennzahl"
+        placeholder="Kennzahl wählen"
         items={[...(kind === 'expert' ? [{ id: NONE, label: 'Keine' }] : []), ...rated]}
         selectedKey={v.top_in_field ?? (kind === 'expert' ? NONE : null)}
         onSelectionChange={(k) => onChange({ top_in_field: k === NONE ? null : String(k) })}

@@ -8,7 +8,7 @@ import { DEVIATION_MESSAGES } from '../../../../domain/deviation.ts';
 import { entityFromQuery, entityQuery } from '../../../../domain/entity-param.ts';
 import { entityTitle } from '../../../../domain/evaluation-report.ts';
 import { evaluationGroupRefs, LOCATION_SIZE_GROUP, locationSizeAllowed } from '../../../../domain/evaluation-rules.ts';
-import { periodText, TIMELINE_LOADING, timelineTitle } from '../../../../domain/timeline.ts';
+import { periodText, TIMELINE_FIELD_NOT_FOUND, TIMELINE_LOADING, timelineField, timelineTitle } from '../../../../domain/timeline.ts';
 import { routeId } from '../../../../domain/route-ids.ts';
 import type { PageProps } from '../../../route-types.ts';
 import { Link } from '../../../ui/Link.tsx';
@@ -27,10 +27,10 @@ export function TimelinePage({ params }: PageProps) {
   const fieldName = params.field ?? '';
   const entity = entityFromQuery(useSearch());
   const { evaluation, error } = useEvaluation(evaluationId);
-  const fields = useReportFields();
-  const field = fields?.find((f) => f.pythonic_name === fieldName) ?? null;
+  const known = timelineField(useReportFields(), fieldName);
+  const field = known.kind === 'known' ? known.field : null;
   const { name: entityName, done: nameDone } = useEntityName(entity);
-  const invalid = evaluationId === null || !entity || !!error || (!!fields && !field);
+  const invalid = evaluationId === null || !entity || !!error || known.kind === 'unknown';
   const precision = field?.precision ?? DEFAULT_FIELD_PRECISION;
   // useTimeline keys its loading by the request's content, so a fresh object per render is fine.
   const request: TimelineRequest | null =
@@ -46,11 +46,22 @@ export function TimelinePage({ params }: PageProps) {
           }
         : null;
   const { dates, series } = useTimeline(invalid ? null : request);
-  const label = field ? field.label_or_name || field.name : fieldName;
+  // While the catalogue loads an ellipsis stands in (never the raw id of the address).
+  const label = known.kind === 'known' ? known.label : '…';
   const back = evaluationId === null ? '/evaluations' : `/evaluations/${evaluationId}${evaluation && !evaluation.entity_type ? entityQuery(entity) : ''}`;
   const drawn = series?.filter((s) => s.points.some((p) => p.value !== null)) ?? [];
   const empty = series?.filter((s) => s.points.every((p) => p.value === null)) ?? [];
 
+  if (known.kind === 'unknown')
+    return (
+      <section aria-labelledby="timeline-title" className="stack evaluation-detail">
+        <div className="evaluation-detail__head">
+          <Link href={back}>Zurück zur Auswertung</Link>
+          <h1 id="timeline-title">{TIMELINE_FIELD_NOT_FOUND.title}</h1>
+        </div>
+        <Notice kind="error">{TIMELINE_FIELD_NOT_FOUND.text}</Notice>
+      </section>
+    );
   return (
     <section aria-labelledby="timeline-title" className="stack evaluation-detail">
       <div className="evaluation-detail__head">

@@ -144,19 +144,19 @@ describe('master data in the browser', () => {
       await expectPageFits(page);
     });
 
-    it('exports the answers as Profile-Export-{name}.csv with the header Frage;Antwort', async () => {
+    it('exports the answers as Profile-Export-{name}.csv with the header Frage;Antwort, question texts and answer labels', async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Antworten des Fragebogens exportieren' }).click()]);
       expect(download.suggestedFilename()).toBe('Profile-Export-Jungviehstall_Auwiese.csv');
       const text = readFileSync((await download.path())!, 'utf8');
       const lines = text.trim().split('\n');
       expect(lines[0]).toBe('Frage;Antwort');
-      expect(lines).toContain('erwerbsform;NEBENERWERB');
+      expect(lines).toContain('Wird der Betrieb im Haupt- oder im Nebenerwerb geführt?;Nebenerwerb');
       expect(lines).toHaveLength(118);
     });
 
     it('imports a profile CSV (Aus vorherigen Export): answers replaced, then saved', async () => {
       const csv = readFileSync((await (await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Antworten des Fragebogens exportieren' }).click()]))[0].path())!, 'utf8')
-        .replace('erwerbsform;NEBENERWERB', 'erwerbsform;"HAUPTERWERB"');
+        .replace('Wird der Betrieb im Haupt- oder im Nebenerwerb geführt?;Nebenerwerb', 'Wird der Betrieb im Haupt- oder im Nebenerwerb geführt?;"Haupterwerb"');
       await page.getByRole('button', { name: /Profil eines anderen Betriebs übernehmen/ }).click();
       await page.getByRole('option', { name: 'Aus vorherigen Export' }).click();
       await page.getByText('Wähle eine Datei...').waitFor();

@@ -197,6 +197,17 @@ describe('master data in the browser', () => {
       await page.getByRole('heading', { name: 'Betrieb bearbeiten' }).waitFor();
       await page.getByText('Zugeordnete Betriebsstätten').waitFor();
       expect(await page.getByRole('button', { name: 'Betrieb löschen' }).count()).toBe(0);
+      // Issue #20 (1): unticking only plans the change, says what it does, and can be dropped.
+      const box = page.getByRole('group', { name: 'Zugeordnete Betriebsstätten' }).getByRole('checkbox', { checked: true }).first();
+      const site = (await box.locator('xpath=ancestor::label[1]').innerText()).split(' (')[0]!.trim();
+      await box.locator('xpath=ancestor::label[1]').click();
+      await page.getByText(`${site}: von `).waitFor();
+      await page.getByText(/^⚠ Eine Betriebsstätte ohne Betrieb macht die Daten des LDWU unvollständig/).waitFor();
+      await expectPageFits(page);
+      await page.getByRole('button', { name: 'Änderungen verwerfen' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Zuordnung speichern' }).count()).toBe(0);
+      await page.reload();
+      await page.getByRole('group', { name: 'Zugeordnete Betriebsstätten' }).getByRole('checkbox', { name: new RegExp(`^${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), checked: true }).waitFor();
       const id = new URL(page.url()).pathname.split('/').at(-1);
       await page.goto(`${server.baseUrl}/survey/${id}`);
       await page.getByRole('heading', { name: 'Betriebsprofil' }).waitFor();

@@ -199,7 +199,8 @@ describe('master data in the browser', () => {
       expect(await page.getByRole('button', { name: 'Betrieb löschen' }).count()).toBe(0);
       // Issue #20 (1): unticking only plans the change, says what it does, and can be dropped.
       const box = page.getByRole('group', { name: 'Zugeordnete Betriebsstätten' }).getByRole('checkbox', { checked: true }).first();
-      const site = (await box.locator('xpath=ancestor::label[1]').innerText()).split(' (')[0]!.trim();
+      // The label reads '✓' (the box) and then the site's name.
+      const site = (await box.locator('xpath=ancestor::label[1]').innerText()).split('\n').at(-1)!.split(' (')[0]!.trim();
       await box.locator('xpath=ancestor::label[1]').click();
       await page.getByText(`${site}: von `).waitFor();
       await page.getByText(/^⚠ Eine Betriebsstätte ohne Betrieb macht die Daten des LDWU unvollständig/).waitFor();

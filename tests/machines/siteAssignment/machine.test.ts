@@ -42,24 +42,24 @@ runModel(model, (trace) => {
   for (const started of trace.effects.started) expect((started.input as { changes: unknown[] }).changes.length).toBeGreaterThan(0);
 });
 
-describe('site assignment scenarios (issue #20, 1)', () => {
-  const start = () => {
-    const written: [number, number | null][] = [];
-    let fail = false;
-    const actor = createActor(
-      provideSiteAssignment({
-        assignSite: async (site, location) => {
-          if (fail) throw new ApiError({ status: 503, detail: 'Dienst nicht verfügbar.' });
-          written.push([site, location]);
-        },
-      }),
-      { input: { locationId: HERE } },
-    ).start();
-    const saved: SiteAssignmentEmitted[] = [];
-    actor.on('assignment.saved', (e) => saved.push(e));
-    return { actor, written, saved, failNext: () => (fail = true) };
-  };
+const start = () => {
+  const written: [number, number | null][] = [];
+  let fail = false;
+  const actor = createActor(
+    provideSiteAssignment({
+      assignSite: async (site, location) => {
+        if (fail) throw new ApiError({ status: 503, detail: 'Dienst nicht verfügbar.' });
+        written.push([site, location]);
+      },
+    }),
+    { input: { locationId: HERE } },
+  ).start();
+  const saved: SiteAssignmentEmitted[] = [];
+  actor.on('assignment.saved', (e) => saved.push(e));
+  return { actor, written, saved, failNext: () => (fail = true) };
+};
 
+describe('site assignment scenarios (issue #20, 1)', () => {
   it('ticking and unticking write nothing; cancel drops the plan', () => {
     const { actor, written } = start();
     actor.send({ type: 'site.toggle', site: theirs, checked: true });

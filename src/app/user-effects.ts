@@ -1,7 +1,11 @@
 // The server calls of the user screens (spec 1 §7 'Users'): the userForm machine's effects, the
 // activity toggle, the CSV export (REST, a file) and the confirmation of a mailed e-mail link.
+// Writes run on the views' urql client so its document cache drops the cached user lists: the users
+// page remounts after '/users?new' closes and would otherwise show the list from before the write.
 import { datedFileName } from '../domain/format.ts';
 import { EXPORT_PREFIX } from '../domain/constants.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { AnyVariables } from 'urql';
 import type { LinkPlan } from '../domain/user-form.ts';
 import { asApiError } from '../gateway/client/errors.ts';
 import {
@@ -19,7 +23,7 @@ import {
   UserUpdateDocument,
   UserVerifyEmailDocument,
 } from '../gateway/client/generated/graphql.ts';
-import { emptyAnswerError } from '../gateway/client/operation-result.ts';
+import { emptyAnswerError, requiredData } from '../gateway/client/operation-result.ts';
 import type { UserFormEffects } from '../machines/userForm/effects.ts';
 import type { SavedUser, StoredLinks } from '../machines/userForm/machine.ts';
 import type { DataClients } from './gateway-effects.ts';
@@ -52,24 +56,29 @@ function saved(user: { id: number; username: string } | null | undefined): Saved
   return { id: user.id, username: user.username };
 }
 
+/** What a user write changes: the users list and everything else that shows users. */
+export const USER_TYPENAMES = { additionalTypenames: ['User', 'UserPage'] };
+
+/** A user write on the urql client (cache invalidation), its error as ApiError. */
+const write = <D, V extends AnyVariables>(c: DataClients, doc: TypedDocumentNode<D, V>, variables: V) => requiredData(c.urql.mutation(doc, variables, USER_TYPENAMES));
+
 export function createUserEffects({ authed, clients }: UserEffectsDeps): UserEffects {
   const gql = <T>(run: (c: DataClients) => Promise<T>) => authed((c) => asApiError(() => run(c)));
 
   return {
-    createUser: (body) => gql(async (c) => saved((await c.gateway.request(UserCreateDocument, { input: { ...body, associations: body.associations.map(assoc) } })).createUser)),
-    updateUser: (id, fields) => gql(async (c) => saved((await c.gateway.request(UserUpdateDocument, { id, input: fields })).updateUser)),
+    createUser: (body) => gql(async (c) => saved((await write(c, UserCreateDocument, { input: { ...body, associations: body.associations.map(assoc) } })).createUser)),
+    updateUser: (id, fields) => gql(async (c) => saved((await write(c, UserUpdateDocument, { id, input: fields })).updateUser)),
     // Removals first (a farm admin moving farms never holds both), then updates, then new links.
     saveUserLinks: (userId, plan: LinkPlan) =>
       gql(async (c) => {
-        const g = c.gateway;
-        for (const association of plan.associations.remove) await g.request(UserAssociationDeleteDocument, { userId, association });
-        for (const location of plan.locations.remove) await g.request(UserLocationDeleteDocument, { userId, location });
-        for (const farm of plan.farmAdmin.remove) await g.request(UserFarmAdminRemoveDocument, { id: userId, farm });
-        for (const { association, ...input } of plan.associations.update) await g.request(UserAssociationUpdateDocument, { userId, association, input: assoc(input) });
-        for (const { location, ...input } of plan.locations.update) await g.request(UserLocationUpdateDocument, { userId, location, input });
-        for (const input of plan.associations.create) await g.request(UserAssociationCreateDocument, { userId, input: assoc(input) });
-        for (const input of plan.locations.create) await g.request(UserLocationCreateDocument, { userId, input });
-        for (const farm of plan.farmAdmin.add) await g.request(UserFarmAdminAddDocument, { id: userId, input: { farm } });
+        for (const association of plan.associations.remove) await write(c, UserAssociationDeleteDocument, { userId, association });
+        for (const location of plan.locations.remove) await write(c, UserLocationDeleteDocument, { userId, location });
+        for (const farm of plan.farmAdmin.remove) await write(c, UserFarmAdminRemoveDocument, { id: userId, farm });
+        for (const { association, ...input } of plan.associations.update) await write(c, UserAssociationUpdateDocument, { userId, association, input: assoc(input) });
+        for (const { location, ...input } of plan.locations.update) await write(c, UserLocationUpdateDocument, { userId, location, input });
+        for (const input of plan.associations.create) await write(c, UserAssociationCreateDocument, { userId, input: assoc(input) });
+        for (const input of plan.locations.create) await write(c, UserLocationCreateDocument, { userId, input });
+        for (const farm of plan.farmAdmin.add) await write(c, UserFarmAdminAddDocument, { id: userId, input: { farm } });
       }),
     loadUserLinks: (id) =>
       gql(async (c): Promise<StoredLinks> => {
@@ -84,7 +93,7 @@ export function createUserEffects({ authed, clients }: UserEffectsDeps): UserEff
         };
       }),
     verifyEmail: (id, email) => gql((c) => c.gateway.request(UserVerifyEmailDocument, { id, input: { email } })),
-    setUserActive: (id, active) => gql((c) => c.gateway.request(UserUpdateDocument, { id, input: { is_active: active } })),
+    setUserActive: (id, active) => gql((c) => write(c, UserUpdateDocument, { id, input: { is_active: active } })),
     exportUsers: async () => {
       const blob = await authed((_, token) => downloadFile('/users/csv/', token));
       saveBlob(blob, datedFileName(EXPORT_PREFIX.users, 'csv'));

@@ -53,8 +53,7 @@ export type Prefix = (typeof PREFIX_OPTIONS)[number];
 /** Profile CSV export (spec 1 §9). */
 export const PROFILE_CSV_SEPARATOR = ';';
 export const PROFILE_CSV_HEADER = 'Frage;Antwort';
-export const profileExportFileName = (locationName: string) =>
-  `Profile-Export-${locationName.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '') || 'Betrieb'}.csv`;
+// The export's file name: profileExportFileName in ./profile-csv.ts (one rule, the one the app uses).
 
 /** Export file name prefixes; the date part is formatFileDate (YYYYMMDD). */
 export const EXPORT_PREFIX = {

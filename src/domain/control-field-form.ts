@@ -118,14 +118,6 @@ export function controlFieldBody(v: ControlFieldValues) {
   };
 }
 
-/** A number input's text as a bound: empty or not a number is null; any step. */
-export function parseBound(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : null;
-}
-
 export interface HintValues {
   value: number | null;
   groupValue: number | null;

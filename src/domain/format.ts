@@ -134,3 +134,15 @@ export function formatNumber(value: number | null | undefined, { precision = 2, 
   const digits = Math.min(20, Math.max(0, Math.trunc(precision)));
   return numberFormat(digits, signed).format(value);
 }
+
+/**
+ * A typed number in German notation, as the number fields read it: ',' is the decimal separator and
+ * '.' groups thousands ('3,5' is 3.5, '9.450' is 9450, '1.000,25' is 1000.25). Empty, half-typed
+ * ('-', ',') or not a number: null.
+ */
+export function parseGermanNumber(text: string): number | null {
+  const t = text.replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-');
+  if (!/^[+-]?[\d.]*(,\d*)?$/.test(t) || !/\d/.test(t)) return null;
+  const n = Number(t.replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}

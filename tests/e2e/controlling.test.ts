@@ -126,12 +126,13 @@ describe('controlling in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Kontrollfeld bearbeiten' });
     await dialog.waitFor();
     await choose(page, 'Bedingung', 'Außerhalb');
-    await dialog.getByLabel(/^Linker Bereichswert/).fill('2000');
-    await dialog.getByLabel(/^Rechter Bereichswert/).fill('1000');
+    // German notation (issue #20, 4): '3,5' is 3.5 (more than 3), '1.000' is 1000.
+    await dialog.getByLabel(/^Linker Bereichswert/).fill('3,5');
+    await dialog.getByLabel(/^Rechter Bereichswert/).fill('3');
     await dialog.getByText('Der linke Bereichswert muss kleiner als der Rechte sein.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
-    await dialog.getByLabel(/^Linker Bereichswert/).fill('1000');
-    await dialog.getByLabel(/^Rechter Bereichswert/).fill('2000');
+    await dialog.getByLabel(/^Linker Bereichswert/).fill('1.000');
+    await dialog.getByLabel(/^Rechter Bereichswert/).fill('2.000');
     await dialog.getByText('Das Kontrollfeld würde jetzt auslösen.').waitFor();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });

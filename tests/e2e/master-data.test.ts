@@ -144,19 +144,19 @@ describe('master data in the browser', () => {
       await expectPageFits(page);
     });
 
-    it('exports the answers as Profile-Export-{name}.csv with the header Frage;Antwort', async () => {
+    it('exports the answers as Profile-Export-{name}.csv with the header Frage;Antwort, question texts and answer labels', async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Antworten des Fragebogens exportieren' }).click()]);
       expect(download.suggestedFilename()).toBe('Profile-Export-Jungviehstall_Auwiese.csv');
       const text = readFileSync((await download.path())!, 'utf8');
       const lines = text.trim().split('\n');
       expect(lines[0]).toBe('Frage;Antwort');
-      expect(lines).toContain('erwerbsform;NEBENERWERB');
+      expect(lines).toContain('Wird der Betrieb im Haupt- oder im Nebenerwerb geführt?;Nebenerwerb');
       expect(lines).toHaveLength(118);
     });
 
     it('imports a profile CSV (Aus vorherigen Export): answers replaced, then saved', async () => {
       const csv = readFileSync((await (await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Antworten des Fragebogens exportieren' }).click()]))[0].path())!, 'utf8')
-        .replace('erwerbsform;NEBENERWERB', 'erwerbsform;"HAUPTERWERB"');
+        .replace('Wird der Betrieb im Haupt- oder im Nebenerwerb geführt?;Nebenerwerb', 'Wird der Betrieb im Haupt- oder im Nebenerwerb geführt?;"Haupterwerb"');
       await page.getByRole('button', { name: /Profil eines anderen Betriebs übernehmen/ }).click();
       await page.getByRole('option', { name: 'Aus vorherigen Export' }).click();
       await page.getByText('Wähle eine Datei...').waitFor();
@@ -197,6 +197,18 @@ describe('master data in the browser', () => {
       await page.getByRole('heading', { name: 'Betrieb bearbeiten' }).waitFor();
       await page.getByText('Zugeordnete Betriebsstätten').waitFor();
       expect(await page.getByRole('button', { name: 'Betrieb löschen' }).count()).toBe(0);
+      // Issue #20 (1): unticking only plans the change, says what it does, and can be dropped.
+      const box = page.getByRole('group', { name: 'Zugeordnete Betriebsstätten' }).getByRole('checkbox', { checked: true }).first();
+      // The label reads '✓' (the box) and then the site's name.
+      const site = (await box.locator('xpath=ancestor::label[1]').innerText()).split('\n').at(-1)!.split(' (')[0]!.trim();
+      await box.locator('xpath=ancestor::label[1]').click();
+      await page.getByText(`${site}: von `).waitFor();
+      await page.getByText(/^⚠ Eine Betriebsstätte ohne Betrieb macht die Daten des LDWU unvollständig/).waitFor();
+      await expectPageFits(page);
+      await page.getByRole('button', { name: 'Änderungen verwerfen' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Zuordnung speichern' }).count()).toBe(0);
+      await page.reload();
+      await page.getByRole('group', { name: 'Zugeordnete Betriebsstätten' }).getByRole('checkbox', { name: new RegExp(`^${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), checked: true }).waitFor();
       const id = new URL(page.url()).pathname.split('/').at(-1);
       await page.goto(`${server.baseUrl}/survey/${id}`);
       await page.getByRole('heading', { name: 'Betriebsprofil' }).waitFor();

@@ -2,7 +2,7 @@
 // counts as farm - location - site, filter and empty texts, route segments, labels, history window,
 // value cells and their tooltips, the modal's bound parsing and body.
 import { describe, expect, it } from 'vitest';
-import { controlFieldBody, EMPTY_CONTROL_FIELD, parseBound } from '../../src/domain/control-field-form.ts';
+import { controlFieldBody, EMPTY_CONTROL_FIELD } from '../../src/domain/control-field-form.ts';
 import {
   countText, emptyOverviewText, entityOfSegment, fieldLabel, filterOverviewFarms, historyWindow, indexAlerts, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
 } from '../../src/domain/controlling-view.ts';
@@ -87,13 +87,6 @@ describe('entity controlling page rules', () => {
 });
 
 describe('control-field modal rules', () => {
-  it('bounds accept any step and a decimal comma; empty or text is no value', () => {
-    expect(parseBound('3,25')).toBe(3.25);
-    expect(parseBound(' 0.001 ')).toBe(0.001);
-    expect(parseBound('')).toBeNull();
-    expect(parseBound('abc')).toBeNull();
-  });
-
   it('the body: Gt sends only the lower bound, In both', () => {
     const v = { ...EMPTY_CONTROL_FIELD, field: 'fprz_pm', comparison_group: 3, lower_bound: 2, upper_bound: 5 };
     expect(controlFieldBody({ ...v, operator: 'gt' })).toMatchObject({ lower_bound: 2, upper_bound: null, operator: 'gt' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import {
-  GERMAN_MONTH_ABBREVIATIONS, berlinDate, datedFileName, formatApiDate, formatDate, formatDateTime, formatFileDate, formatNumber,
+  GERMAN_MONTH_ABBREVIATIONS, berlinDate, datedFileName, formatApiDate, formatDate, formatDateTime, formatFileDate, formatNumber, parseGermanNumber,
 } from '../../src/domain/format.ts';
 
 describe('formatDateTime: DD. MMM. YYYY, HH:mm Uhr in Europe/Berlin', () => {
@@ -106,5 +106,20 @@ describe('formatNumber: de-DE', () => {
       expect(formatNumber(v)).toBe('');
       expect(formatNumber(v, { replacement: '(ungültig)' })).toBe('(ungültig)');
     }
+  });
+});
+
+describe('parseGermanNumber: what a number field reads (issue #20, 4)', () => {
+  it("decimal comma and thousands dots: '3,5' is 3.5, '9.450' is 9450", () => {
+    expect(parseGermanNumber('3,5')).toBe(3.5);
+    expect(parseGermanNumber('9.450')).toBe(9450);
+    expect(parseGermanNumber('1.000,25')).toBe(1000.25);
+    expect(parseGermanNumber(' -0,5 ')).toBe(-0.5);
+    expect(parseGermanNumber('\u22122')).toBe(-2);
+    expect(parseGermanNumber('3,')).toBe(3);
+    expect(parseGermanNumber('0')).toBe(0);
+  });
+  it('empty, half-typed or not a number: null', () => {
+    for (const t of ['', ' ', '-', ',', 'abc', '1,2,3', '1e5']) expect(parseGermanNumber(t)).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 // The profile survey of one location (spec 1 §2 'Profile survey', §4 'Profile form'). Answers start
 // null and are filled from the location's active profile; an editor answers questions, adopts the
 // profile of another location or a .csv export (replacing the answers and resetting the selector),
-// and saves only at zero unanswered questions. Every change emits 'survey.changed' with the count of
+// and saves only at zero unanswered questions. A file that answers no question is refused and
+// changes nothing; rows matching no question are reported (issue #20, 8). Every change emits 'survey.changed' with the count of
 // unanswered questions and the complete profile (null while incomplete).
 // Injected actors (fixed invoke ids; built from ./effects.ts):
 //   load   fromPromise({ locationId }) → { categories, answers }     queries SurveyChoices + LocationProfile
-//   adopt  fromPromise({ source, file }) → answers                    query LocationProfile / file text → CSV rules
+//   adopt  fromPromise({ source, file, categories }) → Adopted        query LocationProfile / file text → CSV rules
 //   save   fromPromise({ locationId, answers }) → unknown              mutation saving the location profile
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
-import { isProfileCsvFileName } from '../../domain/profile-csv.ts';
+import { isProfileCsvFileName, isRefusedImport, profileImportNotice, type ProfileCsvImport } from '../../domain/profile-csv.ts';
 import { completeProfile, surveyAnswers, unansweredCount, type SurveyAnswers, type SurveyCategory } from '../../domain/profile-survey.ts';
 
 /** Where adopted answers come from: another location's active profile, or a previous export (.csv). */
@@ -18,7 +19,9 @@ export interface ChosenFile { name: string; text: () => Promise<string> }
 
 export interface LoadInput { locationId: number }
 export interface Loaded { categories: SurveyCategory[]; answers: Record<string, unknown> | null }
-export interface AdoptInput { source: AdoptSource; file: ChosenFile | null }
+export interface AdoptInput { source: AdoptSource; file: ChosenFile | null; categories: readonly SurveyCategory[] }
+/** Adopted answers; for a file also what its import found (null for another location's profile). */
+export interface Adopted { answers: Record<string, unknown>; csv: ProfileCsvImport | null }
 export interface SaveInput { locationId: number; answers: Record<string, string | boolean> }
 
 export interface ProfileSurveyInput { locationId: number; canEdit: boolean }
@@ -65,7 +68,7 @@ export const profileSurveyMachine = setup({
   },
   actors: {
     load: fromPromise<Loaded, LoadInput>(notProvided('load')),
-    adopt: fromPromise<Record<string, unknown>, AdoptInput>(notProvided('adopt')),
+    adopt: fromPromise<Adopted, AdoptInput>(notProvided('adopt')),
     save: fromPromise<unknown, SaveInput>(notProvided('save')),
   },
   guards: {
@@ -74,6 +77,8 @@ export const profileSurveyMachine = setup({
     sourceReady: ({ context }) =>
       context.canEdit && context.source !== null && (context.source.kind === 'location' || context.file !== null),
     complete: ({ context }) => context.canEdit && unansweredCount(context.categories, context.answers) === 0,
+    /** A file that answers no question would clear every answer: refused. */
+    refusedFile: (_, adopted: Adopted) => adopted.csv !== null && isRefusedImport(adopted.csv),
   },
   actions: {
     loaded: assign((_, loaded: Loaded) => ({ categories: loaded.categories, answers: surveyAnswers(loaded.categories, loaded.answers), error: null })),
@@ -90,14 +95,16 @@ export const profileSurveyMachine = setup({
       return { file: event.file, error: null };
     }),
     refuseFile: assign({ file: null, error: { level: 'error', title: 'Datei nicht übernommen', message: NOT_A_CSV } satisfies Notice }),
-    /** Adopted answers replace the current ones; the selector starts over. */
-    adopted: assign(({ context }, adopted: Record<string, unknown>) => ({
-      answers: surveyAnswers(context.categories, adopted),
+    /** Adopted answers replace the current ones; the selector starts over; left-out rows are named. */
+    adopted: assign(({ context }, adopted: Adopted) => ({
+      answers: surveyAnswers(context.categories, adopted.answers),
       source: null,
       file: null,
       saved: false,
-      error: null,
+      error: adopted.csv ? profileImportNotice(adopted.csv) : null,
     })),
+    /** The answers stay; the file is dropped so another one can be chosen. */
+    refuseImport: assign((_, adopted: Adopted) => ({ file: null, error: adopted.csv ? profileImportNotice(adopted.csv) : null })),
     fail: assign((_, { error }: { error: unknown }) => ({ error: noticeFromError(error) })),
     markSaved: assign({ saved: true, error: null }),
     emitChanged: emit(({ context }) => changed(context)),
@@ -142,8 +149,11 @@ export const profileSurveyMachine = setup({
       invoke: {
         id: 'adopt',
         src: 'adopt',
-        input: ({ context }) => ({ source: context.source!, file: context.file }),
-        onDone: { target: 'editing', actions: [{ type: 'adopted', params: ({ event }) => event.output }, 'emitChanged'] },
+        input: ({ context }) => ({ source: context.source!, file: context.file, categories: context.categories }),
+        onDone: [
+          { guard: { type: 'refusedFile', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'refuseImport', params: ({ event }) => event.output } },
+          { target: 'editing', actions: [{ type: 'adopted', params: ({ event }) => event.output }, 'emitChanged'] },
+        ],
         onError: { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/errors.ts';
 import type { SurveyCategory } from '../../../src/domain/profile-survey.ts';
+import { importProfileCsv } from '../../../src/domain/profile-csv.ts';
+import { provideProfileSurvey } from '../../../src/machines/profileSurvey/effects.ts';
 import { NOT_A_CSV, profileSurveyMachine, type ProfileSurveyEmitted } from '../../../src/machines/profileSurvey/machine.ts';
 import { canAdopt, canSave, counterText, isFailed, isSaving, profile, surveyError, unanswered, wasSaved } from '../../../src/machines/profileSurvey/selectors.ts';
 import { Effects, flush, type Model } from '../model.ts';
@@ -31,7 +33,9 @@ const events: AnyEventObject[] = [
   { type: 'survey.file.choose', file: csv },
   { type: 'survey.file.choose', file: { name: 'profil.xlsx', text: () => Promise.resolve('') } },
   { type: 'survey.adopt' },
-  { type: 'xstate.done.actor.adopt', output: { melksystem: 'FISCHGRAET', weide: false } },
+  { type: 'xstate.done.actor.adopt', output: { answers: { melksystem: 'FISCHGRAET', weide: false }, csv: null } },
+  // A file that answers no question (issue #20, 8): refused, the answers stay.
+  { type: 'xstate.done.actor.adopt', output: { answers: {}, csv: { answers: {}, unmatched: ['Zeile 2: „x“ ist keine Frage des Fragebogens'] } } },
   { type: 'xstate.error.actor.adopt', error: new ApiError({ status: 404, detail: 'Betrieb nicht gefunden.' }) },
   { type: 'survey.save' },
   { type: 'xstate.done.actor.save', output: {} },
@@ -55,6 +59,29 @@ runModel(model, (trace, path) => {
   }
   if (path.state.value === 'saving') expect(unanswered(path.state as never)).toBe(0);
 });
+
+// Issue #20 (8): the machine with its real file effect and the CSV rules of src/domain.
+const withFile = (text: string) => {
+  const actor = createActor(
+    provideProfileSurvey({
+      loadSurvey: async () => ({ categories, answers: { melksystem: 'AMS', weide: true } }),
+      loadAnswers: async () => null,
+      parseCsv: importProfileCsv,
+      saveProfile: async () => ({}),
+    }),
+    { input: { locationId: 5, canEdit: true } },
+  ).start();
+  const adopt = async () => {
+    await flush();
+    actor.send({ type: 'survey.source.select', source: { kind: 'file' } });
+    actor.send({ type: 'survey.file.choose', file: { name: 'profil.csv', text: () => Promise.resolve(text) } });
+    actor.send({ type: 'survey.adopt' });
+    await flush();
+    await flush();
+    return actor.getSnapshot();
+  };
+  return { actor, adopt };
+};
 
 describe('profile survey scenarios', () => {
   it('fills answers from the active profile, counts, and saves only at zero unanswered', async () => {
@@ -94,8 +121,8 @@ describe('profile survey scenarios', () => {
     actor.send({ type: 'survey.source.select', source: { kind: 'location', locationId: 9 } });
     expect(canAdopt(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'survey.adopt' });
-    expect(fx.inputOf('adopt')).toEqual({ source: { kind: 'location', locationId: 9 }, file: null });
-    fx.resolve('adopt', { melksystem: 'FISCHGRAET' });
+    expect(fx.inputOf('adopt')).toEqual({ source: { kind: 'location', locationId: 9 }, file: null, categories });
+    fx.resolve('adopt', { answers: { melksystem: 'FISCHGRAET' }, csv: null });
     await flush();
     const s = actor.getSnapshot();
     expect(s.context.answers).toEqual({ melksystem: 'FISCHGRAET', weide: null });
@@ -117,7 +144,7 @@ describe('profile survey scenarios', () => {
     actor.send({ type: 'survey.file.choose', file: csv });
     expect(canAdopt(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'survey.adopt' });
-    fx.resolve('adopt', { melksystem: 'AMS', weide: true });
+    fx.resolve('adopt', { answers: { melksystem: 'AMS', weide: true }, csv: { answers: { melksystem: 'AMS', weide: true }, unmatched: [] } });
     await flush();
     expect(profile(actor.getSnapshot())).toEqual({ melksystem: 'AMS', weide: true });
     expect(actor.getSnapshot().context.file).toBeNull();
@@ -150,5 +177,25 @@ describe('profile survey scenarios', () => {
     expect(surveyError(actor.getSnapshot())?.title).toBe('Server nicht erreichbar');
     expect(actor.getSnapshot().context.answers).toEqual({ melksystem: 'AMS', weide: true });
     expect(canSave(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a file that answers no question is refused with a German message and changes nothing', async () => {
+    const { adopt } = withFile('Frage;Antwort\nGibt es nicht;Ja\nbemerkung;irgendwas\n');
+    const s = await adopt();
+    expect(s.context.answers).toEqual({ melksystem: 'AMS', weide: true });
+    expect(surveyError(s)).toEqual({
+      level: 'error',
+      title: 'Datei nicht übernommen',
+      message:
+        'Die Datei enthält keine Antworten auf Fragen dieses Fragebogens; die Antworten bleiben unverändert. Zeile 2: „Gibt es nicht“ ist keine Frage des Fragebogens; Zeile 3: „bemerkung“ ist keine Frage des Fragebogens.',
+    });
+    expect(canSave(s)).toBe(true);
+  });
+
+  it('a file in the readable export format is adopted; rows matching no question are reported', async () => {
+    const { adopt } = withFile('Frage;Antwort\nWelches Melksystem?;Fischgräten\nWeidegang?;Nein\nAlte Frage;Ja\n');
+    const s = await adopt();
+    expect(s.context.answers).toEqual({ melksystem: 'FISCHGRAET', weide: false });
+    expect(surveyError(s)).toMatchObject({ level: 'warning', title: '1 Zeile nicht übernommen', message: 'Zeile 4: „Alte Frage“ ist keine Frage des Fragebogens.' });
   });
 });

@@ -2,10 +2,10 @@
 // controlFieldForm machine; the live hint and saving are the machine's effects, built here on the
 // views' urql client.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useClient, type Client } from 'urql';
 import { useAppSystem } from '../../../app/AppContext.tsx';
-import { EMPTY_CONTROL_FIELD, GROUP_PLACEHOLDER, parseBound, type ControlFieldValues, type FieldOption } from '../../../domain/control-field-form.ts';
+import { EMPTY_CONTROL_FIELD, GROUP_PLACEHOLDER, type ControlFieldValues, type FieldOption } from '../../../domain/control-field-form.ts';
 import { joinFieldMessages, toApiErrorInfo } from '../../../domain/errors.ts';
 import { OPERATORS, OPERATOR_LABELS, usesBound, type Operator } from '../../../domain/trigger.ts';
 import { CreateAlertDocument, UpdateAlertDocument } from '../../../gateway/client/generated/graphql.ts';
@@ -15,6 +15,7 @@ import * as sel from '../../../machines/controlFieldForm/selectors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
@@ -162,32 +163,9 @@ function FieldChoice({ s, send }: { s: ControlFieldFormSnapshot; send: Send }) {
   );
 }
 
+/** A threshold in German notation ('3,5', '9.450'); empty is null. */
 function BoundInput({ label, value, message, onChange }: { label: string; value: number | null; message: string | undefined; onChange: (v: number | null) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="number"
-        min={0}
-        step="any"
-        inputMode="decimal"
-        defaultValue={value ?? ''}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-msg` : undefined}
-        onChange={(e) => onChange(parseBound(e.currentTarget.value))}
-      />
-      {message ? (
-        <span id={`${id}-msg`} className="field__error">
-          {message}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <NumberField label={label} defaultValue={value} errorMessage={message} onChange={onChange} />;
 }
 
 function Threshold({ s, send }: { s: ControlFieldFormSnapshot; send: Send }) {

@@ -54,6 +54,12 @@ export function farmMutations(client: Client) {
       if (ok) success('Betrieb gelöscht', 'Der Betrieb wurde gelöscht.');
       return ok;
     },
+    /** Throws (as ApiError) so the site assignment machine shows the failure in place. */
+    async moveSite(id: number, location: number | null) {
+      const result = await client.mutation(AssignSiteDocument, { id, input: { location } }, TYPENAMES).toPromise();
+      if (result.error) throw toApiError(result.error);
+      return result.data;
+    },
     async assignSite(id: number, location: number | null) {
       return report(await client.mutation(AssignSiteDocument, { id, input: { location } }, TYPENAMES).toPromise(), 'Betriebsstätte nicht zugeordnet');
     },

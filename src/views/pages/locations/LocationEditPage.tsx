@@ -1,17 +1,20 @@
 // /locations/{id} 'Betrieb bearbeiten' (spec 1 §2 'Location edit'): name form, checkbox list of the
-// assigned sites, 'Zurück zur Übersicht', 'Betrieb löschen' (no sites, right to edit), the answers
-// export, and beside it the profile survey (its counter warns of unanswered questions).
-import { useState } from 'react';
+// assigned sites (changes planned, then saved: machine siteAssignment), 'Zurück zur Übersicht',
+// 'Betrieb löschen' (no sites, right to edit), the answers export, and beside it the profile survey
+// (its counter warns of unanswered questions).
+
 import { useLocation } from 'wouter';
 import { useQuery } from 'urql';
 import { LOCATION_NAME_REQUIRED } from '../../../domain/name-form.ts';
 import { canEditLocation, canManageProfiles } from '../../../domain/permissions.ts';
 import { routeId } from '../../../domain/route-ids.ts';
+import { savedMessage, type AssignmentChange } from '../../../domain/site-assignment.ts';
 import { SurveyLocationDocument } from '../../../gateway/client/generated/graphql.ts';
 import { usePermissionUser } from '../../hooks/usePermissionUser.ts';
 import type { PageProps } from '../../route-types.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { notify } from '../../ui/Toast.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { LoadFailed, isNotFound } from '../farms/LoadFailed.tsx';
 import { useFarmMutations } from '../farms/mutations.ts';
@@ -21,6 +24,7 @@ import { LocationSurvey } from '../survey/LocationSurvey.tsx';
 import { DeleteLocation } from './DeleteLocation.tsx';
 import { ExportAnswers } from './ExportAnswers.tsx';
 import { SiteCheckboxes } from './SiteCheckboxes.tsx';
+import { useSiteAssignment } from './useSiteAssignment.ts';
 
 export function LocationEditPage({ params }: PageProps) {
   const id = routeId(params.id);
@@ -30,17 +34,24 @@ export function LocationEditPage({ params }: PageProps) {
   const location = result.data?.getLocation ?? null;
   const { detail, reload } = useFarmDetail(location?.farm ?? null);
   const mutations = useFarmMutations();
-  const [busySite, setBusySite] = useState<number | null>(null);
+  const refresh = () => {
+    reload();
+    reexecute({ requestPolicy: 'network-only' });
+  };
+  const assignment = useSiteAssignment(id ?? 0, {
+    onSaved: (changes: AssignmentChange[]) => {
+      notify({ level: 'success', title: 'Zuordnung gespeichert', message: savedMessage(changes, (lid) => detail?.locations.find((l) => l.id === lid)?.name) });
+      refresh();
+    },
+    // Some sites may have moved before the failure: show what the server holds.
+    onFailed: refresh,
+  });
   if (id === null || isNotFound(result.error)) return <NotFoundPage />;
   if (result.error) return <LoadFailed error={result.error} title="Der Betrieb konnte nicht geladen werden." />;
   if (!location || !detail) return <Spinner label="Betrieb wird geladen …" showLabel />;
 
   const editable = canEditLocation(user, detail.farm);
   const sites = detail.sites.filter((s) => s.location === location.id);
-  const refresh = () => {
-    reload();
-    reexecute({ requestPolicy: 'network-only' });
-  };
   return (
     <section aria-labelledby="location-title" className="stack">
       <div>
@@ -70,13 +81,7 @@ export function LocationEditPage({ params }: PageProps) {
             sites={detail.sites}
             locations={detail.locations}
             editable={editable}
-            busy={busySite}
-            onChange={async (siteId, assigned) => {
-              setBusySite(siteId);
-              const ok = await mutations.assignSite(siteId, assigned ? location.id : null);
-              setBusySite(null);
-              if (ok) refresh();
-            }}
+            assignment={assignment}
           />
           <div className="form__actions">
             <Link variant="button-secondary" href={`/farms/${location.farm}`}>

@@ -72,7 +72,7 @@ export function SurveyEditor({ survey, canEdit, adoptable, level = 2 }: SurveyEd
         <p className="muted">Sie können dieses Profil nur ansehen.</p>
       )}
       {error ? (
-        <Notice kind="error" title={error.title}>
+        <Notice kind={error.level === 'error' ? 'error' : 'info'} title={error.title}>
           {error.message}
         </Notice>
       ) : null}

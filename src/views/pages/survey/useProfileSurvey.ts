@@ -17,16 +17,21 @@ async function loadAnswers(client: Client, locationId: number, knownProfile?: bo
   return (data.getLocationProfile?.management_options as Record<string, unknown> | undefined) ?? null;
 }
 
-export function surveyEffects(client: Client, parseCsv: (text: string) => Record<string, unknown>, saveProfile: (input: SaveInput) => Promise<unknown>): ProfileSurveyEffects {
+/** The questionnaire (cached: it changes with a release, not with a write). */
+export async function loadCategories(client: Client): Promise<SurveyCategory[]> {
+  const choices = await resultData(client.query(SurveyChoicesDocument, {}).toPromise());
+  return (choices.listSurveyChoices ?? []).flatMap((c) =>
+    c ? [{ category: c.category, questions: c.questions.flatMap((q) => (q ? [{ ...q, options: q.options as Record<string, string>[] }] : [])) }] : [],
+  );
+}
+
+export function surveyEffects(client: Client, parseCsv: ProfileSurveyEffects['parseCsv'], saveProfile: (input: SaveInput) => Promise<unknown>): ProfileSurveyEffects {
   return {
     async loadSurvey(locationId) {
-      const [choices, location] = await Promise.all([
-        resultData(client.query(SurveyChoicesDocument, {}).toPromise()),
+      const [categories, location] = await Promise.all([
+        loadCategories(client),
         resultData(client.query(SurveyLocationDocument, { id: locationId }, { requestPolicy: 'network-only' }).toPromise()),
       ]);
-      const categories: SurveyCategory[] = (choices.listSurveyChoices ?? []).flatMap((c) =>
-        c ? [{ category: c.category, questions: c.questions.flatMap((q) => (q ? [{ ...q, options: q.options as Record<string, string>[] }] : [])) }] : [],
-      );
       return { categories, answers: await loadAnswers(client, locationId, !!location.getLocation?.active_profile) };
     },
     loadAnswers: (locationId) => loadAnswers(client, locationId),
@@ -38,7 +43,7 @@ export function surveyEffects(client: Client, parseCsv: (text: string) => Record
 export function useProfileSurvey(
   locationId: number,
   canEdit: boolean,
-  parseCsv: (text: string) => Record<string, unknown>,
+  parseCsv: ProfileSurveyEffects['parseCsv'],
   saveProfile: (input: SaveInput) => Promise<unknown>,
 ) {
   const client = useClient();

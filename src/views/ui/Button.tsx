@@ -36,12 +36,13 @@ export function Button({ variant = 'primary', block = false, pendingLabel, class
       )}
     </RACButton>
   );
-  // Only buttons that can be pending get a status region, present before it speaks.
+  // Only buttons that can be pending get a live region, present before it speaks. A bare polite live
+  // region, not role="status": the page's own statuses (a dialog's match count) stay the only ones.
   if (isPending === undefined) return button;
   return (
     <>
       {button}
-      <span className="visually-hidden" role="status">
+      <span className="visually-hidden" aria-live="polite">
         {pending ? label : ''}
       </span>
     </>

@@ -50,10 +50,7 @@ export const TRACE_SAMPLE_RATE = 1.0;
 export const PREFIX_OPTIONS = ['Herr', 'Frau'] as const;
 export type Prefix = (typeof PREFIX_OPTIONS)[number];
 
-/** Profile CSV export (spec 1 §9). */
-export const PROFILE_CSV_SEPARATOR = ';';
-export const PROFILE_CSV_HEADER = 'Frage;Antwort';
-// The export's file name: profileExportFileName in ./profile-csv.ts (one rule, the one the app uses).
+// Profile CSV export (spec 1 §9): header, separator and file name live in ./profile-csv.ts.
 
 /** Export file name prefixes; the date part is formatFileDate (YYYYMMDD). */
 export const EXPORT_PREFIX = {

@@ -24,7 +24,6 @@ describe('business constants (spec 1 §9, spec 2 §9)', () => {
   });
   it('texts and names', () => {
     expect(c.PREFIX_OPTIONS).toEqual(['Herr', 'Frau']);
-    expect(c.PROFILE_CSV_HEADER).toBe('Frage;Antwort');
     expect(c.EXPORT_PREFIX).toEqual({ users: 'Benutzerexport_', evaluation: 'Auswertungsexport_', reports: 'Prüfungenexport_' });
     expect(c.EVALUATION_CATEGORIES).toHaveLength(9);
     expect(c.COPY_SUFFIX).toBe(' Kopie');

@@ -21,3 +21,17 @@ export async function audit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
     changes: entry.changes ?? {},
   });
 }
+
+/**
+ * The fields whose value changes, as { field: { from, to } } (the audit record of an update); `next`
+ * holds only the fields the request sets (undefined: not set).
+ */
+export function changedFields<T extends Record<string, unknown>>(current: T, next: Partial<T>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, to] of Object.entries(next)) {
+    if (to === undefined) continue;
+    const from = current[key] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}

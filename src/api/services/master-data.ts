@@ -67,27 +67,9 @@ export async function writer(request: FastifyRequest) {
   return { scope, subject: subjectOf(scope), db: request.server.deps.database.db, actorId: request.actor.id };
 }
 
-/**
- * The fields whose value changes, as { field: { from, to } } (the audit record of an update);
- * `next` holds only the fields the request sets.
- */
-export function changedFields<T extends Record<string, unknown>>(current: T, next: Partial<T>): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [key, to] of Object.entries(next)) {
-    if (to === undefined) continue;
-    const from = current[key];
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from: from ?? null, to };
-  }
-  return changes;
-}
-
-/** PostgreSQL's unique_violation, e.g. a farm number that exists already. */
-export const isUniqueViolation = (error: unknown, constraint?: string) => {
-  const e = error as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
-  const code = e.code ?? e.cause?.code;
-  const name = e.constraint ?? e.cause?.constraint;
-  return code === '23505' && (constraint === undefined || name === constraint);
-};
+// One rule each for the whole API (src/api/db): re-exported for the master-data handlers.
+export { changedFields } from '../db/audit.ts';
+export { isUniqueViolation } from '../db/errors.ts';
 
 /**
  * Before an entity (farm, location, site, association) is deleted: evaluations or comparison groups

@@ -29,21 +29,6 @@ export async function writer(request: FastifyRequest) {
   return { scope: await callerScope(request), db: request.server.deps.database.db, actorId: request.actor.id, deps: request.server.deps };
 }
 
-/** PostgreSQL's unique_violation (drivers put it on the error or its cause). */
-export const isUniqueViolation = (error: unknown, constraint: string) => {
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: { code?: unknown; constraint?: unknown; message?: unknown } };
-  const code = e.code ?? e.cause?.code;
-  const text = `${String(e.constraint ?? e.cause?.constraint ?? '')} ${String(e.message ?? '')} ${String(e.cause?.message ?? '')}`;
-  return code === '23505' && text.includes(constraint);
-};
-
-/** Fields whose value differs, as { field: { from, to } } for the audit event. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [key, to] of Object.entries(after)) {
-    if (to === undefined) continue;
-    const from = before[key] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
-  }
-  return changes;
-}
+// One rule each for the whole API (src/api/db): re-exported for the controlling handlers.
+export { changedFields } from '../../db/audit.ts';
+export { isUniqueViolation } from '../../db/errors.ts';

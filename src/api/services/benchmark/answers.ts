@@ -89,15 +89,16 @@ export async function evaluateGroup(
   reportDate: string,
   fields: readonly number[],
   rankOf: ArrayLike<number> | null = null,
+  /** The engine a caller already brought up to date for this request (each currentEngine reads the versions). */
+  current?: BenchmarkEngine,
 ): Promise<{ result: GroupResult; topology: Topology }> {
-  const engine = await currentEngine(deps);
+  const engine = current ?? (await currentEngine(deps));
   const topology = await loadTopology(deps.database.db, engine);
   return { result: engineGroup(engine, topology, g, reportDate, fields, rankOf), topology };
 }
 
 /** The evaluated entity's values on the report date (its sites combined, as its own answer shows them), one per field. */
-async function rankedValues(deps: ApiDeps, entity: EntityRef, reportDate: string, fields: readonly number[]): Promise<Float64Array> {
-  const engine = await currentEngine(deps);
+async function rankedValues(deps: ApiDeps, engine: BenchmarkEngine, entity: EntityRef, reportDate: string, fields: readonly number[]): Promise<Float64Array> {
   const sites = await entitySites(deps.database.db, entity);
   const slots = Int32Array.from(sites, (s) => engine.store.slotOf(s.id) ?? -1);
   return Float64Array.from(engine.entityValues(slots, dayNumber(reportDate), fields).rows, (r) => r.value);
@@ -124,8 +125,10 @@ export async function groupCounts(deps: ApiDeps, groups: readonly GroupDefinitio
  */
 export async function groupAnswer(deps: ApiDeps, scope: CallerScope, group: GroupDefinition, o: AnswerOptions): Promise<ReportAnswer | null> {
   const g = refine(group, o.refinement);
-  const rankOf = o.evaluated ? await rankedValues(deps, o.evaluated, o.reportDate, o.fields) : null;
-  const { result, topology } = await evaluateGroup(deps, g, o.reportDate, o.fields, rankOf);
+  // One engine for the whole answer: every currentEngine call is a version reading.
+  const engine = await currentEngine(deps);
+  const rankOf = o.evaluated ? await rankedValues(deps, engine, o.evaluated, o.reportDate, o.fields) : null;
+  const { result, topology } = await evaluateGroup(deps, g, o.reportDate, o.fields, rankOf, engine);
   const minimum = deps.config.minGroupSize;
   const count = result.membersWithData.length;
   if (answerKeys(g).length > 0) {
@@ -134,7 +137,6 @@ export async function groupAnswer(deps: ApiDeps, scope: CallerScope, group: Grou
   }
   if (count === 0) return null;
   const hasForeign = !scope.farms.all && [...result.membersWithData].some((i) => !inScope(scope.farms, topology.farmIds[i]!));
-  const engine = await currentEngine(deps);
   const data: ReportRow[] = result.rows.map((r) => {
     const error = withheldReason(r.n, hasForeign, minimum);
     return {

@@ -1,6 +1,6 @@
 // Report queries over REST on the seeded demo data: values as the database holds them, role scoping
 // (404 outside the scope), the minimum-n rule, the spec's refusals, 204 without data, validation,
-// and the engine following a stored upload ('reports.stored').
+// and the engine following reports committed by any writer (the report change log).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../src/api/auth/actor.ts';

@@ -92,7 +92,7 @@ export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureI
   const fieldCount = engine.figures.names.length;
   const states = await monthStates(db);
   // Snapshots outside the transaction: on PostgreSQL they come over the pool's binary protocol. A
-  // month written meanwhile is caught up by the upload's own reload, queued behind this build.
+  // month written meanwhile is caught up from the report change log (the build's version is read first).
   // The next month is fetched while the current one is copied into the columns (months in order,
   // so the first one lays the slots out in site order and later ones copy straight).
   const current = states.filter((s) => s.current);

@@ -133,9 +133,6 @@ export function reportsChanged(deps: ApiDeps, version: number, log: (line: strin
     .catch((error: unknown) => log(`Engine: Nachladen gescheitert (nächste Anfrage versucht es erneut): ${(error as Error).message}`));
 }
 
-/** The version the engine holds (tests, the instances bench). */
-export const appliedVersion = (deps: ApiDeps): number => holders.get(deps)?.applied ?? 0;
-
 /** Drops the engine so the next query rebuilds it. */
 export function forgetEngine(deps: ApiDeps): void {
   const holder = holders.get(deps);

@@ -11,30 +11,28 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface StoreTally {
   stored: number;
   replaced: number;
-  reportIds: number[];
   /** site id → months (YYYY-MM-01) touched. */
   months: Map<number, Set<string>>;
   dates: Set<string>;
 }
 
-export const newTally = (): StoreTally => ({ stored: 0, replaced: 0, reportIds: [], months: new Map(), dates: new Set() });
+export const newTally = (): StoreTally => ({ stored: 0, replaced: 0, months: new Map(), dates: new Set() });
 
 const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 export async function storeBatch(tx: Tx, batch: ParsedReport[], tally: StoreTally): Promise<void> {
-  const written = await rowsOf<{ id: number; site_id: number; inspection_date: string; inserted: boolean }>(
+  const written = await rowsOf<{ site_id: number; inspection_date: string; inserted: boolean }>(
     tx,
     sql`insert into reports (site_id, inspection_date, processing_date, values)
         select u.s, u.d, u.p, u.v::float8[]
         from unnest(${sql.param(batch.map((r) => r.siteId))}::int[], ${sql.param(batch.map((r) => r.inspectionDate))}::date[],
                     ${sql.param(batch.map((r) => r.processingDate))}::timestamptz[], ${sql.param(batch.map((r) => r.values))}::text[]) as u(s, d, p, v)
         on conflict (site_id, inspection_date) do update set processing_date = excluded.processing_date, values = excluded.values
-        returning id, site_id, inspection_date::text as inspection_date, (xmax = 0) as inserted`,
+        returning site_id, inspection_date::text as inspection_date, (xmax = 0) as inserted`,
   );
   for (const r of written) {
     if (r.inserted) tally.stored++;
     else tally.replaced++;
-    tally.reportIds.push(Number(r.id));
     const site = Number(r.site_id);
     const months = tally.months.get(site) ?? new Set<string>();
     months.add(`${r.inspection_date.slice(0, 7)}-01`);

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { getComposedResultFromConfig } from '@graphql-mesh/compose-cli';
 import { parse, print } from 'graphql';
 import { DefaultLogger } from '@graphql-mesh/utils';
+import { PROBLEM_COMPONENT } from '../src/api/http/problem-responses.ts';
 import { describeApi } from '../src/api/openapi.ts';
 import { composeConfig, restSource } from './mesh.config.ts';
 
@@ -91,8 +92,28 @@ function withoutRestOnly(doc: Schema): Schema {
   return { ...doc, paths: Object.fromEntries(paths) };
 }
 
+/**
+ * What the REST document says for its human readers only: operation summaries (Mesh would make them
+ * GraphQL field descriptions) and the error responses with their `Problem` schema (Mesh would derive
+ * each field's Accept header from them). GraphQL sees errors as errors, not as result types.
+ */
+function withoutReaderDocs(doc: Schema): Schema {
+  const operation = (op: unknown) => {
+    if (!isObject(op)) return op;
+    const { summary: _summary, responses, ...rest } = op;
+    const success = isObject(responses) ? Object.fromEntries(Object.entries(responses).filter(([status]) => status.startsWith('2'))) : responses;
+    return { ...rest, responses: success };
+  };
+  const paths = Object.fromEntries(
+    Object.entries((doc.paths ?? {}) as Record<string, Schema>).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([m, op]) => [m, operation(op)]))]),
+  );
+  const components = isObject(doc.components) ? doc.components : {};
+  const { [PROBLEM_COMPONENT]: _problem, ...schemas } = (isObject(components.schemas) ? components.schemas : {}) as Schema;
+  return { ...doc, paths, components: { ...components, schemas } };
+}
+
 // mesh/openapi.json is the REST document as Mesh reads it (normalized, see above).
-const openapi = `${JSON.stringify(normalizeForMesh(mergeInputTwins(withoutRestOnly(await describeApi()))), null, 2)}\n`;
+const openapi = `${JSON.stringify(normalizeForMesh(mergeInputTwins(withoutReaderDocs(withoutRestOnly(await describeApi())))), null, 2)}\n`;
 const committedOpenapi = read(files.openapi);
 // Check mode composes from a temporary copy and leaves the committed files alone.
 const source = check ? join(mkdtempSync(join(tmpdir(), 'herdenblick-mesh-')), 'openapi.json') : files.openapi;

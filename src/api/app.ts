@@ -8,6 +8,7 @@ import { Throttles } from './auth/throttle.ts';
 import type { ApiDeps } from './context.ts';
 import { BODY_LIMITS } from './http/body-limit.ts';
 import { frameworkErrors, sendError } from './http/error-handler.ts';
+import { PROBLEM_COMPONENT, problemComponent, withProblemResponses } from './http/problem-responses.ts';
 import { registerUnmatched } from './http/method-not-allowed.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { registerResources } from './resources/index.ts';
@@ -35,10 +36,15 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Herdenblick API', version: '1.0.0', description: 'REST-Schnittstelle von Herdenblick' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // Relative to the document's own address: the paths carry the /api/v1 prefix.
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: { [PROBLEM_COMPONENT]: problemComponent() },
+      },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withProblemResponses(jsonSchemaTransform),
     transformObject: jsonSchemaTransformObject,
   });
 

@@ -10,10 +10,10 @@ export interface WriteRoutes<C extends z.ZodType, U extends z.ZodType, R extends
   base: string;
   tag: string;
   response: R;
-  create: { operationId: string; description?: string; body: C; handler: (request: FastifyRequest, body: z.output<C>) => Promise<z.input<R>> };
-  replace: { operationId: string; description?: string; handler: (request: FastifyRequest, id: number, body: z.output<C>) => Promise<z.input<R>> };
-  update: { operationId: string; description?: string; body: U; handler: (request: FastifyRequest, id: number, body: z.output<U>) => Promise<z.input<R>> };
-  remove: { operationId: string; description?: string; querystring?: D; handler: (request: FastifyRequest, id: number, query: z.output<D>) => Promise<void> };
+  create: { operationId: string; summary: string; description?: string; body: C; handler: (request: FastifyRequest, body: z.output<C>) => Promise<z.input<R>> };
+  replace: { operationId: string; summary: string; description?: string; handler: (request: FastifyRequest, id: number, body: z.output<C>) => Promise<z.input<R>> };
+  update: { operationId: string; summary: string; description?: string; body: U; handler: (request: FastifyRequest, id: number, body: z.output<U>) => Promise<z.input<R>> };
+  remove: { operationId: string; summary: string; description?: string; querystring?: D; handler: (request: FastifyRequest, id: number, query: z.output<D>) => Promise<void> };
 }
 
 const describe = (d: string | undefined) => (d === undefined ? {} : { description: d });
@@ -24,7 +24,7 @@ export function definitionWriteRoutes<C extends z.ZodType, U extends z.ZodType, 
   api.post(`${w.base}/`, {
     config,
     // Typed loosely: the provider cannot resolve a 201-only response generically; the handler's type is checked in WriteRoutes.
-    schema: { operationId: w.create.operationId, tags: [w.tag], ...describe(w.create.description), body: w.create.body, response: { 201: w.response } } as FastifySchema,
+    schema: { operationId: w.create.operationId, summary: w.create.summary, tags: [w.tag], ...describe(w.create.description), body: w.create.body, response: { 201: w.response } } as FastifySchema,
     handler: async (req, reply) => {
       const created = await w.create.handler(req, req.body as z.output<C>);
       reply.code(201);
@@ -33,18 +33,19 @@ export function definitionWriteRoutes<C extends z.ZodType, U extends z.ZodType, 
   });
   api.put(`${w.base}/:id/`, {
     config,
-    schema: { operationId: w.replace.operationId, tags: [w.tag], ...describe(w.replace.description), params: IdParams, body: w.create.body, response: { 200: w.response } },
+    schema: { operationId: w.replace.operationId, summary: w.replace.summary, tags: [w.tag], ...describe(w.replace.description), params: IdParams, body: w.create.body, response: { 200: w.response } },
     handler: (req) => w.replace.handler(req, req.params.id, req.body as z.output<C>) as never,
   });
   api.patch(`${w.base}/:id/`, {
     config,
-    schema: { operationId: w.update.operationId, tags: [w.tag], ...describe(w.update.description), params: IdParams, body: w.update.body, response: { 200: w.response } },
+    schema: { operationId: w.update.operationId, summary: w.update.summary, tags: [w.tag], ...describe(w.update.description), params: IdParams, body: w.update.body, response: { 200: w.response } },
     handler: (req) => w.update.handler(req, req.params.id, req.body as z.output<U>) as never,
   });
   api.delete(`${w.base}/:id/`, {
     config,
     schema: {
       operationId: w.remove.operationId,
+      summary: w.remove.summary,
       tags: [w.tag],
       ...describe(w.remove.description),
       params: IdParams,

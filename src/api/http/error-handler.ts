@@ -5,13 +5,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import type { ProblemBody } from './problem-responses.ts';
 
-export interface ErrorBody {
-  detail: string;
-  code: string;
-  errors?: Record<string, string[]>;
-  field_codes?: Record<string, string[]>;
-}
+/** The documented error body (the OpenAPI document's `Problem`). */
+export type ErrorBody = ProblemBody;
 
 type ValidationIssue = { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string };
 

@@ -16,6 +16,8 @@ export interface ListRetrieve<Q extends z.ZodType, P extends z.ZodType, I extend
   terms?: TermsLevel;
   list: {
     operationId: string;
+    /** One line for the OpenAPI document. */
+    summary: string;
     description?: string;
     querystring: Q;
     response: P;
@@ -23,6 +25,7 @@ export interface ListRetrieve<Q extends z.ZodType, P extends z.ZodType, I extend
   };
   retrieve: {
     operationId: string;
+    summary: string;
     response: I;
     handler: (request: FastifyRequest, id: number) => Promise<z.input<I>>;
   };
@@ -36,13 +39,13 @@ export function listRetrieveRoutes<Q extends z.ZodType, P extends z.ZodType, I e
   const config = { terms: r.terms ?? 'gated' };
   api.get(`${r.base}/`, {
     config,
-    schema: { operationId: r.list.operationId, tags: [r.tag], ...hide, ...description, querystring: r.list.querystring, response: { 200: r.list.response } },
+    schema: { operationId: r.list.operationId, summary: r.list.summary, tags: [r.tag], ...hide, ...description, querystring: r.list.querystring, response: { 200: r.list.response } },
     // The response type is checked where the handler is passed in (ListRetrieve), not here.
     handler: (req) => r.list.handler(req, req.query as z.output<Q>) as never,
   });
   api.get(`${r.base}/:id/`, {
     config,
-    schema: { operationId: r.retrieve.operationId, tags: [r.tag], ...hide, params: IdParams, response: { 200: r.retrieve.response } },
+    schema: { operationId: r.retrieve.operationId, summary: r.retrieve.summary, tags: [r.tag], ...hide, params: IdParams, response: { 200: r.retrieve.response } },
     handler: (req) => r.retrieve.handler(req, req.params.id) as never,
   });
 }

@@ -18,6 +18,9 @@ export async function alertRoutes(app: FastifyInstance) {
     api.post('/alerts/check/', {
       schema: {
         operationId: 'checkAlerts',
+        summary: 'Check alerts now',
+        // The entity named in the query may be unknown or not visible.
+        errors: [404],
         tags: ['alerts'],
         description: `Runs incident detection now (and sends the mails) for one entity's alerts, or for every alert the caller may configure. ${MANAGERS}`,
         querystring: AlertCheckQuery,
@@ -28,6 +31,7 @@ export async function alertRoutes(app: FastifyInstance) {
     api.post('/alerts/:id/check/', {
       schema: {
         operationId: 'checkAlert',
+        summary: 'Check one alert now',
         tags: ['alerts'],
         description: `Runs incident detection now for one alert. ${MANAGERS}`,
         params: IdParams,
@@ -38,16 +42,16 @@ export async function alertRoutes(app: FastifyInstance) {
     listRetrieveRoutes(scope, {
       base: '/alerts',
       tag: 'alerts',
-      list: { operationId: 'listAlerts', querystring: AlertListQuery, response: AlertPage, handler: listAlerts },
-      retrieve: { operationId: 'getAlert', response: AlertSchema, handler: getAlert },
+      list: { operationId: 'listAlerts', summary: 'List alerts', querystring: AlertListQuery, response: AlertPage, handler: listAlerts },
+      retrieve: { operationId: 'getAlert', summary: 'Get an alert', response: AlertSchema, handler: getAlert },
     });
     writeRoutes(scope, {
       base: '/alerts',
       tag: 'alerts',
-      create: { operationId: 'createAlert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: createAlert },
-      replace: { operationId: 'replaceAlert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: replaceAlert },
-      update: { operationId: 'updateAlert', description: MANAGERS, body: AlertUpdate, response: AlertSchema, handler: (req, id, body) => updateAlert(req, id, body) },
-      remove: { operationId: 'deleteAlert', description: `${MANAGERS} Its incidents stay in the history.`, handler: deleteAlert },
+      create: { operationId: 'createAlert', summary: 'Create an alert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: createAlert },
+      replace: { operationId: 'replaceAlert', summary: 'Replace an alert', description: MANAGERS, body: AlertWrite, response: AlertSchema, handler: replaceAlert },
+      update: { operationId: 'updateAlert', summary: 'Update an alert', description: MANAGERS, body: AlertUpdate, response: AlertSchema, handler: (req, id, body) => updateAlert(req, id, body) },
+      remove: { operationId: 'deleteAlert', summary: 'Delete an alert', description: `${MANAGERS} Its incidents stay in the history.`, handler: deleteAlert },
     });
   });
 }

@@ -11,17 +11,18 @@ export async function associationRoutes(app: FastifyInstance) {
     listRetrieveRoutes(scope, {
       base: '/associations',
       tag: 'associations',
-      list: { operationId: 'listAssociations', querystring: AssociationListQuery, response: AssociationPage, handler: listAssociations },
-      retrieve: { operationId: 'getAssociation', response: AssociationSchema, handler: getAssociation },
+      list: { operationId: 'listAssociations', summary: 'List associations', querystring: AssociationListQuery, response: AssociationPage, handler: listAssociations },
+      retrieve: { operationId: 'getAssociation', summary: 'Get an association', response: AssociationSchema, handler: getAssociation },
     });
     writeRoutes(scope, {
       base: '/associations',
       tag: 'associations',
-      create: { operationId: 'createAssociation', description: 'Superusers only.', body: AssociationWrite, response: AssociationSchema, handler: createAssociation },
-      replace: { operationId: 'replaceAssociation', description: 'Superusers only.', body: AssociationWrite, response: AssociationSchema, handler: updateAssociation },
-      update: { operationId: 'updateAssociation', description: 'Superusers only.', body: AssociationUpdate, response: AssociationSchema, handler: updateAssociation },
+      create: { operationId: 'createAssociation', summary: 'Create an association', description: 'Superusers only.', body: AssociationWrite, response: AssociationSchema, handler: createAssociation },
+      replace: { operationId: 'replaceAssociation', summary: 'Replace an association', description: 'Superusers only.', body: AssociationWrite, response: AssociationSchema, handler: updateAssociation },
+      update: { operationId: 'updateAssociation', summary: 'Update an association', description: 'Superusers only.', body: AssociationUpdate, response: AssociationSchema, handler: updateAssociation },
       remove: {
         operationId: 'deleteAssociation',
+        summary: 'Delete an association',
         description: 'Superusers only; not while farms are invoiced by it or sites are in its herd book.',
         handler: deleteAssociation,
       },

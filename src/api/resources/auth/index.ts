@@ -11,12 +11,12 @@ export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/token/', {
     bodyLimit: BODY_LIMITS.small,
-    schema: { operationId: 'obtainToken', tags: ['auth'], security: [], body: TokenRequest, response: { 200: TokenPair } },
+    schema: { operationId: 'obtainToken', summary: 'Log in: obtain an access and a refresh token', tags: ['auth'], security: [], errors: [401, 429], body: TokenRequest, response: { 200: TokenPair } },
     handler: (req) => obtainToken(req, req.body.username, req.body.password),
   });
   api.post('/refresh/', {
     bodyLimit: BODY_LIMITS.small,
-    schema: { operationId: 'refreshToken', tags: ['auth'], security: [], body: RefreshRequest, response: { 200: TokenPair } },
+    schema: { operationId: 'refreshToken', summary: 'Exchange a refresh token for new tokens', tags: ['auth'], security: [], errors: [401], body: RefreshRequest, response: { 200: TokenPair } },
     handler: (req) => rotateRefresh(app.deps, req.body.refresh),
   });
   // No bearer needed: the access token may have run out; holding the refresh token is the proof.
@@ -24,8 +24,10 @@ export async function authRoutes(app: FastifyInstance) {
     bodyLimit: BODY_LIMITS.small,
     schema: {
       operationId: 'logout',
+      summary: 'Log out: revoke the refresh token',
       tags: ['auth'],
       security: [],
+      errors: [401],
       description: 'Ends the login the refresh token belongs to: its whole token family is revoked.',
       body: RefreshRequest,
       response: { 200: Detail },
@@ -35,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().get('/users/current-user/', {
       config: { terms: 'open' },
-      schema: { operationId: 'currentUser', tags: ['users'], response: { 200: CurrentUserSchema } },
+      schema: { operationId: 'currentUser', summary: 'Get the logged-in user', tags: ['users'], response: { 200: CurrentUserSchema } },
       handler: currentUser,
     });
   });

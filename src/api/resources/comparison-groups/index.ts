@@ -24,19 +24,20 @@ export async function comparisonGroupRoutes(app: FastifyInstance) {
         base,
         tag: 'comparison-groups',
         hide,
-        list: { operationId: `listComparisonGroups${alias}`, querystring: ComparisonGroupListQuery, response: ComparisonGroupPage, handler: listComparisonGroups },
-        retrieve: { operationId: `getComparisonGroup${alias}`, response: ComparisonGroupSchema, handler: getComparisonGroup },
+        list: { operationId: `listComparisonGroups${alias}`, summary: 'List comparison groups', querystring: ComparisonGroupListQuery, response: ComparisonGroupPage, handler: listComparisonGroups },
+        retrieve: { operationId: `getComparisonGroup${alias}`, summary: 'Get a comparison group', response: ComparisonGroupSchema, handler: getComparisonGroup },
       });
     }
     writeRoutes(scope, {
       base: '/comparison_groups',
       tag: 'comparison-groups',
       response: ComparisonGroupSchema,
-      create: { operationId: 'createComparisonGroup', body: ComparisonGroupWriteSchema, handler: createComparisonGroup },
-      replace: { operationId: 'replaceComparisonGroup', description: 'Owner only.', handler: replaceComparisonGroup },
-      update: { operationId: 'updateComparisonGroup', description: 'Owner only; only the given keys change.', body: ComparisonGroupPatchSchema, handler: updateComparisonGroup },
+      create: { operationId: 'createComparisonGroup', summary: 'Create a comparison group', body: ComparisonGroupWriteSchema, handler: createComparisonGroup },
+      replace: { operationId: 'replaceComparisonGroup', summary: 'Replace a comparison group', description: 'Owner only.', handler: replaceComparisonGroup },
+      update: { operationId: 'updateComparisonGroup', summary: 'Update a comparison group', description: 'Owner only; only the given keys change.', body: ComparisonGroupPatchSchema, handler: updateComparisonGroup },
       remove: {
         operationId: 'deleteComparisonGroup',
+        summary: 'Delete a comparison group',
         description: 'Owner only. While evaluations use the group: 400 naming them, unless force=true (then it is removed from them).',
         querystring: ComparisonGroupDeleteQuery,
         handler: deleteComparisonGroup,

@@ -13,6 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       config: { terms: 'gated' },
       schema: {
         operationId: 'getDashboardSummary',
+        summary: "Start-page figures of the caller's scope",
         tags: ['dashboard'],
         description:
           "Figures of the start page over the caller's scope: farms, sites, Kuh-Bestand, the newest inspection and processing date of the sites' latest reports, and the data-integrity counts.",
@@ -24,6 +25,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       config: { terms: 'gated' },
       schema: {
         operationId: 'listDashboardReports',
+        summary: "Newest reports of the caller's sites",
         tags: ['dashboard'],
         description:
           "'Milchleistungsprüfungen': the newest reports of the caller's sites (at most 10), newest inspection first, with farm and site names and the six figures of the start page.",

@@ -12,17 +12,17 @@ export async function evaluationRoutes(app: FastifyInstance) {
     listRetrieveRoutes(scope, {
       base: '/evaluations',
       tag: 'evaluations',
-      list: { operationId: 'listEvaluations', querystring: EvaluationListQuery, response: EvaluationPage, handler: listEvaluations },
-      retrieve: { operationId: 'getEvaluation', response: EvaluationSchema, handler: getEvaluation },
+      list: { operationId: 'listEvaluations', summary: 'List evaluations', querystring: EvaluationListQuery, response: EvaluationPage, handler: listEvaluations },
+      retrieve: { operationId: 'getEvaluation', summary: 'Get an evaluation', response: EvaluationSchema, handler: getEvaluation },
     });
     writeRoutes(scope, {
       base: '/evaluations',
       tag: 'evaluations',
       response: EvaluationSchema,
-      create: { operationId: 'createEvaluation', body: EvaluationWriteSchema, handler: createEvaluation },
-      replace: { operationId: 'replaceEvaluation', description: 'Owner only.', handler: replaceEvaluation },
-      update: { operationId: 'updateEvaluation', description: 'Owner only; only the given keys change.', body: EvaluationPatchSchema, handler: updateEvaluation },
-      remove: { operationId: 'deleteEvaluation', description: 'Owner only. Clears it as anyone\'s start-page default.', handler: deleteEvaluation },
+      create: { operationId: 'createEvaluation', summary: 'Create an evaluation', body: EvaluationWriteSchema, handler: createEvaluation },
+      replace: { operationId: 'replaceEvaluation', summary: 'Replace an evaluation', description: 'Owner only.', handler: replaceEvaluation },
+      update: { operationId: 'updateEvaluation', summary: 'Update an evaluation', description: 'Owner only; only the given keys change.', body: EvaluationPatchSchema, handler: updateEvaluation },
+      remove: { operationId: 'deleteEvaluation', summary: 'Delete an evaluation', description: 'Owner only. Clears it as anyone\'s start-page default.', handler: deleteEvaluation },
     });
     evaluationXlsxRoute(scope);
   });

@@ -98,6 +98,7 @@ export function evaluationXlsxRoute(scope: FastifyInstance) {
     config: { terms: 'gated' },
     schema: {
       operationId: 'exportEvaluationXlsx',
+      summary: 'Export an evaluation as XLSX',
       tags: ['evaluations'],
       description: "The evaluation page for one entity as 'Auswertungsexport_YYYYMMDD.xlsx'. REST only.",
       params: IdParams,

@@ -13,15 +13,16 @@ export async function farmRoutes(app: FastifyInstance) {
       // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.
       terms: 'minimum',
       tag: 'farms',
-      list: { operationId: 'listFarms', querystring: FarmListQuery, response: FarmPage, handler: listFarms },
-      retrieve: { operationId: 'getFarm', response: FarmSchema, handler: getFarm },
+      list: { operationId: 'listFarms', summary: 'List farms', querystring: FarmListQuery, response: FarmPage, handler: listFarms },
+      retrieve: { operationId: 'getFarm', summary: 'Get a farm', response: FarmSchema, handler: getFarm },
     });
     writeRoutes(scope, {
       base: '/farms',
       tag: 'farms',
-      create: { operationId: 'createFarm', description: 'Superusers only.', body: FarmCreate, response: FarmSchema, handler: createFarm },
+      create: { operationId: 'createFarm', summary: 'Create a farm', description: 'Superusers only.', body: FarmCreate, response: FarmSchema, handler: createFarm },
       replace: {
         operationId: 'replaceFarm',
+        summary: 'Replace a farm',
         description: 'Every writable field; rights as for updateFarm, checked on the fields that change.',
         body: FarmReplace,
         response: FarmSchema,
@@ -29,12 +30,13 @@ export async function farmRoutes(app: FastifyInstance) {
       },
       update: {
         operationId: 'updateFarm',
+        summary: 'Update a farm',
         description: 'name: whoever administers the farm; is_active: association admins of an association serving it; number, invoicing_association, cow_count: superusers.',
         body: FarmUpdate,
         response: FarmSchema,
         handler: updateFarm,
       },
-      remove: { operationId: 'deleteFarm', description: 'Superusers only; not while the farm has sites.', handler: deleteFarm },
+      remove: { operationId: 'deleteFarm', summary: 'Delete a farm', description: 'Superusers only; not while the farm has sites.', handler: deleteFarm },
     });
   });
 }

@@ -11,17 +11,17 @@ export async function figureFilterRoutes(app: FastifyInstance) {
     listRetrieveRoutes(scope, {
       base: '/filters',
       tag: 'filters',
-      list: { operationId: 'listFilters', querystring: FigureFilterListQuery, response: FigureFilterPage, handler: listFigureFilters },
-      retrieve: { operationId: 'getFilter', response: FigureFilterSchema, handler: getFigureFilter },
+      list: { operationId: 'listFilters', summary: 'List figure filters', querystring: FigureFilterListQuery, response: FigureFilterPage, handler: listFigureFilters },
+      retrieve: { operationId: 'getFilter', summary: 'Get a figure filter', response: FigureFilterSchema, handler: getFigureFilter },
     });
     writeRoutes(scope, {
       base: '/filters',
       tag: 'filters',
       response: FigureFilterSchema,
-      create: { operationId: 'createFilter', body: FigureFilterWriteSchema, handler: createFigureFilter },
-      replace: { operationId: 'replaceFilter', description: 'Owner only.', handler: (req, id, body) => updateFigureFilter(req, id, body) },
-      update: { operationId: 'updateFilter', description: 'Owner only; only the given keys change.', body: FigureFilterPatchSchema, handler: updateFigureFilter },
-      remove: { operationId: 'deleteFilter', description: 'Owner only. Evaluations using the filter show all figures afterwards.', handler: deleteFigureFilter },
+      create: { operationId: 'createFilter', summary: 'Create a figure filter', body: FigureFilterWriteSchema, handler: createFigureFilter },
+      replace: { operationId: 'replaceFilter', summary: 'Replace a figure filter', description: 'Owner only.', handler: (req, id, body) => updateFigureFilter(req, id, body) },
+      update: { operationId: 'updateFilter', summary: 'Update a figure filter', description: 'Owner only; only the given keys change.', body: FigureFilterPatchSchema, handler: updateFigureFilter },
+      remove: { operationId: 'deleteFilter', summary: 'Delete a figure filter', description: 'Owner only. Evaluations using the filter show all figures afterwards.', handler: deleteFigureFilter },
     });
   });
 }

@@ -12,7 +12,7 @@ const Health = z
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/health/', {
-    schema: { operationId: 'health', tags: ['health'], security: [], response: { 200: Health } },
+    schema: { operationId: 'health', summary: 'Health check (server and database)', tags: ['health'], security: [], response: { 200: Health } },
     handler: async () => {
       await app.deps.database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.deps.database.kind };

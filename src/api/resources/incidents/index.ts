@@ -13,13 +13,14 @@ export async function incidentRoutes(app: FastifyInstance) {
       tag: 'incidents',
       list: {
         operationId: 'listIncidents',
+        summary: 'List incidents',
         description:
           "Incidents of entities in scope, most recently observed first. A site's history: entity_type=site&entity_id={id} (observed_from/observed_to for the last 12 months); 'Aktuelle Meldungen': latest_per_site=true.",
         querystring: IncidentListQuery,
         response: IncidentPage,
         handler: listIncidents,
       },
-      retrieve: { operationId: 'getIncident', response: IncidentSchema, handler: getIncident },
+      retrieve: { operationId: 'getIncident', summary: 'Get an incident', response: IncidentSchema, handler: getIncident },
     });
     // Incidents are recorded by detection only: no create, no replace.
     writeRoutes(scope, {
@@ -27,12 +28,13 @@ export async function incidentRoutes(app: FastifyInstance) {
       tag: 'incidents',
       update: {
         operationId: 'updateIncident',
+        summary: 'Acknowledge an incident',
         description: "Acknowledge (or un-acknowledge) with a comment; whoever may configure the entity's controlling.",
         body: IncidentUpdate,
         response: IncidentSchema,
         handler: updateIncident,
       },
-      remove: { operationId: 'deleteIncident', description: 'Superusers only.', handler: deleteIncident },
+      remove: { operationId: 'deleteIncident', summary: 'Delete an incident', description: 'Superusers only.', handler: deleteIncident },
     });
   });
 }

@@ -18,17 +18,18 @@ export async function locationRoutes(app: FastifyInstance) {
       // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.
       terms: 'minimum',
       tag: 'locations',
-      list: { operationId: 'listLocations', querystring: LocationListQuery, response: LocationPage, handler: listLocations },
-      retrieve: { operationId: 'getLocation', response: LocationSchema, handler: getLocation },
+      list: { operationId: 'listLocations', summary: 'List locations', querystring: LocationListQuery, response: LocationPage, handler: listLocations },
+      retrieve: { operationId: 'getLocation', summary: 'Get a location', response: LocationSchema, handler: getLocation },
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get('/locations/:id/profile/', {
-      schema: { operationId: 'getLocationProfile', tags: ['locations'], params: IdParams, response: { 200: ProfileSchema } },
+      schema: { operationId: 'getLocationProfile', summary: "Get a location's active profile", tags: ['locations'], params: IdParams, response: { 200: ProfileSchema } },
       handler: (req) => getLocationProfile(req, req.params.id),
     });
     api.post('/locations/:id/profile/', {
       schema: {
         operationId: 'saveLocationProfile',
+        summary: "Save a location's profile answers",
         tags: ['locations'],
         description: 'A new profile version with these answers, made the active profile; incomplete unless every question is answered.',
         params: IdParams,
@@ -44,10 +45,10 @@ export async function locationRoutes(app: FastifyInstance) {
     writeRoutes(scope, {
       base: '/locations',
       tag: 'locations',
-      create: { operationId: 'createLocation', description: 'Whoever administers the farm.', body: LocationWrite, response: LocationSchema, handler: createLocation },
-      replace: { operationId: 'replaceLocation', description: 'Whoever administers the farm.', body: LocationWrite, response: LocationSchema, handler: updateLocation },
-      update: { operationId: 'updateLocation', description: 'Whoever administers the farm.', body: LocationUpdate, response: LocationSchema, handler: updateLocation },
-      remove: { operationId: 'deleteLocation', description: 'Whoever administers the farm; only without sites.', handler: deleteLocation },
+      create: { operationId: 'createLocation', summary: 'Create a location', description: 'Whoever administers the farm.', errors: [404], body: LocationWrite, response: LocationSchema, handler: createLocation },
+      replace: { operationId: 'replaceLocation', summary: 'Replace a location', description: 'Whoever administers the farm.', body: LocationWrite, response: LocationSchema, handler: updateLocation },
+      update: { operationId: 'updateLocation', summary: 'Update a location', description: 'Whoever administers the farm.', body: LocationUpdate, response: LocationSchema, handler: updateLocation },
+      remove: { operationId: 'deleteLocation', summary: 'Delete a location', description: 'Whoever administers the farm; only without sites.', handler: deleteLocation },
     });
   });
 }

@@ -8,12 +8,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/request_reset_password/', {
     bodyLimit: BODY_LIMITS.small,
-    schema: { operationId: 'requestPasswordReset', tags: ['auth'], security: [], body: RequestPasswordReset, response: { 200: Detail } },
+    schema: { operationId: 'requestPasswordReset', summary: 'Request a password-reset link by e-mail', tags: ['auth'], security: [], errors: [429], body: RequestPasswordReset, response: { 200: Detail } },
     handler: (req) => requestPasswordReset(req, req.body.email),
   });
   api.post('/reset_password/', {
     bodyLimit: BODY_LIMITS.small,
-    schema: { operationId: 'resetPassword', tags: ['auth'], security: [], body: ResetPassword, response: { 200: Detail } },
+    schema: { operationId: 'resetPassword', summary: 'Set a new password with a reset link', tags: ['auth'], security: [], body: ResetPassword, response: { 200: Detail } },
     handler: (req) => resetPassword(app.deps, req.body),
   });
 }

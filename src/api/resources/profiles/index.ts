@@ -21,12 +21,13 @@ export async function profileRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get('/profiles/choices/', {
-      schema: { operationId: 'listSurveyChoices', tags: ['profiles'], querystring: SurveyChoicesQuery, response: { 200: SurveyChoicesSchema } },
+      schema: { operationId: 'listSurveyChoices', summary: 'List the answer choices of the profile questionnaire', tags: ['profiles'], querystring: SurveyChoicesQuery, response: { 200: SurveyChoicesSchema } },
       handler: (req) => surveyChoices(req, req.query),
     });
     api.get('/profiles/count/', {
       schema: {
         operationId: 'countProfiles',
+        summary: 'Count locations whose profile matches',
         tags: ['profiles'],
         description: 'Number of locations (whole population) whose active profile matches the questionnaire filters.',
         querystring: ProfileCountQuery,
@@ -37,14 +38,15 @@ export async function profileRoutes(app: FastifyInstance) {
     listRetrieveRoutes(scope, {
       base: '/profiles',
       tag: 'profiles',
-      list: { operationId: 'listProfiles', querystring: ProfileListQuery, response: ProfilePage, handler: listProfiles },
-      retrieve: { operationId: 'getProfile', response: ProfileSchema, handler: getProfile },
+      list: { operationId: 'listProfiles', summary: 'List profile versions', querystring: ProfileListQuery, response: ProfilePage, handler: listProfiles },
+      retrieve: { operationId: 'getProfile', summary: 'Get a profile version', response: ProfileSchema, handler: getProfile },
     });
     writeRoutes(scope, {
       base: '/profiles',
       tag: 'profiles',
       create: {
         operationId: 'createProfile',
+        summary: 'Create a profile version',
         description: 'A new profile version of the location, made its active profile (as POST /locations/{id}/profile/).',
         body: ProfileWrite,
         response: ProfileSchema,
@@ -52,6 +54,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
       replace: {
         operationId: 'replaceProfile',
+        summary: 'Replace the answers of a profile version',
         description: 'Replaces every answer of this version; questions left out become unanswered.',
         body: ProfileWrite,
         response: ProfileSchema,
@@ -59,6 +62,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
       update: {
         operationId: 'updateProfile',
+        summary: 'Update answers of a profile version',
         description: 'Changes the given answers of this version.',
         body: ProfileUpdate,
         response: ProfileSchema,
@@ -66,6 +70,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
       remove: {
         operationId: 'deleteProfile',
+        summary: 'Delete a profile version',
         description: 'Deleting the active version makes the newest remaining one active.',
         handler: deleteProfile,
       },

@@ -86,12 +86,12 @@ export function reportCsvRoutes(scope: FastifyInstance) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get('/reports/csv/', {
     config: { terms: 'gated' },
-    schema: { operationId: 'exportReportsCsv', tags: ['reports'], description: description('Reports of every site in scope'), querystring: ReportCsvQuery, 'x-rest-only': true } as never,
+    schema: { operationId: 'exportReportsCsv', summary: 'Export reports as CSV', tags: ['reports'], description: description('Reports of every site in scope'), querystring: ReportCsvQuery, 'x-rest-only': true } as never,
     handler: (req, reply) => sendCsv(req, reply, req.query as ReportCsvQuery) as never,
   });
   api.get('/sites/:id/reports_csv/', {
     config: { terms: 'gated' },
-    schema: { operationId: 'exportSiteReportsCsv', tags: ['sites'], description: description('Reports of one site'), params: IdParams, querystring: ReportCsvQuery, 'x-rest-only': true } as never,
+    schema: { operationId: 'exportSiteReportsCsv', summary: "Export a site's reports as CSV", tags: ['sites'], description: description('Reports of one site'), params: IdParams, querystring: ReportCsvQuery, 'x-rest-only': true } as never,
     handler: async (req, reply) => {
       const { id } = req.params as { id: number };
       requireExporter(req);

@@ -14,6 +14,7 @@ export async function reportRoutes(app: FastifyInstance) {
     scope.withTypeProvider<ZodTypeProvider>().get('/reports/fields/', {
       schema: {
         operationId: 'listReportFields',
+        summary: 'List the report fields (figure catalogue)',
         tags: ['reports'],
         description: 'The whole figure catalogue in one unpaginated list (about 170 entries), highest priority first, then name.',
         querystring: ReportFieldQuery,
@@ -26,12 +27,13 @@ export async function reportRoutes(app: FastifyInstance) {
       tag: 'reports',
       list: {
         operationId: 'listReports',
+        summary: 'List reports',
         description: 'Reports of sites in scope, newest inspection first (then id descending).',
         querystring: ReportListQuery,
         response: ReportPage,
         handler: listReports,
       },
-      retrieve: { operationId: 'getReport', response: ReportSchema, handler: getReport },
+      retrieve: { operationId: 'getReport', summary: 'Get a report', response: ReportSchema, handler: getReport },
     });
   });
 }

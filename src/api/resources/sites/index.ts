@@ -13,15 +13,16 @@ export async function siteRoutes(app: FastifyInstance) {
       // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.
       terms: 'minimum',
       tag: 'sites',
-      list: { operationId: 'listSites', querystring: SiteListQuery, response: SitePage, handler: listSites },
-      retrieve: { operationId: 'getSite', response: SiteSchema, handler: getSite },
+      list: { operationId: 'listSites', summary: 'List sites', querystring: SiteListQuery, response: SitePage, handler: listSites },
+      retrieve: { operationId: 'getSite', summary: 'Get a site', response: SiteSchema, handler: getSite },
     });
     writeRoutes(scope, {
       base: '/sites',
       tag: 'sites',
-      create: { operationId: 'createSite', description: 'Superusers only.', body: SiteCreate, response: SiteSchema, handler: createSite },
+      create: { operationId: 'createSite', summary: 'Create a site', description: 'Superusers only.', body: SiteCreate, response: SiteSchema, handler: createSite },
       replace: {
         operationId: 'replaceSite',
+        summary: 'Replace a site',
         description: 'Every writable field; rights as for updateSite, checked on the fields that change.',
         body: SiteReplace,
         response: SiteSchema,
@@ -29,12 +30,13 @@ export async function siteRoutes(app: FastifyInstance) {
       },
       update: {
         operationId: 'updateSite',
+        summary: 'Update a site',
         description: 'location (same farm, or null): whoever administers the farm; number, name, farm, hbv: superusers.',
         body: SiteUpdate,
         response: SiteSchema,
         handler: updateSite,
       },
-      remove: { operationId: 'deleteSite', description: 'Superusers only; not while reports of the site are stored.', handler: deleteSite },
+      remove: { operationId: 'deleteSite', summary: 'Delete a site', description: 'Superusers only; not while reports of the site are stored.', handler: deleteSite },
     });
   });
 }

@@ -13,7 +13,10 @@ export async function termsRoutes(app: FastifyInstance) {
       config: { terms: 'open' },
       schema: {
         operationId: 'acceptTermsOfService',
+        summary: "Accept the terms of use for a user's farm",
         tags: ['users'],
+        // The terms gate leaves this route open; the handler admits farm admins only.
+        errors: [403],
         params: IdParams,
         body: TermsAcceptanceRequest,
         response: { 200: TermsAcceptance },

@@ -12,7 +12,7 @@ const serializeText = (t: typeof texts.$inferSelect) => ({ name: t.name, title: 
 export async function textRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/texts/', {
-    schema: { operationId: 'listTexts', tags: ['texts'], security: [], querystring: TextListQuery, response: { 200: TextPage } },
+    schema: { operationId: 'listTexts', summary: 'List legal and help texts', tags: ['texts'], security: [], querystring: TextListQuery, response: { 200: TextPage } },
     handler: async (req) => {
       const { db } = app.deps.database;
       const [total] = await db.select({ n: count() }).from(texts);
@@ -21,7 +21,7 @@ export async function textRoutes(app: FastifyInstance) {
     },
   });
   api.get('/texts/:name/', {
-    schema: { operationId: 'getText', tags: ['texts'], security: [], params: TextParams, response: { 200: TextSchema } },
+    schema: { operationId: 'getText', summary: 'Get a legal or help text', tags: ['texts'], security: [], params: TextParams, response: { 200: TextSchema } },
     handler: async (req) => {
       const [row] = await app.deps.database.db.select().from(texts).where(eq(texts.name, req.params.name));
       if (!row) throw notFound('Text nicht gefunden.');

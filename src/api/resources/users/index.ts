@@ -61,37 +61,38 @@ export async function userRoutes(app: FastifyInstance) {
   // The mailed verification link is followed without a login (the token is the proof).
   app.withTypeProvider<ZodTypeProvider>().post('/verify_email/', {
     bodyLimit: BODY_LIMITS.small,
-    schema: { operationId: 'confirmEmail', tags: ['users'], security: [], body: ConfirmEmailRequest, response: { 200: Detail } },
+    schema: { operationId: 'confirmEmail', summary: 'Confirm an e-mail address with the mailed link', tags: ['users'], security: [], body: ConfirmEmailRequest, response: { 200: Detail } },
     handler: (req) => confirmEmail(req, req.body.token),
   });
   await protectedRoutes(app, (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get('/users/', {
-      schema: { operationId: 'listUsers', tags: ['users'], querystring: UserListQuery, response: { 200: UserPage } },
+      schema: { operationId: 'listUsers', summary: 'List users', tags: ['users'], querystring: UserListQuery, response: { 200: UserPage } },
       handler: (req) => listUsers(req, req.query),
     });
     api.get('/users/:id/', {
-      schema: { operationId: 'getUser', tags: ['users'], params: IdParams, response: { 200: UserSchema } },
+      schema: { operationId: 'getUser', summary: 'Get a user', tags: ['users'], params: IdParams, response: { 200: UserSchema } },
       handler: (req) => getUser(req, req.params.id),
     });
     api.get('/users/:userId/terms_of_service/', {
       config: { terms: 'own' },
-      schema: { operationId: 'getUserTermsOfService', tags: ['users'], params: UserParams, response: { 200: TermsOfServiceSchema } },
+      schema: { operationId: 'getUserTermsOfService', summary: "Get a user's terms-of-use status", tags: ['users'], params: UserParams, response: { 200: TermsOfServiceSchema } },
       handler: (req) => getTermsOfService(req, req.params.userId),
     });
 
     // Writes (issue 9).
     api.post('/users/', {
-      schema: { operationId: 'createUser', tags: ['users'], body: UserCreate, response: { 201: UserSchema } },
+      schema: { operationId: 'createUser', summary: 'Create a user', tags: ['users'], body: UserCreate, response: { 201: UserSchema } },
       handler: async (req, reply) => reply.code(201).send(await createUser(req, req.body)),
     });
     api.patch('/users/:id/', {
-      schema: { operationId: 'updateUser', tags: ['users'], params: IdParams, body: UserUpdate, response: { 200: UserSchema } },
+      schema: { operationId: 'updateUser', summary: 'Update a user', tags: ['users'], params: IdParams, body: UserUpdate, response: { 200: UserSchema } },
       handler: (req) => updateUser(req, req.params.id, req.body),
     });
     api.get('/users/csv/', {
       schema: {
         operationId: 'exportUsersCsv',
+        summary: 'Export users as CSV',
         tags: ['users'],
         response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: UserCsv } } } },
       },
@@ -99,7 +100,7 @@ export async function userRoutes(app: FastifyInstance) {
     });
     api.post('/users/:id/verify_email/', {
       bodyLimit: BODY_LIMITS.small,
-      schema: { operationId: 'requestEmailVerification', tags: ['users'], params: IdParams, body: VerifyEmailRequest, response: { 200: Detail } },
+      schema: { operationId: 'requestEmailVerification', summary: 'Send an e-mail verification link', tags: ['users'], errors: [429], params: IdParams, body: VerifyEmailRequest, response: { 200: Detail } },
       handler: (req) => requestEmailVerification(req, req.params.id, req.body.email),
     });
     userLinkRoutes(scope, {
@@ -124,11 +125,11 @@ export async function userRoutes(app: FastifyInstance) {
     });
     api.post('/users/:id/farm_admin/', {
       bodyLimit: BODY_LIMITS.small,
-      schema: { operationId: 'addFarmAdmin', tags: ['users'], params: IdParams, body: FarmAdminRequest, response: { 201: FarmAdminLinkSchema } },
+      schema: { operationId: 'addFarmAdmin', summary: 'Make a user administrator of a farm', tags: ['users'], params: IdParams, body: FarmAdminRequest, response: { 201: FarmAdminLinkSchema } },
       handler: async (req, reply) => reply.code(201).send(await addFarmAdmin(req, req.params.id, req.body.farm)),
     });
     api.delete('/users/:id/farm_admin/', {
-      schema: { operationId: 'removeFarmAdmin', tags: ['users'], params: IdParams, querystring: FarmAdminQuery, response: { 204: NoContent } },
+      schema: { operationId: 'removeFarmAdmin', summary: 'Remove a user as administrator of a farm', tags: ['users'], params: IdParams, querystring: FarmAdminQuery, response: { 204: NoContent } },
       handler: async (req, reply) => {
         await removeFarmAdmin(req, req.params.id, req.query.farm);
         return reply.code(204).send(null);

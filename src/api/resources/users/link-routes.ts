@@ -46,23 +46,23 @@ export function userLinkRoutes<K extends string, I extends z.ZodType, P extends 
   const h = l.handlers;
 
   api.get(collection, {
-    schema: { operationId: `list${l.noun}s`, tags, params: UserParams, response: { 200: l.list } },
+    schema: { operationId: `list${l.noun}s`, summary: `List a user's ${l.key} links`, tags, params: UserParams, response: { 200: l.list } },
     handler: (req) => h.list(req, req.params.userId) as never,
   });
   api.get(member, {
-    schema: { operationId: `get${l.noun}`, tags, params: KeyParams, response: { 200: l.item } } as FastifySchema,
+    schema: { operationId: `get${l.noun}`, summary: `Get a user's ${l.key} link`, tags, params: KeyParams, response: { 200: l.item } } as FastifySchema,
     handler: (req) => h.get(req, userOf(req), keyOf(req)) as never,
   });
   api.post(collection, {
-    schema: { operationId: `create${l.noun}`, tags, params: UserParams, body: l.input, response: { 201: l.item } } as FastifySchema,
+    schema: { operationId: `create${l.noun}`, summary: `Create a user's ${l.key} link`, tags, params: UserParams, body: l.input, response: { 201: l.item } } as FastifySchema,
     handler: async (req, reply) => reply.code(201).send(await h.create(req, userOf(req), req.body as z.output<I>)),
   });
   api.patch(member, {
-    schema: { operationId: `update${l.noun}`, tags, params: KeyParams, body: l.patch, response: { 200: l.item } } as FastifySchema,
+    schema: { operationId: `update${l.noun}`, summary: `Update a user's ${l.key} link`, tags, params: KeyParams, body: l.patch, response: { 200: l.item } } as FastifySchema,
     handler: (req) => h.update(req, userOf(req), keyOf(req), req.body as z.output<P>) as never,
   });
   api.delete(member, {
-    schema: { operationId: `delete${l.noun}`, tags, params: KeyParams, response: { 204: NoContent } } as FastifySchema,
+    schema: { operationId: `delete${l.noun}`, summary: `Delete a user's ${l.key} link`, tags, params: KeyParams, response: { 204: NoContent } } as FastifySchema,
     handler: async (req, reply) => {
       await h.remove(req, userOf(req), keyOf(req));
       return reply.code(204).send(null);

@@ -1,7 +1,6 @@
 // Import cycles among source files: the files that import each other, directly or around a loop.
 // Counts what runs when a module loads: static imports and re-exports. Type-only imports vanish at
 // compile time and a dynamic import() runs later, so neither can leave a module half-initialised.
-import { existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import type { SourceFile } from './walls.ts';

@@ -1,7 +1,7 @@
 // Issue 8 C: generated hostile requests against every operation of /api/v1/openapi.json — near-valid
 // bodies with hostile leaves, noise JSON, raw bytes that are not JSON, odd path ids and query values.
-// Zero 5xx; every error answer is {detail, code} with a message; a rejected write leaves every table
-// as it was. `npm test` runs a small sample; `npm run test:fuzz` runs ≥ 100,000 requests per database.
+// Zero 5xx; every error answer is {detail, code} with a message and a status the operation documents;
+// a rejected write leaves every table as it was. `npm test` runs a small sample; `npm run test:fuzz` runs ≥ 100,000 requests per database.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,8 @@ describe.each(dbKinds())('hostile requests on %s', (kind) => {
         if (res.statusCode >= 400) {
           const body = safeJson(res.body);
           if (typeof body?.detail !== 'string' || !body.detail.trim() || typeof body?.code !== 'string') problems.push(`${where} → ${res.statusCode} ohne {detail, code}: ${res.body.slice(0, 200)}`);
+          // A 405 answers another path: an id like `..` took the request off this operation's path.
+          if (res.statusCode < 500 && res.statusCode !== 405 && !(String(res.statusCode) in (op.responses ?? {}))) problems.push(`${where} → ${res.statusCode} ist in der OpenAPI nicht dokumentiert: ${res.body.slice(0, 200)}`);
         }
         // A token that stopped working (the fuzzer deactivated a farm or ended a session): sign in
         // again, which stores a refresh token, so the fingerprint starts afresh.

@@ -1,8 +1,9 @@
 // The error answers of the OpenAPI document. Every error body has one shape (built in error-handler.ts),
 // documented once as the `Problem` component; each operation lists the statuses it can answer with.
-// Most follow from the route itself: input to validate → 400; a request body → 413 and 415; a bearer
-// token → 401; the terms gate of a protected route → 403; an id in the path → 404. A route names the
-// others in `schema.errors` (e.g. a public route that checks credentials: `errors: [401, 429]`).
+// Most follow from the route itself: 400 everywhere (every value in path, query and body is checked for
+// what the database cannot store, nul-bytes.ts, besides the route's own schemas); a method with a body
+// → 413 and 415; a bearer token → 401; the terms gate of a protected route → 403; an id in the path →
+// 404. A route names the others in `schema.errors` (e.g. a public route that checks credentials: `errors: [401, 429]`).
 // Documentation only: the answers themselves are serialised by the error handler as before, and the
 // GraphQL composition ignores error responses, so GraphQL types do not change.
 import type { RouteOptions } from 'fastify';
@@ -63,7 +64,7 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 export function problemStatuses(route: RouteOptions, schema: Record<string, unknown>): ProblemStatus[] {
   const statuses = new Set<ProblemStatus>((schema.errors as ProblemStatus[] | undefined) ?? []);
   const isPublic = Array.isArray(schema.security) && schema.security.length === 0;
-  if (schema.params || schema.querystring || schema.body) statuses.add(400);
+  statuses.add(400);
   // Fastify reads (and limits) the body of these methods whether or not the route declares one.
   if (methodsOf(route).some((m) => BODY_METHODS.has(m))) {
     statuses.add(413);

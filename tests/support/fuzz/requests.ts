@@ -11,6 +11,8 @@ export interface OpenApiOperation {
   path: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  /** Documented answers by status. */
+  responses?: Record<string, unknown>;
 }
 
 export interface HostileRequest {

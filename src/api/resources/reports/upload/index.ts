@@ -122,8 +122,6 @@ export async function reportUploadRoute(scope: FastifyInstance) {
       schema: {
         operationId: 'uploadReports',
         summary: 'Upload an MLP report file (CSV)',
-        // No JSON body schema: the multipart file is checked by the handler (bad lines → 400).
-        errors: [400],
         tags: ['reports'],
         description:
           'multipart/form-data with the CSV in the file field `report` (layout in the README: semicolon separated, UTF-8, header betriebsstaette;pruefdatum;verarbeitungsdatum;<pythonic names>). All or nothing: 400 lists the bad lines. Association admins and superusers only. REST only.',

@@ -111,6 +111,37 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     for (const a of list.results) expect(a.last_checked).not.toBeNull();
   });
 
+  it('answers where each control field stands now by the rule detection recorded (GET /alerts/current/)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/alerts/current/?entity_type=site&entity_id=${s1.siteId}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const states = new Map((res.json() as { results: { alert: number }[] }).results.map((r) => [r.alert, r]));
+    expect(states.size).toBe(6);
+    const recorded = new Map((await incidentsNow()).map((i) => [i.alert_id, i]));
+    for (const [name, id] of Object.entries(alertIds)) {
+      const incident = recorded.get(id!);
+      // Triggering exactly where an incident was recorded, with its date and values.
+      expect(states.get(id!), name).toMatchObject({ observed: D1, triggers: incident !== undefined, ...(incident && { value: incident.value }) });
+      if (incident?.is_relative) expect(states.get(id!)).toMatchObject({ group_value: incident.comparison_group_value });
+    }
+    expect(states.get(alertIds.ltRelative!)).toMatchObject({ value: 95, group_value: 100, triggers: false, problem: null });
+    expect(states.get(alertIds.deletedGroup!)).toMatchObject({ problem: 'Keine gültige Vergleichgruppe konfiguiert.' });
+  });
+
+  it("gives a control field's current value before it is saved (GET /alerts/current-value/), and refuses what the caller may not see", async () => {
+    const ask = (query: string, h = headers) => t.app.inject({ method: 'GET', url: `/api/v1/alerts/current-value/?${query}`, headers: h });
+    const draft = await ask(`entity_type=site&entity_id=${s1.siteId}&field=anteil_trockensteher&comparison_group=${group}`);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toEqual({ observed: D1, value: 23, group_value: 20, group_problem: null });
+    expect((await ask(`entity_type=site&entity_id=${s1.siteId}&field=fprz_pm`)).json()).toEqual({ observed: D1, value: 3.9, group_value: null, group_problem: null });
+    const unknown = await ask(`entity_type=site&entity_id=${s1.siteId}&field=nope`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ field: ['Dieses Feld gibt es im Katalog nicht.'] });
+    // A farm admin of another farm sees neither the site nor its values.
+    const other = await login(t.app, 'ldwu-admin-multi');
+    expect((await ask(`entity_type=site&entity_id=${s1.siteId}&field=fprz_pm`, other.headers)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/alerts/current/?entity_type=site&entity_id=${s1.siteId}`, headers: other.headers })).statusCode).toBe(404);
+  });
+
   it('mails each user who sees the site once, listing both new incidents of mail-enabled alerts', async () => {
     // (The seeded association evaluation with send_mail got its own mail: see the last test.)
     const mails = readOutbox(t.config.dataDir)

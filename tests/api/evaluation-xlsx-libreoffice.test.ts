@@ -49,7 +49,12 @@ describe.skipIf(!office)('the evaluation XLSX in LibreOffice', () => {
     // A private profile directory: no interference with a running LibreOffice or its settings.
     execFileSync(office!, [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv', '--outdir', dir, join(dir, 'export.xlsx')], { timeout: 120_000 });
     const csv = readFileSync(join(dir, 'export.csv'), 'utf8');
-    expect(csv.split('\n')[0]).toContain('Kategorie');
+    const lines = csv.split('\n');
+    expect(lines[0]).toContain('Auswertung');
+    expect(lines[5]).toContain('Kategorie');
+    // The report date is a real date cell: LibreOffice's CSV filter writes dates in its own locale's
+    // format (text would stay '26.11.2026').
+    expect(lines[3]).toMatch(/^Stichtag,\d{1,2}\/\d{1,2}\/\d{4},/);
     expect(csv.split('\n').length).toBeGreaterThan(10);
   }, 180_000);
 });

@@ -149,10 +149,10 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await file.path())!);
     const sheet = workbook.worksheets[0]!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const header = (sheet.getRow(6).values as unknown[]).slice(1);
     const column = header.indexOf('Alle LDWUs des LKV Süd') + 1;
     expect(column).toBeGreaterThan(0);
-    const counts = sheet.getRow(2);
+    const counts = sheet.getRow(7);
     expect(counts.getCell(3).value).toBe('Anz. Betriebe');
     expect(counts.getCell(column).value).toBe(group.body.location_count);
     const first = group.body.data.find((r) => !r.has_error && r.value !== null && r.percentile_rank !== null)!;

@@ -5,9 +5,12 @@ import { IdParams } from '../../http/query.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
 import { writeRoutes } from '../../http/write-routes.ts';
 import { checkAlert, checkAlerts } from './check.ts';
+import { currentStates, currentValue } from './current.ts';
 import { createAlert, deleteAlert, replaceAlert, updateAlert } from './handlers.ts';
 import { getAlert, listAlerts } from './queries.ts';
-import { AlertCheckQuery, AlertCheckResult, AlertListQuery, AlertPage, AlertSchema, AlertUpdate, AlertWrite } from './schemas.ts';
+import {
+  AlertCheckQuery, AlertCheckResult, AlertCurrentPage, AlertCurrentQuery, AlertListQuery, AlertPage, AlertSchema, AlertUpdate, AlertWrite, CurrentValueQuery, CurrentValueSchema,
+} from './schemas.ts';
 
 const MANAGERS = "Whoever may configure the entity's controlling: everyone but farm staff; farm staff with allow_alerts on the entity's locations.";
 
@@ -38,6 +41,26 @@ export async function alertRoutes(app: FastifyInstance) {
         response: { 200: AlertCheckResult },
       },
       handler: (req) => checkAlert(req, req.params.id),
+    });
+    api.get('/alerts/current/', {
+      schema: {
+        operationId: 'listAlertStates',
+        tags: ['alerts'],
+        description: "Where each control field of one entity stands now: the entity's newest values, the group's and the decision, by the rule incident detection records.",
+        querystring: AlertCurrentQuery,
+        response: { 200: AlertCurrentPage },
+      },
+      handler: (req) => currentStates(req, req.query),
+    });
+    api.get('/alerts/current-value/', {
+      schema: {
+        operationId: 'getCurrentValue',
+        tags: ['alerts'],
+        description: "An entity's current value of a field and its comparison group's, by the rule incident detection uses (for a control field not saved yet).",
+        querystring: CurrentValueQuery,
+        response: { 200: CurrentValueSchema },
+      },
+      handler: (req) => currentValue(req, req.query),
     });
     listRetrieveRoutes(scope, {
       base: '/alerts',

@@ -98,3 +98,40 @@ export const AlertCheckQuery = z.object({
   entity_type: EntityTypeSchema.optional(),
   entity_id: Id.optional(),
 });
+
+const observedDoc = 'YYYY-MM-DD: the entity\'s newest report date (the most recent date any of its sites reported); null without reports.';
+
+export const AlertCurrentQuery = z.object({ entity_type: EntityTypeSchema, entity_id: Id });
+export type AlertCurrentQuery = z.infer<typeof AlertCurrentQuery>;
+
+export const AlertCurrentSchema = z
+  .object({
+    alert: z.number().int(),
+    observed: z.string().nullable().describe(observedDoc),
+    value: z.number().nullable().describe("The entity's value on that date."),
+    group_value: z.number().nullable().describe("The comparison group's value on that date, as the entity's farm sees it (null when withheld)."),
+    triggers: z.boolean().describe('Whether the control field triggers on these values (the rule detection records incidents by).'),
+    problem: z.string().nullable().describe('Why it cannot be decided, in German; null when it can.'),
+  })
+  .meta({ id: 'AlertCurrent', description: 'Where a control field stands now: the values and the decision incident detection would record.' });
+
+export const AlertCurrentPage = z.object({ results: z.array(AlertCurrentSchema) }).meta({ id: 'AlertCurrentPage' });
+export type AlertCurrentPage = z.infer<typeof AlertCurrentPage>;
+
+export const CurrentValueQuery = z.object({
+  entity_type: EntityTypeSchema,
+  entity_id: Id,
+  field: TextQuery().describe('pythonic_name of a report field.'),
+  comparison_group: Id.optional(),
+});
+export type CurrentValueQuery = z.infer<typeof CurrentValueQuery>;
+
+export const CurrentValueSchema = z
+  .object({
+    observed: z.string().nullable().describe(observedDoc),
+    value: z.number().nullable(),
+    group_value: z.number().nullable(),
+    group_problem: z.string().nullable().describe('Why the group gives no value (refused, withheld), in German.'),
+  })
+  .meta({ id: 'CurrentValue', description: "An entity's current value of a field (and its comparison group's) by the rule incident detection uses." });
+export type CurrentValue = z.infer<typeof CurrentValueSchema>;

@@ -1,24 +1,18 @@
-// Incident detection (spec 1 §4, issue 12): every alert of the affected entities is evaluated
-// against the entity's newest report — its value from the benchmark engine, the comparison group's
-// value on the same date — with the trigger rule of src/domain/trigger.ts. A triggering alert records
+// Incident detection: every alert of the affected entities is evaluated by ./evaluate.ts (the
+// entity's newest report, the group's value on the same date, the trigger rule). A triggering alert records
 // one incident per report date (unique (alert_id, observed): re-runs add nothing), and every checked
 // alert gets last_checked, its problem (an invalid group is reported, never crashed on) and the mark
 // of the reports it saw. One transaction per run; mails go out after the commit (./mail.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { reportToday } from '../../../domain/reports.ts';
-import { evaluateTrigger, TRIGGER_MESSAGES } from '../../../domain/trigger.ts';
 import type { EntityType } from '../../../domain/roles.ts';
-import { FIELD_INDEX } from '../../catalogue/fields.ts';
 import type { ApiDeps } from '../../context.ts';
 import { audit } from '../../db/audit.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { alerts, comparisonGroups } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-import { entityAnswer, entityReportDates, groupAnswer } from '../benchmark/answers.ts';
-import { groupDefinitionOf } from '../benchmark/definition.ts';
-import type { ReportAnswer } from '../benchmark/types.ts';
-import type { CallerScope } from '../scope.ts';
-import { entityKey, entityMarks, type EntityKey } from './marks.ts';
+import { alerts } from '../../db/schema.ts';
+import { evaluateAlerts, type AlertState } from './evaluate.ts';
+import { entityMarks, type EntityKey } from './marks.ts';
+
+export { INVALID_GROUP } from './evaluate.ts';
 
 /** Which alerts a run looks at: those of the entities a set of sites belongs to, of given entities, given alerts, or all. */
 export type DetectionTarget = { siteIds: readonly number[] } | { entities: readonly EntityKey[] } | { alertIds: readonly number[] } | { all: true };
@@ -29,8 +23,6 @@ export interface DetectionResult {
   incidentIds: number[];
   problems: number;
 }
-
-export const INVALID_GROUP = 'Keine gültige Vergleichgruppe konfiguiert.';
 
 type AlertRow = typeof alerts.$inferSelect;
 
@@ -64,116 +56,18 @@ async function alertsOf(db: Db, target: DetectionTarget): Promise<AlertRow[]> {
     .orderBy(alerts.id);
 }
 
-/** The entity's farm (null for an association): a group's values are shown as that farm would see them. */
-async function farmsOf(db: Db, entities: readonly EntityKey[]): Promise<Map<string, number | null>> {
-  const out = new Map<string, number | null>();
-  for (const e of entities) {
-    if (out.has(entityKey(e))) continue;
-    const farm =
-      e.type === 'association'
-        ? null
-        : e.type === 'farm'
-          ? e.id
-          : ((await queryRows<{ f: number }>(db, e.type === 'location' ? sql`select farm_id as f from locations where id = ${e.id}` : sql`select farm_id as f from sites where id = ${e.id}`))[0]?.f ?? null);
-    out.set(entityKey(e), farm === null ? null : Number(farm));
-  }
-  return out;
-}
-
-/** A detection's view of the group: what the entity's own farm would be shown (withheld values stay withheld). */
-function viewerScope(farmId: number | null): CallerScope {
-  const none = { all: false as const, farmIds: new Set<number>() };
-  return {
-    actor: { id: 0, username: 'controlling', email: '', accountType: null, isSuperuser: false, isActive: true, farmAdminOf: [], associations: [], locationLinks: [] },
-    farms: { all: false, farmIds: new Set(farmId === null ? [] : [farmId]) },
-    adminFarms: none,
-    associations: { all: false, associationIds: new Set() },
-    users: { all: false, selfId: 0, associationIds: [], farmIds: [] },
-  };
-}
-
-interface Evaluated {
-  alert: AlertRow;
-  observed: string | null;
-  value: number | null;
-  groupValue: number | null;
-  triggers: boolean;
-  problem: string | null;
-}
-
 export async function detectIncidents(deps: ApiDeps, target: DetectionTarget): Promise<DetectionResult> {
   const db = deps.database.db;
   const rows = await alertsOf(db, target);
   if (rows.length === 0) return { checked: 0, incidentIds: [], problems: 0 };
-  const entities = [...new Map(rows.map((a) => [`${a.entityType}:${a.entityId}`, { type: a.entityType, id: a.entityId }])).values()];
   // The marks first: reports stored while this run evaluates leave a newer mark for the next run.
-  const marks = await entityMarks(db, entities);
-  const farms = await farmsOf(db, entities);
-  const today = reportToday();
-  const allFields = [...new Set(rows.map((a) => FIELD_INDEX.get(a.field)).filter((i): i is number => i !== undefined))];
+  const marks = await entityMarks(db, [...new Map(rows.map((a) => [`${a.entityType}:${a.entityId}`, { type: a.entityType, id: a.entityId }])).values()]);
+  const states = await evaluateAlerts(deps, rows);
+  return store(deps, rows.map((alert, i) => ({ alert, ...states[i]! })), marks);
+}
 
-  const newest = new Map<string, Promise<string | null>>();
-  const own = new Map<string, Promise<ReportAnswer | null>>();
-  const groups = new Map<string, Promise<ReportAnswer | null | { problem: string }>>();
-  const definitions = new Map<number, ReturnType<typeof groupDefinitionOf> | null>();
-
-  const newestDate = (e: EntityKey) => {
-    const key = entityKey(e);
-    if (!newest.has(key)) newest.set(key, entityReportDates(deps, { entity_type: e.type, entity_id: e.id }, undefined, today).then((d) => d[0] ?? null));
-    return newest.get(key)!;
-  };
-  const ownAnswer = (e: EntityKey, date: string) => {
-    const key = `${entityKey(e)}|${date}`;
-    if (!own.has(key)) own.set(key, entityAnswer(deps, { entity_type: e.type, entity_id: e.id }, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }));
-    return own.get(key)!;
-  };
-  const groupValues = async (groupId: number | null, date: string, farmId: number | null) => {
-    if (groupId === null) return { problem: INVALID_GROUP };
-    if (!definitions.has(groupId)) {
-      const [g] = await db.select().from(comparisonGroups).where(eq(comparisonGroups.id, groupId));
-      definitions.set(groupId, g ? groupDefinitionOf(g) : null);
-    }
-    const definition = definitions.get(groupId);
-    if (!definition) return { problem: INVALID_GROUP };
-    const key = `${groupId}|${date}|${farmId}`;
-    if (!groups.has(key)) {
-      groups.set(
-        key,
-        groupAnswer(deps, viewerScope(farmId), definition, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }).catch((error: unknown) => {
-          // A group the engine refuses (too few locations for its profile criteria, an unknown figure) is the alert's problem.
-          if (error instanceof HttpError && error.statusCode < 500) return { problem: `${INVALID_GROUP} ${error.detail}` };
-          throw error;
-        }),
-      );
-    }
-    return groups.get(key)!;
-  };
-
-  const evaluated: Evaluated[] = [];
-  for (const alert of rows) {
-    const e = { type: alert.entityType, id: alert.entityId };
-    const base = { alert, observed: null, value: null, groupValue: null, triggers: false };
-    if (!FIELD_INDEX.has(alert.field)) {
-      evaluated.push({ ...base, problem: `Unbekannte Kennzahl: ${alert.field}` });
-      continue;
-    }
-    const date = await newestDate(e);
-    const group = date === null ? null : await groupValues(alert.comparisonGroupId, date, farms.get(entityKey(e)) ?? null);
-    const groupProblem = group && 'problem' in group ? group.problem : null;
-    if (date === null) {
-      evaluated.push({ ...base, problem: groupProblem });
-      continue;
-    }
-    const value = (await ownAnswer(e, date))?.data.find((r) => r.field === alert.field)?.value ?? null;
-    const groupRow = group && !('problem' in group) ? group.data.find((r) => r.field === alert.field) : undefined;
-    const groupValue = groupRow?.value ?? null;
-    const result = evaluateTrigger({ operator: alert.operator, lower_bound: alert.lowerBound, upper_bound: alert.upperBound, is_relative: alert.isRelative }, value, groupValue);
-    // Undecidable because of the group (missing, refused, withheld): that is the alert's problem.
-    const problem =
-      groupProblem ?? (alert.isRelative && result.reason === TRIGGER_MESSAGES.noGroupValue && value !== null ? (groupRow?.error ?? TRIGGER_MESSAGES.noGroupValue) : null);
-    evaluated.push({ alert, observed: date, value, groupValue, triggers: result.triggers, problem });
-  }
-  return store(deps, evaluated, marks);
+interface Evaluated extends AlertState {
+  alert: AlertRow;
 }
 
 async function store(deps: ApiDeps, evaluated: Evaluated[], marks: Map<string, string>): Promise<DetectionResult> {

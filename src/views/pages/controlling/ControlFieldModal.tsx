@@ -6,9 +6,8 @@ import { useEffect } from 'react';
 import { useClient, type Client } from 'urql';
 import { useAppSystem } from '../../../app/AppContext.tsx';
 import { EMPTY_CONTROL_FIELD, GROUP_PLACEHOLDER, type ControlFieldValues, type FieldOption } from '../../../domain/control-field-form.ts';
-import { joinFieldMessages, toApiErrorInfo } from '../../../domain/errors.ts';
 import { OPERATORS, OPERATOR_LABELS, usesBound, type Operator } from '../../../domain/trigger.ts';
-import { CreateAlertDocument, UpdateAlertDocument } from '../../../gateway/client/generated/graphql.ts';
+import { CreateAlertDocument, CurrentValueDocument, UpdateAlertDocument } from '../../../gateway/client/generated/graphql.ts';
 import { provideControlFieldForm, type ControlFieldFormEffects } from '../../../machines/controlFieldForm/effects.ts';
 import type { ControlFieldEntity, ControlFieldFormSnapshot } from '../../../machines/controlFieldForm/machine.ts';
 import * as sel from '../../../machines/controlFieldForm/selectors.ts';
@@ -22,24 +21,15 @@ import { Switch } from '../../ui/Switch.tsx';
 import { operatorToWire as toWire } from '../../../domain/trigger.ts';
 import { type Alert } from './data.ts';
 import { resultData } from '../../../gateway/client/operation-result.ts';
-import { entityValues, groupValues } from './values.ts';
 
 function modalEffects(client: Client): ControlFieldFormEffects {
   return {
+    // The server answers by the rule detection uses, so the hint and the incidents never disagree.
     async loadHint({ entity_type, entity_id, field, comparison_group }) {
-      if (entity_type === 'association') return { value: null, groupValue: null };
-      const own = await entityValues(client, entity_type, entity_id, [field]);
-      let groupProblem: string | null = null;
-      const group =
-        comparison_group === null
-          ? null
-          : await groupValues(client, comparison_group, [field], own.date).catch((error: unknown) => {
-              // A 400 names why the group has no values (spec 1 §8); anything else leaves the hint without them.
-              const info = toApiErrorInfo(error);
-              if (info?.status === 400) groupProblem = joinFieldMessages(error);
-              return null;
-            });
-      return { value: own.values.get(field) ?? null, groupValue: group?.values.get(field) ?? null, groupProblem };
+      const variables = { entity_type, entity_id, field, ...(comparison_group === null ? {} : { comparison_group }) };
+      const d = await resultData(client.query(CurrentValueDocument, variables, { requestPolicy: 'network-only' }).toPromise());
+      const current = d.getCurrentValue;
+      return { value: current?.value ?? null, groupValue: current?.group_value ?? null, groupProblem: current?.group_problem ?? null };
     },
     async saveAlert(input) {
       if (input.kind === 'create') {

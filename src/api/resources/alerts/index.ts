@@ -45,6 +45,9 @@ export async function alertRoutes(app: FastifyInstance) {
     api.get('/alerts/current/', {
       schema: {
         operationId: 'listAlertStates',
+        summary: "Current state of an entity's alerts",
+        // The entity named in the query may be unknown or not visible.
+        errors: [404],
         tags: ['alerts'],
         description: "Where each control field of one entity stands now: the entity's newest values, the group's and the decision, by the rule incident detection records.",
         querystring: AlertCurrentQuery,
@@ -55,6 +58,8 @@ export async function alertRoutes(app: FastifyInstance) {
     api.get('/alerts/current-value/', {
       schema: {
         operationId: 'getCurrentValue',
+        summary: "An entity's current value of a figure",
+        errors: [404],
         tags: ['alerts'],
         description: "An entity's current value of a field and its comparison group's, by the rule incident detection uses (for a control field not saved yet).",
         querystring: CurrentValueQuery,

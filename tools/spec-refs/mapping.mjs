@@ -108,7 +108,7 @@ export const PARTS = {
 export const HINTS = {
   '1§2': [
     { line: /overview's trigger text|aktuelle meldungen|'übersicht'/i, heading: 'Controlling overview' },
-    { line: /entity controlling page|tooltip lines|kontrollfeld-überwachung/i, heading: 'Entity controlling page' },
+    { line: /entity controlling page|tooltip lines|kontrollfeld-überwachung|history switch/i, heading: 'Entity controlling page' },
     { line: /user list|alle benutzer|benutzer filtern|row's button now reads/i, heading: 'User list' },
     { line: /username|user form|e-mail verifizieren/i, heading: 'User form' },
     { line: /profile state/i, heading: 'Farm management' },

@@ -22,10 +22,16 @@ const TEXT = /\.(?:[cm]?[jt]sx?|json|graphql|gql|css|sql|md|html|ya?ml|txt)$/;
  * follow their sources when regenerated, and --check names them until then.
  */
 const GENERATED = new Set([join('mesh', 'openapi.json'), join('mesh', 'supergraph.graphql')]);
-/** What --check looks for: any remaining section reference. */
-const REMAINING = /\b[Ss]pec [12] ?§/;
+/** What --check looks for: any remaining section reference, also a bare "§4" (not "§ 5 DDG"). */
+const REMAINING = /\b(?:[Ss]pec|Spezifikation) [12] ?§|(?<![\w§])§\d/;
 
-const START = /\b([Ss])pec\s+([12])\s+(?=§)/g;
+/**
+ * A reference: "spec N §…", the German "Spezifikation N §…", or a bare "§…" that continues the last
+ * reference after some words ("(spec 1 §2 export, §2.9 data check)"); a bare one takes the document of
+ * the reference before it, if that is at most BARE_REACH characters back.
+ */
+const START = /\b(?:([Ss])pec|(Spezifikation))\s+([12])\s+(?=§)|(?<![\w§])(?=§\d)/g;
+const BARE_REACH = 400;
 const ITEM = /^§\s?(\d+)(?:\.(\d+))?/;
 const RANGE = /^\s*[–-]\s*§\s?(\d+)(?:\.(\d+))?/;
 const QUOTED = /^(?:'([^'\n]{1,80})'|"([^"\n]{1,80})"|‘([^’\n]{1,80})’|“([^”\n]{1,80})”)/;
@@ -107,7 +113,11 @@ function parseGroup(text, pos, doc, hint) {
   return { headings, end: at };
 }
 
-const pointer = (capital, headings) => `${capital ? 'P' : 'p'}roduct rules ${[...new Set(headings)].map((h) => `‹${h}›`).join(', ')}`;
+/** The headings of a pointer's list '‹A›, ‹B›'. */
+const names = (list) => [...list.matchAll(/‹([^›]+)›/g)].map((x) => x[1]);
+
+const pointer = (capital, headings, german = false) =>
+  `${german ? 'Produktregeln' : `${capital ? 'P' : 'p'}roduct rules`} ${[...new Set(headings)].map((h) => `‹${h}›`).join(', ')}`;
 
 /** The heading a bare reference to `sectionKey` gets from its line or the file's path, or null. */
 function hintFor(sectionKey, line, path) {
@@ -130,28 +140,46 @@ export function rewrite(text, path = '') {
   let out = '';
   let last = 0;
   START.lastIndex = 0;
+  let lastDoc = null;
+  let lastEnd = -Infinity;
   for (let m; (m = START.exec(text)); ) {
+    const bare = m[3] === undefined;
+    const doc = bare ? (m.index - lastEnd <= BARE_REACH ? lastDoc : null) : m[3];
+    if (!doc) {
+      unmapped.push({ index: m.index, key: null });
+      START.lastIndex = m.index + 1;
+      continue;
+    }
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-    const group = parseGroup(text, m.index + m[0].length, m[2], (k) => hintFor(k, line, path));
+    const group = parseGroup(text, m.index + m[0].length, doc, (k) => hintFor(k, line, path));
     if (!group || group.unmapped) {
       unmapped.push({ index: m.index, key: group?.unmapped ?? null });
+      START.lastIndex = m.index + m[0].length + 1; // past its '§', so it is reported once
       continue;
     }
-    const replacement = pointer(m[1] === 'S', group.headings);
+    const replacement = pointer(m[1] === 'S', group.headings, m[2] !== undefined);
     out += text.slice(last, m.index) + replacement;
     replacements.push({ index: m.index, from: text.slice(m.index, group.end), to: replacement });
     last = group.end;
+    lastDoc = doc;
+    lastEnd = group.end;
     START.lastIndex = group.end;
   }
   out += text.slice(last);
-  // "product rules ‹A› / product rules ‹B›" (two documents cited side by side) → one pointer.
-  const ADJACENT = /([Pp])roduct rules ((?:‹[^›\n]+›, )*‹[^›\n]+›)(?:\s*[,;/]\s*(?:and\s+)?|\s+and\s+)product rules ((?:‹[^›\n]+›, )*‹[^›\n]+›)/g;
+  // "product rules ‹A› / product rules ‹B›" (two references side by side) → one pointer; across a line
+  // break of a comment the break and the comment's prefix stay, only the repeated words go.
+  const ADJACENT = /([Pp])roduct rules ((?:‹[^›\n]+›, )*‹[^›\n]+›)(\s*[,;/]\s*(?:and\s+)?|\s+and\s+|,\n[ \t]*(?:\/\/|#|\*|--)[ \t]*)product rules ((?:‹[^›\n]+›, )*‹[^›\n]+›)/g;
   let merged = out;
   do {
     out = merged;
-    merged = out.replace(ADJACENT, (_, p, a, b) => pointer(p === 'P', [...a.matchAll(/‹([^›]+)›/g), ...b.matchAll(/‹([^›]+)›/g)].map((x) => x[1])));
+    merged = out.replace(ADJACENT, (_, p, a, sep, b) => {
+      if (!sep.includes('\n')) return pointer(p === 'P', [...names(a), ...names(b)]);
+      const first = names(a);
+      const rest = names(b).filter((h) => !first.includes(h));
+      return rest.length ? `${pointer(p === 'P', first)}${sep}${rest.map((h) => `‹${h}›`).join(', ')}` : pointer(p === 'P', first) + sep.replace(/^,/, '');
+    });
   } while (merged !== out);
   return { text: out, replacements, unmapped };
 }
@@ -191,7 +219,7 @@ function main(argv) {
       const rel = relative(root, path);
       if (rel === SELF || rel.startsWith(SELF + '/')) continue;
       const text = readFileSync(path, 'utf8');
-      if (!REMAINING.test(text) && !/\b[Ss]pec\s+[12]\s+§/.test(text)) continue;
+      if (!REMAINING.test(text) && !/\b(?:[Ss]pec|Spezifikation)\s+[12]\s+§/.test(text)) continue;
       if (check) {
         text.split('\n').forEach((line, i) => {
           if (REMAINING.test(line)) remaining.push(`${rel}:${i + 1}: ${line.trim()}${GENERATED.has(rel) ? ' (generated: npm run mesh && npm run codegen)' : ''}`);

@@ -131,6 +131,7 @@ export const HINTS = {
     { line: /control-field cell/i, heading: 'Control-field cell states' },
     { line: /unanswered/i, heading: 'Profile form' },
     { line: /save by differences|something changed/i, heading: 'User save' },
+    { line: /incident detection/i, heading: 'Incident detection and mails' },
     { line: /latest-report fall-back|control field|in\/notin|add and save/i, heading: 'Control field' },
     { line: /isauthenticated|authenticat/i, heading: 'Authentication' },
     { line: /evaluation guard/i, heading: 'Other guards' },
@@ -139,7 +140,8 @@ export const HINTS = {
     { path: /machines\/bootstrap\//, heading: 'Data bootstrap' },
     { path: /machines\/navigationGuard\//, heading: 'Navigation guard' },
     { path: /machines\/termsAcceptance\/|(^|\/)terms[^/]*$/, heading: 'Terms status' },
-    { path: /services\/controlling\/detect\.ts$|machines\/controlFieldForm\//, heading: 'Control field' },
+    { path: /services\/controlling\/detect\.ts$/, heading: 'Incident detection and mails' },
+    { path: /machines\/controlFieldForm\//, heading: 'Control field' },
     { path: /(^|\/)user-form[^/]*$|machines\/userForm\//, heading: 'User save' },
   ],
   '1§8': [

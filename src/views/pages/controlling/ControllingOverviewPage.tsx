@@ -2,7 +2,7 @@
 // heading with the farms, 'Aktuelle Meldungen' and 'Übersicht'. Farms and control fields in scope are
 // read in pages of up to 10,000 (one request for most scopes); names below farm level load per farm.
 import { useCallback, useMemo } from 'react';
-import { FARM_USER_NOTE, indexAlerts, overviewHeading, type OverviewFarm } from '../../../domain/controlling-view.ts';
+import { FARM_USER_NOTE, entitiesWithIncidents, indexAlerts, overviewHeading, type OverviewFarm } from '../../../domain/controlling-view.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { isFarmUser, type EntityType } from '../../../domain/roles.ts';
 import { ControllingAlertsDocument, ControllingFarmsDocument } from '../../../gateway/client/generated/graphql.ts';
@@ -35,6 +35,7 @@ export function ControllingOverviewPage() {
   }, []);
   const ready = scope.status === 'ready' ? scope.data : null;
   const index = useMemo(() => indexAlerts(ready?.alerts ?? []), [ready]);
+  const withIncident = useMemo(() => entitiesWithIncidents(ready?.alerts ?? []), [ready]);
   const farmOf = useMemo(() => {
     const bySite = new Map<number, FarmRef>();
     const byLocation = new Map<number, FarmRef>();
@@ -71,7 +72,7 @@ export function ControllingOverviewPage() {
       </div>
       <div className="panel stack">
         <h2>Übersicht</h2>
-        <AlertOverview farms={ready.farms} index={index} mayManage={mayManage} />
+        <AlertOverview farms={ready.farms} index={index} withIncident={withIncident} mayManage={mayManage} />
       </div>
     </section>
   );

@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { Tip } from '../../ui/Tip.tsx';
 import { ControlFieldModal } from './ControlFieldModal.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { ValueCell, Differences } from './ValueCell.tsx';
 import { alertOf, useCatalogue, useGroups, useLoaded, type Alert } from './data.ts';
 import { entityHistory, entityValues, groupHistory, groupValues, type History, type ValueEntity, type Values } from './values.ts';
@@ -76,7 +77,7 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
   }, [refresh, mark]);
 
   if (error) return <Notice kind="error" title="Die Kontrollfelder konnten nicht geladen werden.">{noticeFromError(toApiError(error))?.message}</Notice>;
-  if (!data || !catalogue || !groups) return <Spinner label="Kontrollfelder werden geladen …" showLabel />;
+  if (!data || !catalogue || !groups) return <ControlFieldsLoading type={entity.entity_type} />;
   const ready = current.status === 'ready' ? current.data : null;
   const historyDates = past.status === 'ready' && past.data ? past.data.own.dates : [];
   const options = [...catalogue.values()];
@@ -147,7 +148,7 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                         <Differences value={own} groupValue={groupValue} precision={precision(alert.field)} />
                       </>
                     ) : (
-                      <td colSpan={3} data-label="Aktuell">{current.status === 'error' ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
+                      <td colSpan={3} data-label="Aktuell" className="data-table__values-loading">{current.status === 'error' ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
                     )}
                     {historyDates.map((d) => {
                       const h = past.status === 'ready' ? past.data : null;
@@ -211,6 +212,21 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
           </div>
         </Dialog>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The panel while the control fields load: as high as with one of them for a site, as with none for a
+ * farm or location (control fields watch sites, mostly).
+ */
+export function ControlFieldsLoading({ type }: { type: ValueEntity }) {
+  return (
+    <div className="panel stack">
+      <div className="controlling__toolbar">
+        <h2>Kontrollfelder</h2>
+      </div>
+      <Placeholder kind={type === 'site' ? 'control-fields' : 'control-fields-none'} label="Kontrollfelder werden geladen …" />
     </div>
   );
 }

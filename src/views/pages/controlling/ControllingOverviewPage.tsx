@@ -9,9 +9,9 @@ import { ControllingAlertsDocument, ControllingFarmsDocument } from '../../../ga
 import { useMayManageAlerts } from '../../hooks/useMayManageAlerts.ts';
 import { usePermissionUser } from '../../hooks/usePermissionUser.ts';
 import { Notice } from '../../ui/Notice.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { AlertOverview } from './AlertOverview.tsx';
 import { CurrentIncidents, type FarmRef } from './CurrentIncidents.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { alertOf, allPages, useCatalogue, useGroups, useLoaded } from './data.ts';
 import { resultData } from '../../../gateway/client/operation-result.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
@@ -56,7 +56,26 @@ export function ControllingOverviewPage() {
   if (scope.status === 'error') {
     return <Notice kind="error" title="Das Controllingsystem konnte nicht geladen werden.">{noticeFromError(scope.error)?.message}</Notice>;
   }
-  if (!ready || !catalogue || !groups) return <Spinner label="Controllingsystem wird geladen …" showLabel />;
+  if (!ready || !catalogue || !groups) {
+    // The page's frame at once, with room for what loads (an association's heading names five farms).
+    return (
+      <section aria-labelledby="controlling-title" className="stack controlling">
+        <div>
+          <h1 id="controlling-title">Controllingsystem</h1>
+          <Placeholder kind={isFarmUser(user.account_type) ? 'lead' : 'lead-farms'} />
+          {isFarmUser(user.account_type) ? <p className="muted">{FARM_USER_NOTE}</p> : null}
+        </div>
+        <div className="panel stack">
+          <h2>Aktuelle Meldungen</h2>
+          <Placeholder kind="incidents" label="Controllingsystem wird geladen …" />
+        </div>
+        <div className="panel stack">
+          <h2>Übersicht</h2>
+          <Placeholder kind="overview" />
+        </div>
+      </section>
+    );
+  }
   const names = ready.farms.map((f) => f.display_name);
   const heading = names.length > HEADING_FARMS ? `${overviewHeading(names.slice(0, HEADING_FARMS))} … (${names.length} LDWUs)` : overviewHeading(names);
   return (

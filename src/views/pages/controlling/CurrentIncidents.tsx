@@ -11,6 +11,7 @@ import { ControllingIncidentsDocument } from '../../../gateway/client/generated/
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { Tip } from '../../ui/Tip.tsx';
 import { AcknowledgeButton, AcknowledgedText } from './AcknowledgeDialog.tsx';
 import { incidentOf, type Catalogue, type Incident } from './data.ts';
@@ -41,7 +42,7 @@ export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type']
     return [...groups.values()].sort((a, b) => a.farm.display_name.localeCompare(b.farm.display_name, 'de'));
   }, [incidents, props]);
   if (error) return <p className="muted">Die Meldungen konnten nicht geladen werden.</p>;
-  if (!data) return <Spinner label="Meldungen werden geladen …" />;
+  if (!data) return <Placeholder kind="incidents" label="Meldungen werden geladen …" />;
   const count = data.listIncidents?.count ?? 0;
   if (count === 0) {
     return (
@@ -90,15 +91,16 @@ export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type']
 function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayManage, onChange }: { farm: FarmRef; incidents: Incident[]; severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean; onChange: () => void }) {
   const { tree, error } = useFarmTree(farm.id);
   const columns = severalFarms ? 6 : 5;
-  // Rows wait for the farm's names: sorting them by location afterwards would move them under the pointer.
+  // Rows wait for the farm's names: sorting them by location afterwards would move them under the
+  // pointer. Meanwhile one empty row per incident keeps their room.
   if (!tree && !error) {
     return (
       <tbody>
-        <tr>
-          <td colSpan={columns}>
-            <Spinner label={`Meldungen von ${farm.display_name} werden geladen …`} />
-          </td>
-        </tr>
+        {incidents.map((i, n) => (
+          <tr key={`loading-${i.id}`} className="card-table__loading">
+            <td colSpan={columns}>{n === 0 ? <Spinner label={`Meldungen von ${farm.display_name} werden geladen …`} /> : null}</td>
+          </tr>
+        ))}
       </tbody>
     );
   }

@@ -242,6 +242,23 @@ describe('controlling in the browser', () => {
     }
   });
 
+  it('association clerk: the overview leads with the farms whose control fields have incidents, marked as such', async () => {
+    const clerk = await token(server.baseUrl, 'lkv-admin@herdenblick.example');
+    const alerts: { entity_type: string; entity_id: number; last_incident: unknown }[] = (await api(server.baseUrl, clerk, '/alerts/?limit=1000')).results;
+    const farms = new Set<number>();
+    for (const a of alerts.filter((x) => x.last_incident)) {
+      farms.add(a.entity_type === 'farm' ? a.entity_id : (await api(server.baseUrl, clerk, `/${a.entity_type}s/${a.entity_id}/`)).farm);
+    }
+    expect(farms.size).toBeGreaterThan(0);
+    await signIn(page, server.baseUrl, 'lkv-admin@herdenblick.example');
+    await page.goto(`${server.baseUrl}/controlling`);
+    const rows = page.locator('.overview-table__farm');
+    await rows.first().waitFor();
+    const marked = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')!.textContent!.includes('Meldungen')));
+    expect(marked.length).toBeGreaterThan(farms.size);
+    expect(marked).toEqual(marked.map((_, n) => n < farms.size));
+  });
+
   it('farm staff without allow_alerts only look: Anschauen, no create or row tools', async () => {
     const email = `ohne-controlling-${Date.now()}@hof.example`;
     await api(server.baseUrl, adminToken, '/users/', {

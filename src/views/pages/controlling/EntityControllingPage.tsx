@@ -43,7 +43,7 @@ export function EntityControllingPage({ params }: PageProps) {
         <div>
           <Link href="/controlling">← Zurück zur Übersicht</Link>
           <h1 id="entity-controlling-title">Kontrollfeld-Überwachung</h1>
-          <Placeholder kind="lead" label="Einheit wird geladen …" />
+          <Placeholder kind={type === 'site' ? 'lead-one' : 'lead'} label="Einheit wird geladen …" />
         </div>
         {type === 'association' ? (
           <Notice kind="info">{ONLY_SITES}</Notice>

@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { Tip } from '../../ui/Tip.tsx';
 import { ControlFieldModal } from './ControlFieldModal.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { ValueCell, Differences } from './ValueCell.tsx';
 import { alertOf, useCatalogue, useGroups, useLoaded, type Alert } from './data.ts';
 import { entityHistory, entityValues, groupHistory, groupValues, type History, type ValueEntity, type Values } from './values.ts';
@@ -76,11 +77,12 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
   }, [refresh, mark]);
 
   if (error) return <Notice kind="error" title="Die Kontrollfelder konnten nicht geladen werden.">{noticeFromError(toApiError(error))?.message}</Notice>;
-  if (!data || !catalogue || !groups) return <Spinner label="Kontrollfelder werden geladen …" showLabel />;
+  if (!data || !catalogue || !groups) return <ControlFieldsLoading type={entity.entity_type} />;
   const ready = current.status === 'ready' ? current.data : null;
   const historyDates = past.status === 'ready' && past.data ? past.data.own.dates : [];
   const options = [...catalogue.values()];
   const precision = (field: string) => catalogue.get(field)?.precision ?? 2;
+  const currentLabel = ready?.own.date ? `Aktuell (${formatDate(ready.own.date)})` : 'Aktuell';
 
   return (
     <div className="panel stack">
@@ -96,7 +98,7 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
         <p className="muted">{NO_CONTROL_FIELDS}</p>
       ) : (
         <div className="table-scroll" role="region" aria-label="Kontrollfelder" tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table card-table">
             <thead>
               <tr>
                 <th scope="col">Kontrollfeld</th>
@@ -129,28 +131,30 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                       ) : null}
                       {changing ? <span className="muted"> (wird geändert …)</span> : null}
                     </th>
-                    <td className="data-table__threshold">
-                      {equivalent ? <Tip tip={[equivalent]}>{thresholdText(alert, precision(alert.field))}</Tip> : thresholdText(alert, precision(alert.field))}
-                      <br />
-                      {valid ? (
-                        <span className="muted">{groupName}</span>
-                      ) : (
-                        <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-text">⚠ {NO_VALID_GROUP}</Tip>
-                      )}
+                    <td className="data-table__threshold" data-label="Schwellenwert">
+                      <span>
+                        {equivalent ? <Tip tip={[equivalent]}>{thresholdText(alert, precision(alert.field))}</Tip> : thresholdText(alert, precision(alert.field))}
+                        <br />
+                        {valid ? (
+                          <span className="muted">{groupName}</span>
+                        ) : (
+                          <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-text">⚠ {NO_VALID_GROUP}</Tip>
+                        )}
+                      </span>
                     </td>
                     {ready ? (
                       <>
-                        <td><ValueCell {...base} value={own} groupValue={groupValue} date={ready.own.date} hasIncident={!!alert.last_incident && alert.last_incident.observed === ready.own.date} /></td>
+                        <td data-label={currentLabel}><ValueCell {...base} value={own} groupValue={groupValue} date={ready.own.date} hasIncident={!!alert.last_incident && alert.last_incident.observed === ready.own.date} /></td>
                         <Differences value={own} groupValue={groupValue} precision={precision(alert.field)} />
                       </>
                     ) : (
-                      <td colSpan={3}>{current.status === 'error' ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
+                      <td colSpan={3} data-label="Aktuell" className="data-table__values-loading">{current.status === 'error' ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
                     )}
                     {historyDates.map((d) => {
                       const h = past.status === 'ready' ? past.data : null;
                       const gv = h && valid ? nearest(h.byGroup.get(alert.comparison_group!) ?? null, d, alert.field) : null;
                       return (
-                        <td key={d}>
+                        <td key={d} data-label={formatDate(d)}>
                           <ValueCell {...base} value={h?.own.byDate.get(d)?.get(alert.field) ?? null} groupValue={gv} date={d} hasIncident={incidentDates.has(`${alert.id}|${d}`)} />
                         </td>
                       );
@@ -208,6 +212,21 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
           </div>
         </Dialog>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The panel while the control fields load: as high as with one of them for a site, as with none for a
+ * farm or location (control fields watch sites, mostly).
+ */
+export function ControlFieldsLoading({ type }: { type: ValueEntity }) {
+  return (
+    <div className="panel stack">
+      <div className="controlling__toolbar">
+        <h2>Kontrollfelder</h2>
+      </div>
+      <Placeholder kind={type === 'site' ? 'control-fields' : 'control-fields-none'} label="Kontrollfelder werden geladen …" />
     </div>
   );
 }

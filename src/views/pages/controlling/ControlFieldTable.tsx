@@ -10,7 +10,7 @@ import { noticeFromError } from '../../../domain/errors.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { equivalentText, thresholdText } from '../../../domain/trigger.ts';
 import { toApiError } from '../../../gateway/client/errors.ts';
-import { ControllingAlertsDocument, ControllingIncidentsDocument, DeleteAlertDocument } from '../../../gateway/client/generated/graphql.ts';
+import { AlertStatesDocument, ControllingAlertsDocument, ControllingIncidentsDocument, DeleteAlertDocument } from '../../../gateway/client/generated/graphql.ts';
 import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -22,7 +22,7 @@ import { ControlFieldModal } from './ControlFieldModal.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { ValueCell, Differences } from './ValueCell.tsx';
 import { alertOf, useCatalogue, useGroups, useLoaded, type Alert } from './data.ts';
-import { entityHistory, entityValues, groupHistory, groupValues, type History, type ValueEntity, type Values } from './values.ts';
+import { entityHistory, groupHistory, type History, type ValueEntity } from './values.ts';
 
 type Modal = { alert: Alert | null } | null;
 
@@ -45,12 +45,12 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
   const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
   const key = `${fields.join(',')}|${groupIds.join(',')}`;
 
-  const current = useLoaded(async (client) => {
-    const own = await entityValues(client, entity.entity_type, entity.entity_id, fields);
-    const byGroup = new Map<number, Values | null>();
-    for (const g of groupIds) byGroup.set(g, await groupValues(client, g, fields, own.date).catch(() => null));
-    return { own, byGroup };
-  }, [key]);
+  // Where each control field stands now, as the server's detection decides it (same date, same values).
+  const [current, reloadStates] = useQuery({ query: AlertStatesDocument, variables: entity });
+  const states = useMemo(
+    () => (current.data ? new Map((current.data.listAlertStates?.results ?? []).flatMap((r) => (r ? [[r.alert, r] as const] : []))) : null),
+    [current.data],
+  );
   const past = useLoaded(async (client) => {
     if (!history || fields.length === 0) return null;
     const own = await entityHistory(client, entity.entity_type, entity.entity_id, fields, window);
@@ -66,7 +66,10 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
   }, [incidentData.data]);
 
   const mark = useCallback((id: number, on: boolean) => setBusy((b) => { const n = new Set(b); if (on) n.add(id); else n.delete(id); return n; }), []);
-  const refresh = useCallback(() => reloadAlerts({ requestPolicy: 'network-only' }), [reloadAlerts]);
+  const refresh = useCallback(() => {
+    reloadAlerts({ requestPolicy: 'network-only' });
+    reloadStates({ requestPolicy: 'network-only' });
+  }, [reloadAlerts, reloadStates]);
   const closeModal = useCallback((savedId: number | null) => {
     setModal(null);
     if (savedId !== null) {
@@ -78,11 +81,12 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
 
   if (error) return <Notice kind="error" title="Die Kontrollfelder konnten nicht geladen werden.">{noticeFromError(toApiError(error))?.message}</Notice>;
   if (!data || !catalogue || !groups) return <ControlFieldsLoading type={entity.entity_type} />;
-  const ready = current.status === 'ready' ? current.data : null;
+  const ready = states;
+  const observed = states ? ([...states.values()].find((r) => r.observed)?.observed ?? null) : null;
   const historyDates = past.status === 'ready' && past.data ? past.data.own.dates : [];
   const options = [...catalogue.values()];
   const precision = (field: string) => catalogue.get(field)?.precision ?? 2;
-  const currentLabel = ready?.own.date ? `Aktuell (${formatDate(ready.own.date)})` : 'Aktuell';
+  const currentLabel = observed ? `Aktuell (${formatDate(observed)})` : 'Aktuell';
 
   return (
     <div className="panel stack">
@@ -103,7 +107,7 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
               <tr>
                 <th scope="col">Kontrollfeld</th>
                 <th scope="col">Schwellenwert</th>
-                <th scope="col">Aktuell{ready?.own.date ? <span className="data-table__date">{formatDate(ready.own.date)}</span> : null}</th>
+                <th scope="col">Aktuell{observed ? <span className="data-table__date">{formatDate(observed)}</span> : null}</th>
                 <th scope="col">Diff. Prozentual</th>
                 <th scope="col">Diff. Absolut</th>
                 {historyDates.map((d) => (
@@ -117,8 +121,9 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                 const label = fieldLabel(catalogue, alert.field);
                 const valid = isValidGroup(alert.comparison_group, validGroups);
                 const groupName = groups.find((g) => g.id === alert.comparison_group)?.name;
-                const own = ready?.own.values.get(alert.field) ?? null;
-                const groupValue = valid && ready ? (ready.byGroup.get(alert.comparison_group!)?.values.get(alert.field) ?? null) : null;
+                const state = ready?.get(alert.id);
+                const own = state?.value ?? null;
+                const groupValue = valid ? (state?.group_value ?? null) : null;
                 const equivalent = equivalentText(alert, groupValue, precision(alert.field));
                 const changing = busy.has(alert.id);
                 const base = { threshold: alert, higherIsBetter: catalogue.get(alert.field)?.evaluation, precision: precision(alert.field) };
@@ -144,11 +149,11 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                     </td>
                     {ready ? (
                       <>
-                        <td data-label={currentLabel}><ValueCell {...base} value={own} groupValue={groupValue} date={ready.own.date} hasIncident={!!alert.last_incident && alert.last_incident.observed === ready.own.date} /></td>
+                        <td data-label={currentLabel}><ValueCell {...base} value={own} groupValue={groupValue} date={state?.observed ?? null} hasIncident={!!alert.last_incident && alert.last_incident.observed === state?.observed} /></td>
                         <Differences value={own} groupValue={groupValue} precision={precision(alert.field)} />
                       </>
                     ) : (
-                      <td colSpan={3} data-label="Aktuell" className="data-table__values-loading">{current.status === 'error' ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
+                      <td colSpan={3} data-label="Aktuell" className="data-table__values-loading">{current.error ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
                     )}
                     {historyDates.map((d) => {
                       const h = past.status === 'ready' ? past.data : null;

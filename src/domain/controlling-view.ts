@@ -96,6 +96,20 @@ export function filterOverviewFarms<F extends OverviewFarm>(farms: readonly F[],
   );
 }
 
+/** 'type:id' of every entity whose control fields have had an incident. */
+export function entitiesWithIncidents(alerts: readonly (AlertLike & { last_incident?: unknown })[]): ReadonlySet<string> {
+  return new Set(alerts.flatMap((a) => (a.last_incident ? [keyOf(a.entity_type, a.entity_id)] : [])));
+}
+export const farmHasIncident = (farm: OverviewFarm, withIncident: ReadonlySet<string>) =>
+  withIncident.has(keyOf('farm', farm.id)) ||
+  farm.locations.some((l) => l !== null && withIncident.has(keyOf('location', l))) ||
+  farm.sites.some((s) => s !== null && withIncident.has(keyOf('site', s)));
+/** The farms with an incident first (a clerk's thousands of farms would hide them), each part in its given order. */
+export function incidentFarmsFirst<F extends OverviewFarm>(farms: readonly F[], withIncident: ReadonlySet<string>): F[] {
+  const first = farms.filter((f) => farmHasIncident(f, withIncident));
+  return first.length === 0 ? [...farms] : [...first, ...farms.filter((f) => !farmHasIncident(f, withIncident))];
+}
+
 export function emptyOverviewText(text: string, withMail: boolean): string {
   if (text.trim()) return `Keine LDWU-Namen / -IDs enthalten den Text "${text.trim()}"`;
   return withMail ? 'Keine LDWUs mit aktiven Benachrichtigungen.' : 'Keine LDWUs';

@@ -5,7 +5,7 @@
 // only they configure just that location. Every screen passes
 // axe-core and fits a 360 px phone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { reportToday } from '../../src/domain/reports.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
@@ -25,6 +25,35 @@ async function expectPageFits(page: Page) {
   expect(violations, violations.join('\n')).toEqual([]);
   expect(await scrollWidthAt360(page)).toBeLessThanOrEqual(360);
 }
+
+/** Elements that scroll sideways: the page itself or any box inside it. */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.scrollingElement!, ...document.querySelectorAll('body *')]
+      .filter((el) => el === document.scrollingElement || ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${el.scrollWidth} > ${el.clientWidth})`),
+  );
+}
+
+/**
+ * The element is on a 360 px screen as a person sees it: a real size, horizontally inside 0..360
+ * (no sideways scrolling reaches it; the page is only scrolled vertically), and not clipped or covered.
+ */
+async function expectOnPhoneScreen(target: Locator, what: string) {
+  await target.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+  const box = await target.boundingBox();
+  expect(box, `${what}: no box`).not.toBeNull();
+  expect(box!.width > 2 && box!.height > 2, `${what}: ${box!.width} × ${box!.height} px`).toBe(true);
+  expect(box!.x >= 0 && box!.x + box!.width <= 360, `${what}: x ${box!.x}…${box!.x + box!.width}`).toBe(true);
+  const hit = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return at !== null && (at === el || el.contains(at));
+  });
+  expect(hit, `${what}: clipped or covered`).toBe(true);
+}
+const STATE_TEXT = /^\s*\.\.\.(löste ein Ereignis aus|würde jetzt auslösen|würde jetzt nicht auslösen)$/;
 
 /** Picks an option of a labelled react-aria select unless it is already chosen (a single option is). */
 async function choose(page: Page, label: string, option: string) {
@@ -173,6 +202,61 @@ describe('controlling in the browser', () => {
     await page.getByText('Außerhalb 1.000 – 2.000').waitFor({ state: 'detached' });
     await page.locator('.incident-list').getByText(/ist nicht zw\. 1\.000 und 2\.000/).waitFor();
     await page.locator('.incident-list').getByText(/bestätigt am/).waitFor();
+  });
+
+  it('on a 360 px phone a control field and a current incident show value, state, differences and actions without sideways scrolling', async () => {
+    const open = await api(server.baseUrl, adminToken, '/incidents/?limit=100&latest_per_site=true');
+    const incident = open.results.find((i: { entity_type: string; acknowledged_at: string | null }) => i.entity_type === 'site' && i.acknowledged_at === null);
+    const fields = await api(server.baseUrl, adminToken, '/reports/fields/');
+    const fieldLabel: string = fields.find((f: { pythonic_name: string }) => f.pythonic_name === incident.field).label_or_name;
+    await signIn(page, server.baseUrl, 'ldwu-admin@herdenblick.example');
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.goto(`${server.baseUrl}/sites/${incident.entity_id}/controlling`);
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fieldLabel }) });
+      await row.locator('.cell').waitFor();
+      const cells = row.getByRole('cell');
+      await expectOnPhoneScreen(row.getByRole('rowheader'), 'Kontrollfeld');
+      await expectOnPhoneScreen(cells.nth(0), 'Schwellenwert');
+      await expectOnPhoneScreen(row.locator('.cell'), 'Aktuell');
+      await expectOnPhoneScreen(row.getByText(STATE_TEXT), 'state in words');
+      await expectOnPhoneScreen(cells.nth(2), 'Diff. Prozentual');
+      await expectOnPhoneScreen(cells.nth(3), 'Diff. Absolut');
+      await expectOnPhoneScreen(row.getByRole('button', { name: `Kontrollfeld bearbeiten: ${fieldLabel}` }), 'Bearbeiten');
+      await expectOnPhoneScreen(row.getByRole('button', { name: `Kontrollfeld löschen: ${fieldLabel}` }), 'Löschen');
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+
+      await page.goto(`${server.baseUrl}/controlling`);
+      const current = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Meldung bestätigen: ${fieldLabel}`, exact: false }) });
+      await current.first().waitFor();
+      await expectOnPhoneScreen(current.getByRole('link', { name: fieldLabel }), 'Kontrollfeld of the incident');
+      await expectOnPhoneScreen(current.getByText(/^ist (unter|über|zw\.|nicht zw\.) /), 'Auslöser');
+      await expectOnPhoneScreen(current.getByRole('button', { name: /^Meldung bestätigen/ }), 'Bestätigen');
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      const overviewViolations = await axeViolations(page);
+      expect(overviewViolations, overviewViolations.join('\n')).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('association clerk: the overview leads with the farms whose control fields have incidents, marked as such', async () => {
+    const clerk = await token(server.baseUrl, 'lkv-admin@herdenblick.example');
+    const alerts: { entity_type: string; entity_id: number; last_incident: unknown }[] = (await api(server.baseUrl, clerk, '/alerts/?limit=1000')).results;
+    const farms = new Set<number>();
+    for (const a of alerts.filter((x) => x.last_incident)) {
+      farms.add(a.entity_type === 'farm' ? a.entity_id : (await api(server.baseUrl, clerk, `/${a.entity_type}s/${a.entity_id}/`)).farm);
+    }
+    expect(farms.size).toBeGreaterThan(0);
+    await signIn(page, server.baseUrl, 'lkv-admin@herdenblick.example');
+    await page.goto(`${server.baseUrl}/controlling`);
+    const rows = page.locator('.overview-table__farm');
+    await rows.first().waitFor();
+    const marked = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')!.textContent!.includes('Meldungen')));
+    expect(marked.length).toBeGreaterThan(farms.size);
+    expect(marked).toEqual(marked.map((_, n) => n < farms.size));
   });
 
   it('farm staff without allow_alerts only look: Anschauen, no create or row tools', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlFieldBody, EMPTY_CONTROL_FIELD } from '../../src/domain/control-field-form.ts';
 import {
-  countText, emptyOverviewText, entityOfSegment, fieldLabel, filterOverviewFarms, historyWindow, indexAlerts, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
+  countText, emptyOverviewText, entitiesWithIncidents, entityOfSegment, fieldLabel, filterOverviewFarms, historyWindow, incidentFarmsFirst, indexAlerts, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
 } from '../../src/domain/controlling-view.ts';
 
 const farms = [
@@ -42,6 +42,18 @@ describe('controlling overview rules', () => {
     expect(emptyOverviewText('xyz', false)).toBe('Keine LDWU-Namen / -IDs enthalten den Text "xyz"');
     expect(emptyOverviewText('', true)).toBe('Keine LDWUs mit aktiven Benachrichtigungen.');
     expect(emptyOverviewText('', false)).toBe('Keine LDWUs');
+  });
+
+  it('farms with an incident on any level lead the overview, each part keeping its order', () => {
+    const third = { id: 3, number: '276003', name: 'Talhof', display_name: '276003 - Talhof', locations: [30], sites: [300] };
+    const all = [...farms, third];
+    const order = (alerts: Parameters<typeof entitiesWithIncidents>[0]) => incidentFarmsFirst(all, entitiesWithIncidents(alerts)).map((f) => f.id);
+    expect(order([{ entity_type: 'site', entity_id: 100, send_mail: false, last_incident: null }])).toEqual([1, 2, 3]);
+    expect(order([{ entity_type: 'site', entity_id: 300, send_mail: false, last_incident: { id: 1 } }])).toEqual([3, 1, 2]);
+    expect(order([
+      { entity_type: 'location', entity_id: 20, send_mail: false, last_incident: { id: 2 } },
+      { entity_type: 'farm', entity_id: 3, send_mail: false, last_incident: { id: 3 } },
+    ])).toEqual([2, 3, 1]);
   });
 
   it("a site without location is listed as such under its farm ('Ohne Betrieb'), never after another location", () => {

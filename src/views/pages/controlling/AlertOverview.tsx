@@ -4,7 +4,7 @@
 // pages of 25 farms, so a clerk with thousands of farms never renders them all.
 import { useState } from 'react';
 import {
-  FILTER_LABEL, MAIL_SWITCH_LABEL, NO_LOCATION, controllingHref, countText, emptyOverviewText, filterOverviewFarms, levelCounts, overviewTreeRows, type AlertIndex, type OverviewFarm,
+  FILTER_LABEL, MAIL_SWITCH_LABEL, NO_LOCATION, controllingHref, countText, emptyOverviewText, farmHasIncident, filterOverviewFarms, incidentFarmsFirst, levelCounts, overviewTreeRows, type AlertIndex, type OverviewFarm,
 } from '../../../domain/controlling-view.ts';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
@@ -22,14 +22,14 @@ type MayManage = (entity: LoadedEntity) => boolean;
 /** 'Bearbeiten' where the user may configure the entity's controlling, else 'Anschauen'. */
 const actionText = (mayManage: boolean) => (mayManage ? 'Bearbeiten' : 'Anschauen');
 
-export function AlertOverview({ farms, index, mayManage }: { farms: readonly OverviewFarm[]; index: AlertIndex; mayManage: MayManage }) {
+export function AlertOverview({ farms, index, withIncident, mayManage }: { farms: readonly OverviewFarm[]; index: AlertIndex; withIncident: ReadonlySet<string>; mayManage: MayManage }) {
   const several = farms.length > 1;
   const [text, setText] = useState('');
   const [withMail, setWithMail] = useState(false);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(several ? [] : farms.map((f) => f.id)));
   const filter = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
-  const shown = filterOverviewFarms(farms, filter, withMail, index);
+  const shown = incidentFarmsFirst(filterOverviewFarms(farms, filter, withMail, index), withIncident);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
   const current = Math.min(page, pages - 1);
   const toggle = (id: number) => setOpen((o) => { const n = new Set(o); if (n.has(id)) n.delete(id); else n.add(id); return n; });
@@ -47,7 +47,7 @@ export function AlertOverview({ farms, index, mayManage }: { farms: readonly Ove
         <p className="muted">{emptyOverviewText(filter, withMail)}</p>
       ) : (
         <div className="table-scroll" role="region" aria-label="Übersicht der Kontrollfelder" tabIndex={0}>
-          <table className="data-table overview-table">
+          <table className="data-table overview-table card-table">
             <thead>
               <tr>
                 <th scope="col">Farm</th>
@@ -59,7 +59,7 @@ export function AlertOverview({ farms, index, mayManage }: { farms: readonly Ove
               </tr>
             </thead>
             {shown.slice(current * PAGE, (current + 1) * PAGE).map((farm) => (
-              <FarmRows key={farm.id} farm={farm} index={index} mayManage={mayManage} isOpen={open.has(farm.id)} onToggle={() => toggle(farm.id)} />
+              <FarmRows key={farm.id} farm={farm} index={index} hasIncident={several && farmHasIncident(farm, withIncident)} mayManage={mayManage} isOpen={open.has(farm.id)} onToggle={() => toggle(farm.id)} />
             ))}
           </table>
         </div>
@@ -84,13 +84,13 @@ export function AlertOverview({ farms, index, mayManage }: { farms: readonly Ove
 function Counts({ counts }: { counts: ReturnType<typeof levelCounts> }) {
   return (
     <>
-      <td className="num">{countText(counts, 'total')}</td>
-      <td className="num">{countText(counts, 'mail')}</td>
+      <td className="num" data-label="Kontrollfelder, gesamt">{countText(counts, 'total')}</td>
+      <td className="num" data-label="aktive Benachrichtigungen">{countText(counts, 'mail')}</td>
     </>
   );
 }
 
-function FarmRows({ farm, index, mayManage, isOpen, onToggle }: { farm: OverviewFarm; index: AlertIndex; mayManage: MayManage; isOpen: boolean; onToggle: () => void }) {
+function FarmRows({ farm, index, hasIncident, mayManage, isOpen, onToggle }: { farm: OverviewFarm; index: AlertIndex; hasIncident: boolean; mayManage: MayManage; isOpen: boolean; onToggle: () => void }) {
   const { tree } = useFarmTree(farm.id, !isOpen);
   const action = actionText(mayManage({ type: 'farm', id: farm.id, farmLocations: farm.locations }));
   const siteRow = (s: { id: number; display_name: string }, location: number | null) => (
@@ -103,9 +103,14 @@ function FarmRows({ farm, index, mayManage, isOpen, onToggle }: { farm: Overview
           <Button variant="quiet" onPress={onToggle} aria-expanded={isOpen} aria-label={`${farm.display_name} ${isOpen ? 'zuklappen' : 'aufklappen'}`}>
             <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span> {farm.display_name}
           </Button>
+          {hasIncident ? (
+            <span className="overview-table__incident">
+              <span aria-hidden="true">⚠ </span>Meldungen
+            </span>
+          ) : null}
         </th>
         <Counts counts={levelCounts(index, farm.id, farm.locations, farm.sites)} />
-        <td><Link variant="button-secondary" href={controllingHref('farm', farm.id)} aria-label={`${action}: LDWU ${farm.display_name}`}>{action}</Link></td>
+        <td className="data-table__tools"><Link variant="button-secondary" href={controllingHref('farm', farm.id)} aria-label={`${action}: LDWU ${farm.display_name}`}>{action}</Link></td>
       </tr>
       {isOpen && !tree ? (
         <tr><td colSpan={6}><Spinner label="Betriebe werden geladen …" /></td></tr>
@@ -115,16 +120,16 @@ function FarmRows({ farm, index, mayManage, isOpen, onToggle }: { farm: Overview
             if (row.kind === 'site') return siteRow(row.site, row.location);
             if (row.kind === 'no-location')
               return (
-                <tr key="no-location">
+                <tr key="no-location" className="overview-table__location">
                   <td />
-                  <td className="muted">{NO_LOCATION}</td>
+                  <td className="muted" data-label="Betrieb">{NO_LOCATION}</td>
                   <td colSpan={4} />
                 </tr>
               );
             return (
-              <tr key={`l${row.id}`}>
+              <tr key={`l${row.id}`} className="overview-table__location">
                 <td />
-                <td>{row.name}</td>
+                <td data-label="Betrieb">{row.name}</td>
                 <td />
                 <Counts counts={levelCounts(index, null, [row.id], row.sites.map((s) => s.id))} />
                 <LocationAction location={row} action={actionText(mayManage({ type: 'location', id: row.id }))} />
@@ -137,17 +142,17 @@ function FarmRows({ farm, index, mayManage, isOpen, onToggle }: { farm: Overview
 }
 
 function LocationAction({ location, action }: { location: { id: number; name: string }; action: string }) {
-  return <td><Link variant="button-secondary" href={controllingHref('location', location.id)} aria-label={`${action}: Betrieb ${location.name}`}>{action}</Link></td>;
+  return <td className="data-table__tools"><Link variant="button-secondary" href={controllingHref('location', location.id)} aria-label={`${action}: Betrieb ${location.name}`}>{action}</Link></td>;
 }
 
 function SiteRow({ site, index, action }: { site: { id: number; display_name: string }; index: AlertIndex; action: string }) {
   return (
-    <tr>
+    <tr className="overview-table__site">
       <td />
       <td />
-      <td>{site.display_name}</td>
+      <td data-label="Betriebstätte">{site.display_name}</td>
       <Counts counts={levelCounts(index, null, [], [site.id])} />
-      <td><Link variant="button-secondary" href={controllingHref('site', site.id)} aria-label={`${action}: Betriebsstätte ${site.display_name}`}>{action}</Link></td>
+      <td className="data-table__tools"><Link variant="button-secondary" href={controllingHref('site', site.id)} aria-label={`${action}: Betriebsstätte ${site.display_name}`}>{action}</Link></td>
     </tr>
   );
 }

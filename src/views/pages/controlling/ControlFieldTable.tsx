@@ -10,7 +10,7 @@ import { noticeFromError } from '../../../domain/errors.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { equivalentText, thresholdText } from '../../../domain/trigger.ts';
 import { toApiError } from '../../../gateway/client/errors.ts';
-import { ControllingAlertsDocument, ControllingIncidentsDocument, DeleteAlertDocument } from '../../../gateway/client/generated/graphql.ts';
+import { AlertStatesDocument, ControllingAlertsDocument, ControllingIncidentsDocument, DeleteAlertDocument } from '../../../gateway/client/generated/graphql.ts';
 import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -19,9 +19,10 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { Tip } from '../../ui/Tip.tsx';
 import { ControlFieldModal } from './ControlFieldModal.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { ValueCell, Differences } from './ValueCell.tsx';
 import { alertOf, useCatalogue, useGroups, useLoaded, type Alert } from './data.ts';
-import { entityHistory, entityValues, groupHistory, groupValues, type History, type ValueEntity, type Values } from './values.ts';
+import { entityHistory, groupHistory, type History, type ValueEntity } from './values.ts';
 
 type Modal = { alert: Alert | null } | null;
 
@@ -44,12 +45,12 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
   const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
   const key = `${fields.join(',')}|${groupIds.join(',')}`;
 
-  const current = useLoaded(async (client) => {
-    const own = await entityValues(client, entity.entity_type, entity.entity_id, fields);
-    const byGroup = new Map<number, Values | null>();
-    for (const g of groupIds) byGroup.set(g, await groupValues(client, g, fields, own.date).catch(() => null));
-    return { own, byGroup };
-  }, [key]);
+  // Where each control field stands now, as the server's detection decides it (same date, same values).
+  const [current, reloadStates] = useQuery({ query: AlertStatesDocument, variables: entity });
+  const states = useMemo(
+    () => (current.data ? new Map((current.data.listAlertStates?.results ?? []).flatMap((r) => (r ? [[r.alert, r] as const] : []))) : null),
+    [current.data],
+  );
   const past = useLoaded(async (client) => {
     if (!history || fields.length === 0) return null;
     const own = await entityHistory(client, entity.entity_type, entity.entity_id, fields, window);
@@ -65,7 +66,10 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
   }, [incidentData.data]);
 
   const mark = useCallback((id: number, on: boolean) => setBusy((b) => { const n = new Set(b); if (on) n.add(id); else n.delete(id); return n; }), []);
-  const refresh = useCallback(() => reloadAlerts({ requestPolicy: 'network-only' }), [reloadAlerts]);
+  const refresh = useCallback(() => {
+    reloadAlerts({ requestPolicy: 'network-only' });
+    reloadStates({ requestPolicy: 'network-only' });
+  }, [reloadAlerts, reloadStates]);
   const closeModal = useCallback((savedId: number | null) => {
     setModal(null);
     if (savedId !== null) {
@@ -76,11 +80,13 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
   }, [refresh, mark]);
 
   if (error) return <Notice kind="error" title="Die Kontrollfelder konnten nicht geladen werden.">{noticeFromError(toApiError(error))?.message}</Notice>;
-  if (!data || !catalogue || !groups) return <Spinner label="Kontrollfelder werden geladen …" showLabel />;
-  const ready = current.status === 'ready' ? current.data : null;
+  if (!data || !catalogue || !groups) return <ControlFieldsLoading type={entity.entity_type} />;
+  const ready = states;
+  const observed = states ? ([...states.values()].find((r) => r.observed)?.observed ?? null) : null;
   const historyDates = past.status === 'ready' && past.data ? past.data.own.dates : [];
   const options = [...catalogue.values()];
   const precision = (field: string) => catalogue.get(field)?.precision ?? 2;
+  const currentLabel = observed ? `Aktuell (${formatDate(observed)})` : 'Aktuell';
 
   return (
     <div className="panel stack">
@@ -96,12 +102,12 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
         <p className="muted">{NO_CONTROL_FIELDS}</p>
       ) : (
         <div className="table-scroll" role="region" aria-label="Kontrollfelder" tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table card-table">
             <thead>
               <tr>
                 <th scope="col">Kontrollfeld</th>
                 <th scope="col">Schwellenwert</th>
-                <th scope="col">Aktuell{ready?.own.date ? <span className="data-table__date">{formatDate(ready.own.date)}</span> : null}</th>
+                <th scope="col">Aktuell{observed ? <span className="data-table__date">{formatDate(observed)}</span> : null}</th>
                 <th scope="col">Diff. Prozentual</th>
                 <th scope="col">Diff. Absolut</th>
                 {historyDates.map((d) => (
@@ -115,8 +121,9 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                 const label = fieldLabel(catalogue, alert.field);
                 const valid = isValidGroup(alert.comparison_group, validGroups);
                 const groupName = groups.find((g) => g.id === alert.comparison_group)?.name;
-                const own = ready?.own.values.get(alert.field) ?? null;
-                const groupValue = valid && ready ? (ready.byGroup.get(alert.comparison_group!)?.values.get(alert.field) ?? null) : null;
+                const state = ready?.get(alert.id);
+                const own = state?.value ?? null;
+                const groupValue = valid ? (state?.group_value ?? null) : null;
                 const equivalent = equivalentText(alert, groupValue, precision(alert.field));
                 const changing = busy.has(alert.id);
                 const base = { threshold: alert, higherIsBetter: catalogue.get(alert.field)?.evaluation, precision: precision(alert.field) };
@@ -129,28 +136,30 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                       ) : null}
                       {changing ? <span className="muted"> (wird geändert …)</span> : null}
                     </th>
-                    <td className="data-table__threshold">
-                      {equivalent ? <Tip tip={[equivalent]}>{thresholdText(alert, precision(alert.field))}</Tip> : thresholdText(alert, precision(alert.field))}
-                      <br />
-                      {valid ? (
-                        <span className="muted">{groupName}</span>
-                      ) : (
-                        <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-text">⚠ {NO_VALID_GROUP}</Tip>
-                      )}
+                    <td className="data-table__threshold" data-label="Schwellenwert">
+                      <span>
+                        {equivalent ? <Tip tip={[equivalent]}>{thresholdText(alert, precision(alert.field))}</Tip> : thresholdText(alert, precision(alert.field))}
+                        <br />
+                        {valid ? (
+                          <span className="muted">{groupName}</span>
+                        ) : (
+                          <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-text">⚠ {NO_VALID_GROUP}</Tip>
+                        )}
+                      </span>
                     </td>
                     {ready ? (
                       <>
-                        <td><ValueCell {...base} value={own} groupValue={groupValue} date={ready.own.date} hasIncident={!!alert.last_incident && alert.last_incident.observed === ready.own.date} /></td>
+                        <td data-label={currentLabel}><ValueCell {...base} value={own} groupValue={groupValue} date={state?.observed ?? null} hasIncident={!!alert.last_incident && alert.last_incident.observed === state?.observed} /></td>
                         <Differences value={own} groupValue={groupValue} precision={precision(alert.field)} />
                       </>
                     ) : (
-                      <td colSpan={3}>{current.status === 'error' ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
+                      <td colSpan={3} data-label="Aktuell" className="data-table__values-loading">{current.error ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
                     )}
                     {historyDates.map((d) => {
                       const h = past.status === 'ready' ? past.data : null;
                       const gv = h && valid ? nearest(h.byGroup.get(alert.comparison_group!) ?? null, d, alert.field) : null;
                       return (
-                        <td key={d}>
+                        <td key={d} data-label={formatDate(d)}>
                           <ValueCell {...base} value={h?.own.byDate.get(d)?.get(alert.field) ?? null} groupValue={gv} date={d} hasIncident={incidentDates.has(`${alert.id}|${d}`)} />
                         </td>
                       );
@@ -208,6 +217,21 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
           </div>
         </Dialog>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The panel while the control fields load: as high as with one of them for a site, as with none for a
+ * farm or location (control fields watch sites, mostly).
+ */
+export function ControlFieldsLoading({ type }: { type: ValueEntity }) {
+  return (
+    <div className="panel stack">
+      <div className="controlling__toolbar">
+        <h2>Kontrollfelder</h2>
+      </div>
+      <Placeholder kind={type === 'site' ? 'control-fields' : 'control-fields-none'} label="Kontrollfelder werden geladen …" />
     </div>
   );
 }

@@ -2,16 +2,16 @@
 // heading with the farms, 'Aktuelle Meldungen' and 'Übersicht'. Farms and control fields in scope are
 // read in pages of up to 10,000 (one request for most scopes); names below farm level load per farm.
 import { useCallback, useMemo } from 'react';
-import { FARM_USER_NOTE, indexAlerts, overviewHeading, type OverviewFarm } from '../../../domain/controlling-view.ts';
+import { FARM_USER_NOTE, entitiesWithIncidents, indexAlerts, overviewHeading, type OverviewFarm } from '../../../domain/controlling-view.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { isFarmUser, type EntityType } from '../../../domain/roles.ts';
 import { ControllingAlertsDocument, ControllingFarmsDocument } from '../../../gateway/client/generated/graphql.ts';
 import { useMayManageAlerts } from '../../hooks/useMayManageAlerts.ts';
 import { usePermissionUser } from '../../hooks/usePermissionUser.ts';
 import { Notice } from '../../ui/Notice.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { AlertOverview } from './AlertOverview.tsx';
 import { CurrentIncidents, type FarmRef } from './CurrentIncidents.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { alertOf, allPages, useCatalogue, useGroups, useLoaded } from './data.ts';
 import { resultData } from '../../../gateway/client/operation-result.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
@@ -35,6 +35,7 @@ export function ControllingOverviewPage() {
   }, []);
   const ready = scope.status === 'ready' ? scope.data : null;
   const index = useMemo(() => indexAlerts(ready?.alerts ?? []), [ready]);
+  const withIncident = useMemo(() => entitiesWithIncidents(ready?.alerts ?? []), [ready]);
   const farmOf = useMemo(() => {
     const bySite = new Map<number, FarmRef>();
     const byLocation = new Map<number, FarmRef>();
@@ -55,7 +56,26 @@ export function ControllingOverviewPage() {
   if (scope.status === 'error') {
     return <Notice kind="error" title="Das Controllingsystem konnte nicht geladen werden.">{noticeFromError(scope.error)?.message}</Notice>;
   }
-  if (!ready || !catalogue || !groups) return <Spinner label="Controllingsystem wird geladen …" showLabel />;
+  if (!ready || !catalogue || !groups) {
+    // The page's frame at once, with room for what loads (an association's heading names five farms).
+    return (
+      <section aria-labelledby="controlling-title" className="stack controlling">
+        <div>
+          <h1 id="controlling-title">Controllingsystem</h1>
+          <Placeholder kind={isFarmUser(user.account_type) ? 'lead' : 'lead-farms'} />
+          {isFarmUser(user.account_type) ? <p className="muted">{FARM_USER_NOTE}</p> : null}
+        </div>
+        <div className="panel stack">
+          <h2>Aktuelle Meldungen</h2>
+          <Placeholder kind="incidents" label="Controllingsystem wird geladen …" />
+        </div>
+        <div className="panel stack">
+          <h2>Übersicht</h2>
+          <Placeholder kind="overview" />
+        </div>
+      </section>
+    );
+  }
   const names = ready.farms.map((f) => f.display_name);
   const heading = names.length > HEADING_FARMS ? `${overviewHeading(names.slice(0, HEADING_FARMS))} … (${names.length} LDWUs)` : overviewHeading(names);
   return (
@@ -71,7 +91,7 @@ export function ControllingOverviewPage() {
       </div>
       <div className="panel stack">
         <h2>Übersicht</h2>
-        <AlertOverview farms={ready.farms} index={index} mayManage={mayManage} />
+        <AlertOverview farms={ready.farms} index={index} withIncident={withIncident} mayManage={mayManage} />
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { ControllingIncidentsDocument } from '../../../gateway/client/generated/
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { Tip } from '../../ui/Tip.tsx';
 import { AcknowledgeButton, AcknowledgedText } from './AcknowledgeDialog.tsx';
 import { incidentOf, type Catalogue, type Incident } from './data.ts';
@@ -41,7 +42,7 @@ export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type']
     return [...groups.values()].sort((a, b) => a.farm.display_name.localeCompare(b.farm.display_name, 'de'));
   }, [incidents, props]);
   if (error) return <p className="muted">Die Meldungen konnten nicht geladen werden.</p>;
-  if (!data) return <Spinner label="Meldungen werden geladen …" />;
+  if (!data) return <Placeholder kind="incidents" label="Meldungen werden geladen …" />;
   const count = data.listIncidents?.count ?? 0;
   if (count === 0) {
     return (
@@ -54,7 +55,7 @@ export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type']
   return (
     <>
       <div className="table-scroll" role="region" aria-label="Aktuelle Meldungen" tabIndex={0}>
-        <table className="data-table">
+        <table className="data-table card-table">
           <thead>
             <tr>
               {props.severalFarms ? <th scope="col">Farm</th> : null}
@@ -90,15 +91,16 @@ export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type']
 function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayManage, onChange }: { farm: FarmRef; incidents: Incident[]; severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean; onChange: () => void }) {
   const { tree, error } = useFarmTree(farm.id);
   const columns = severalFarms ? 6 : 5;
-  // Rows wait for the farm's names: sorting them by location afterwards would move them under the pointer.
+  // Rows wait for the farm's names: sorting them by location afterwards would move them under the
+  // pointer. Meanwhile one empty row per incident keeps their room.
   if (!tree && !error) {
     return (
       <tbody>
-        <tr>
-          <td colSpan={columns}>
-            <Spinner label={`Meldungen von ${farm.display_name} werden geladen …`} />
-          </td>
-        </tr>
+        {incidents.map((i, n) => (
+          <tr key={`loading-${i.id}`} className="card-table__loading">
+            <td colSpan={columns}>{n === 0 ? <Spinner label={`Meldungen von ${farm.display_name} werden geladen …`} /> : null}</td>
+          </tr>
+        ))}
       </tbody>
     );
   }
@@ -115,26 +117,45 @@ function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayMa
         const precision = catalogue.get(r.i.field)?.precision ?? 2;
         const label = fieldLabel(catalogue, r.i.field);
         const firstOfLocation = n === 0 || rows[n - 1]!.location !== r.location;
+        const locationName = r.location === null ? '' : r.locationName || `Betrieb ${r.location}`;
         const manager = mayManage({ type: r.i.entity_type, id: r.i.entity_id, siteLocation: r.location, farmLocations: farm.locations });
         return (
           <tr key={r.i.id}>
-            {severalFarms ? <td>{n === 0 ? <Link href={controllingHref('farm', farm.id)}>{farm.display_name}</Link> : null}</td> : null}
-            <td>{firstOfLocation && r.location !== null ? <Link href={controllingHref('location', r.location)}>{r.locationName || `Betrieb ${r.location}`}</Link> : null}</td>
-            <td>{r.site !== null ? <Link href={controllingHref('site', r.site)}>{r.siteName || `Betriebsstätte ${r.site}`}</Link> : null}</td>
-            <td>
-              <Link href={controllingHref(r.i.entity_type, r.i.entity_id)}>{label}</Link>
-              {isValidGroup(r.i.comparison_group, groups) ? null : <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-mark"> ⚠</Tip>}
+            {severalFarms ? (
+              <td data-label="Farm">
+                {n === 0 ? <Link href={controllingHref('farm', farm.id)}>{farm.display_name}</Link> : <span className="narrow-only">{farm.display_name}</span>}
+              </td>
+            ) : null}
+            <td data-label="Betrieb">
+              {r.location === null ? null : firstOfLocation ? (
+                <Link href={controllingHref('location', r.location)}>{locationName}</Link>
+              ) : (
+                <span className="narrow-only">{locationName}</span>
+              )}
             </td>
-            <td>
-              {triggerText(r.i, precision)}
-              <span className="muted">
-                {' '}
-                (Wert {formatNumber(r.i.value, { precision, replacement: '–' })}, {formatDate(r.i.observed)})
+            <td data-label="Betriebstätte">{r.site !== null ? <Link href={controllingHref('site', r.site)}>{r.siteName || `Betriebsstätte ${r.site}`}</Link> : null}</td>
+            <td data-label="Kontrollfeld">
+              <span>
+                <Link href={controllingHref(r.i.entity_type, r.i.entity_id)}>{label}</Link>
+                {isValidGroup(r.i.comparison_group, groups) ? null : <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-mark"> ⚠</Tip>}
               </span>
             </td>
-            <td>
-              <AcknowledgedText incident={r.i} />
-              {manager ? <AcknowledgeButton incident={r.i} what={`${label} ${triggerText(r.i, precision)}`} onDone={onChange} /> : null}
+            <td data-label="Auslöser">
+              <span>
+                {triggerText(r.i, precision)}
+                <span className="muted">
+                  {' '}
+                  (Wert {formatNumber(r.i.value, { precision, replacement: '–' })}, {formatDate(r.i.observed)})
+                </span>
+              </span>
+            </td>
+            <td data-label="Bestätigung">
+              {r.i.acknowledged_at || manager ? (
+                <span className="incident-ack">
+                  <AcknowledgedText incident={r.i} />
+                  {manager ? <AcknowledgeButton incident={r.i} what={`${label} ${triggerText(r.i, precision)}`} onDone={onChange} /> : null}
+                </span>
+              ) : null}
             </td>
           </tr>
         );

@@ -10,11 +10,11 @@ import { useMayManageAlerts } from '../../hooks/useMayManageAlerts.ts';
 import type { PageProps } from '../../route-types.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { LoadFailed, isNotFound } from '../farms/LoadFailed.tsx';
-import { ControlFieldTable } from './ControlFieldTable.tsx';
+import { ControlFieldTable, ControlFieldsLoading } from './ControlFieldTable.tsx';
 import { IncidentHistory } from './IncidentHistory.tsx';
+import { Placeholder } from './Placeholder.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
 import './controlling.css';
 
@@ -36,7 +36,29 @@ export function EntityControllingPage({ params }: PageProps) {
   });
   if (type === null || id === null || isNotFound(error)) return <NotFoundPage />;
   if (error) return <LoadFailed error={error} title="Die Einheit konnte nicht geladen werden." />;
-  if (fetching || !data) return <Spinner label="Einheit wird geladen …" showLabel />;
+  if (fetching || !data) {
+    // The page's frame at once, with room for the name, the control fields and the history.
+    return (
+      <section aria-labelledby="entity-controlling-title" className="stack controlling">
+        <div>
+          <Link href="/controlling">← Zurück zur Übersicht</Link>
+          <h1 id="entity-controlling-title">Kontrollfeld-Überwachung</h1>
+          <Placeholder kind={type === 'site' ? 'lead-one' : 'lead'} label="Einheit wird geladen …" />
+        </div>
+        {type === 'association' ? (
+          <Notice kind="info">{ONLY_SITES}</Notice>
+        ) : (
+          <>
+            <ControlFieldsLoading type={type} />
+            <div className="panel stack">
+              <h2>Meldungen der letzten 12 Monate</h2>
+              <Placeholder kind="history" />
+            </div>
+          </>
+        )}
+      </section>
+    );
+  }
   const entity = data.getAssociation ?? data.getFarm ?? data.getLocation ?? data.getSite;
   if (!entity) return <NotFoundPage />;
   const name = ('display_name' in entity ? entity.display_name : entity.name) || UNKNOWN_ENTITY;

@@ -7,9 +7,9 @@ import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { triggerText } from '../../../domain/trigger.ts';
 import { ControllingIncidentsDocument } from '../../../gateway/client/generated/graphql.ts';
 import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { AcknowledgeButton, AcknowledgedText } from './AcknowledgeDialog.tsx';
 import { incidentOf, useCatalogue } from './data.ts';
+import { Placeholder } from './Placeholder.tsx';
 
 export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntity; manager: boolean }) {
   const window = useMemo(() => historyWindow(), []);
@@ -21,7 +21,7 @@ export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntit
       <h2>Meldungen der letzten 12 Monate</h2>
       {error ? <p className="muted">Die Meldungen konnten nicht geladen werden.</p> : null}
       {!data || !catalogue ? (
-        error ? null : <Spinner label="Meldungen werden geladen …" />
+        error ? null : <Placeholder kind="history" label="Meldungen werden geladen …" />
       ) : incidents.length === 0 ? (
         <p className="muted">Keine Meldungen in den letzten 12 Monaten.</p>
       ) : (

@@ -14,7 +14,7 @@ export function ValueCell(props: CellInput) {
         {CELL_STATE_MARKS[cell.state]}
       </span>{' '}
       {cell.text}
-      <span className="visually-hidden"> {CELL_STATE_TEXTS[cell.state]}</span>
+      <span className="narrow-only"> {CELL_STATE_TEXTS[cell.state]}</span>
     </Tip>
   );
 }
@@ -23,8 +23,8 @@ export function Differences({ value, groupValue, precision }: { value: number | 
   const diff = differences(value, groupValue);
   return (
     <>
-      <td>{diff.percent === null ? '–' : `${formatNumber(diff.percent, { precision: 1, signed: true })} %`}</td>
-      <td>{formatNumber(diff.absolute, { precision, signed: true, replacement: '–' })}</td>
+      <td data-label="Diff. Prozentual">{diff.percent === null ? '–' : `${formatNumber(diff.percent, { precision: 1, signed: true })} %`}</td>
+      <td data-label="Diff. Absolut">{formatNumber(diff.absolute, { precision, signed: true, replacement: '–' })}</td>
     </>
   );
 }

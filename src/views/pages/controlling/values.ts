@@ -1,10 +1,10 @@
-// Report values the controlling screens read: an entity's values of some fields (newest report, with
-// the fall-back to the most recent report date when today has none), a comparison group's values on
-// that date, and both over the history window. Through the views' urql client.
+// Report values of the controlling screens' history switch: an entity's and a comparison group's
+// values of some fields over the history window, through the views' urql client. (Where a control
+// field stands now is the server's rule: GET /alerts/current/.)
 import type { Client } from 'urql';
 import type { EntityType } from '../../../domain/roles.ts';
 import {
-  EntityHistoryDocument, EntityReportDatesDocument, EntityValuesDocument, GroupHistoryDocument, GroupValuesDocument, type ValueAnswerFragment,
+  EntityHistoryDocument, GroupHistoryDocument, type ValueAnswerFragment,
 } from '../../../gateway/client/generated/graphql.ts';
 import { resultData } from '../../../gateway/client/operation-result.ts';
 
@@ -20,27 +20,6 @@ const toValues = (answer: ValueAnswerFragment | null | undefined): Values => ({
   date: answer?.latest_inspection_date ?? answer?.report_date ?? null,
   values: new Map((answer?.data ?? []).flatMap((row) => (row ? [[row.field, row.has_error ? null : (row.value ?? null)] as const] : []))),
 });
-const answerOf = (d: { getFarmReport?: ValueAnswerFragment | null; getLocationReport?: ValueAnswerFragment | null; getSiteReport?: ValueAnswerFragment | null }) =>
-  d.getFarmReport ?? d.getLocationReport ?? d.getSiteReport ?? null;
-
-/** The entity's values of `fields` on its newest report (today, else the most recent report date). */
-export async function entityValues(client: Client, type: ValueEntity, id: number, fields: readonly string[]): Promise<Values> {
-  if (fields.length === 0) return { date: null, values: new Map() };
-  const field = fields.join(',');
-  const today = answerOf(await resultData(client.query(EntityValuesDocument, { id, field, ...flags(type) }, { requestPolicy: 'network-only' }).toPromise()));
-  if (today && today.data.some((r) => r?.value !== null && r?.value !== undefined)) return toValues(today);
-  // Latest-report fall-back (spec 1 §4): look up the most recent report date and fetch that one.
-  const dates = await resultData(client.query(EntityReportDatesDocument, { id, ...flags(type) }).toPromise());
-  const newest = (dates.listFarmReportDates ?? dates.listLocationReportDates ?? dates.listSiteReportDates)?.report_dates[0];
-  if (!newest) return toValues(today);
-  return toValues(answerOf(await resultData(client.query(EntityValuesDocument, { id, field, report_date: newest, ...flags(type) }).toPromise())));
-}
-
-/** A comparison group's values of `fields` on a date (null values when it has none). */
-export async function groupValues(client: Client, group: number, fields: readonly string[], date: string | null): Promise<Values> {
-  const data = await resultData(client.query(GroupValuesDocument, { id: group, field: fields.join(','), ...(date ? { report_date: date } : {}) }).toPromise());
-  return toValues(data.getComparisonGroupReport);
-}
 
 export interface History {
   /** Report dates, newest first. */

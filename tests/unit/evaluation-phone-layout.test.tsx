@@ -45,7 +45,7 @@ describe('report cards', () => {
   const fields = [field('anteil_eutergesund')];
   const own = answer([row('anteil_eutergesund', 70, 3)]);
   const groups: GroupIn[] = [
-    { id: 1, name: 'LKV Süd', answer: answer([row('anteil_eutergesund', 57.8, 37, { best: 79.2, top: 66.2, rank: 73.9 })], { location_count: 37 }), invalid: null, failure: null },
+    { id: 1, name: 'Alle LDWUs des LKV Süd', answer: answer([row('anteil_eutergesund', 57.8, 37, { best: 79.2, top: 66.2, rank: 73.9 })], { location_count: 37 }), invalid: null, failure: null },
     { id: 5, name: 'Roboter', answer: answer([row('anteil_eutergesund', null, 3, { error: 'Zum Schutz nicht angezeigt.' })]), invalid: null, failure: null },
     { id: 6, name: 'Fleckvieh', answer: null, invalid: 'Wählen Sie weniger Kriterien aus.', failure: null },
   ];
@@ -58,13 +58,14 @@ describe('report cards', () => {
     expect(text(card)).toMatch(/^ ?Label anteil_eutergesund .*Aktueller Wert beobachten Status beobachten.* 70,0 n = 3 /);
     expect(text(card)).toContain('Status beobachten: zwischen Zielwert 75,0 und Warnwert 50,0');
     expect(card).toContain('data-group-column="0"');
-    expect(text(card)).toMatch(/LKV Süd besser als 73 % .*57,8 n = 37/);
+    expect(text(card)).toMatch(/Alle LDWUs des LKV Süd besser als 73 % .*57,8 n = 37/);
     expect(card).toContain('href="/evaluations/1/fields/anteil_eutergesund?farm=4"');
   });
   it("puts the silver trophy on the own value, naming the group", () => {
     const ownPart = card.slice(0, card.indexOf('figure-card__groups'));
-    expect(ownPart).toContain('aria-label="Silberpokal: Ihr Wert gehört zu den besten 10 % der Vergleichsgruppe „LKV Süd“"');
-    expect(text(ownPart)).toContain('Silber · LKV Süd');
+    expect(ownPart).toContain('aria-label="Silberpokal: Ihr Wert gehört zu den besten 10 % der Vergleichsgruppe „Alle LDWUs des LKV Süd“"');
+    // The card has room for the group's whole name.
+    expect(text(ownPart)).toContain('Silber · Alle LDWUs des LKV Süd');
     expect(card.match(/data-trophy=/g)).toHaveLength(1);
   });
   it('shows a withheld value with its reason; an invalid group has no line but its block says why', () => {
@@ -72,7 +73,7 @@ describe('report cards', () => {
     expect(card).not.toContain('Fleckvieh');
     const blocks = html.slice(html.indexOf('report-columns'));
     expect(text(blocks)).toContain('Fleckvieh ⚠ (ungültig) Wählen Sie weniger Kriterien aus.');
-    expect(text(blocks)).toContain('LKV Süd Anz. Betriebe 37');
+    expect(text(blocks)).toContain('Alle LDWUs des LKV Süd Anz. Betriebe 37');
     expect(blocks).toContain('href="/evaluations/1/comparison-groups/6?farm=4"');
   });
   it('has category and subcategory headings below the report heading', () => {

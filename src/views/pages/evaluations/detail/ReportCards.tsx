@@ -102,7 +102,7 @@ function FigureCard({ row, groups, answering, chartHref }: { row: FigureRow; gro
           ) : null}
         </span>
       </div>
-      <OwnTrophies trophies={ownTrophies(row.groups, groups)} />
+      <OwnTrophies trophies={ownTrophies(row.groups, groups)} whole />
       {answering.length ? (
         <ul className="figure-card__groups">
           {answering.map((k) => {

@@ -21,28 +21,31 @@ export function ownTrophies(cells: readonly GroupCell[], groups: readonly { name
   );
 }
 
-/** 'Gold · LKV Süd': the word and the (shortened) group visible, the whole sentence for screen readers and the tooltip. */
-export function TrophyMark({ trophy, group }: { trophy: Trophy; group: string }) {
+/**
+ * 'Gold · LKV Süd': the word and the group visible (shortened in the table's narrow cell, whole on
+ * a phone's card), the whole sentence for screen readers and the tooltip.
+ */
+export function TrophyMark({ trophy, group, whole = false }: { trophy: Trophy; group: string; whole?: boolean }) {
   if (trophy !== 'gold' && trophy !== 'silver') return null;
   const label = trophyLabel(trophy, group);
   return (
     <span className={`trophy trophy--${trophy}`} role="img" aria-label={label} title={label} data-trophy={trophy}>
       <TrophyIcon size={16} />
       <span aria-hidden="true">
-        {TROPHY_SHORT[trophy]} · {rankGroupName(group)}
+        {TROPHY_SHORT[trophy]} · {whole ? group : rankGroupName(group)}
       </span>
     </span>
   );
 }
 
 /** The own value's trophies, one per group that awards one; nothing when none does. */
-export function OwnTrophies({ trophies }: { trophies: readonly OwnTrophy[] }) {
+export function OwnTrophies({ trophies, whole = false }: { trophies: readonly OwnTrophy[]; whole?: boolean }) {
   if (trophies.length === 0) return null;
   return (
     <ul className="own-trophies">
       {trophies.map((t) => (
         <li key={t.column} data-trophy-column={t.column}>
-          <TrophyMark trophy={t.trophy} group={t.group} />
+          <TrophyMark trophy={t.trophy} group={t.group} whole={whole} />
         </li>
       ))}
     </ul>

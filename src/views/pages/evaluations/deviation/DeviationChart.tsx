@@ -68,39 +68,39 @@ export default function DeviationChart({ bars, title, width, layout }: { bars: r
   );
 
   return (
-        <Bar<Datum>
-          width={width}
-          height={layout.height}
-          data={data}
-          keys={['position']}
-          indexBy="id"
-          layout="horizontal"
-          valueScale={{ type: 'linear', min: -axis, max: axis, clamp: true }}
-          margin={layout.margin}
-          padding={layout.padding}
-          colors={(d) => DEVIATION_COLOURS[d.data.kind]}
-          axisLeft={null}
-          axisBottom={{
-            tickValues: ticks,
-            format: (v) => `${formatNumber(unscaleDeviation(Number(v)), { precision: 0, signed: true })} %`,
-            legend: '%Abw',
-            legendPosition: 'middle',
-            legendOffset: 38,
-          }}
-          gridXValues={ticks}
-          enableGridY={false}
-          enableLabel={false}
-          markers={[{ axis: 'x', value: 0, lineStyle: { stroke: TEXT_COLOUR, strokeWidth: 1 } }]}
-          layers={['grid', 'axes', 'bars', 'markers', Texts]}
-          // oxlint-disable-next-line react/no-unstable-nested-components -- nivo's render prop
-          tooltip={({ indexValue }) => {
-            const bar = bars[rowOf.get(String(indexValue))!]!;
-            return <div className="chart-tooltip">{`${bar.label}: ${valueText(bar)}`}</div>;
-          }}
-          animate={false}
-          role="img"
-          ariaLabel={title}
-          isFocusable={false}
-        />
+    <Bar<Datum>
+      width={width}
+      height={layout.height}
+      data={data}
+      keys={['position']}
+      indexBy="id"
+      layout="horizontal"
+      valueScale={{ type: 'linear', min: -axis, max: axis, clamp: true }}
+      margin={layout.margin}
+      padding={layout.padding}
+      colors={(d) => DEVIATION_COLOURS[d.data.kind]}
+      axisLeft={null}
+      axisBottom={{
+        tickValues: ticks,
+        format: (v) => `${formatNumber(unscaleDeviation(Number(v)), { precision: 0, signed: true })} %`,
+        legend: '%Abw',
+        legendPosition: 'middle',
+        legendOffset: 38,
+      }}
+      gridXValues={ticks}
+      enableGridY={false}
+      enableLabel={false}
+      markers={[{ axis: 'x', value: 0, lineStyle: { stroke: TEXT_COLOUR, strokeWidth: 1 } }]}
+      layers={['grid', 'axes', 'bars', 'markers', Texts]}
+      // oxlint-disable-next-line react/no-unstable-nested-components -- nivo's render prop
+      tooltip={({ indexValue }) => {
+        const bar = bars[rowOf.get(String(indexValue))!]!;
+        return <div className="chart-tooltip">{`${bar.label}: ${valueText(bar)}`}</div>;
+      }}
+      animate={false}
+      role="img"
+      ariaLabel={title}
+      isFocusable={false}
+    />
   );
 }

@@ -60,8 +60,6 @@ export interface ChartLayout {
   padding: number;
   /** Per bar (in the order given), its name's lines. */
   lines: string[][];
-  /** Text space above a bar (narrow) or a row's height (wide). */
-  textSpace: number;
 }
 
 export function chartLayout(labels: readonly string[], width: number): ChartLayout {
@@ -76,13 +74,13 @@ export function chartLayout(labels: readonly string[], width: number): ChartLayo
     const step = textSpace + BAR_HEIGHT;
     // d3's band scale with equal inner and outer padding p: n·step + p·step in all.
     const padding = textSpace / step;
-    return { narrow, margin, padding, lines, textSpace, height: margin.top + margin.bottom + n * step + textSpace };
+    return { narrow, margin, padding, lines, height: margin.top + margin.bottom + n * step + textSpace };
   }
   const margin = { top: 4, right: VALUE_COLUMN, bottom: AXIS_SPACE, left: NAME_COLUMN };
   const lines = labels.map((l) => wrapText(l, (NAME_COLUMN - 12) / CHAR_WIDTH));
   const step = Math.max(BAR_HEIGHT + 2 * ROW_GAP, Math.max(1, ...lines.map((l) => l.length)) * LINE_HEIGHT + ROW_GAP);
   const padding = (step - BAR_HEIGHT) / step;
-  return { narrow, margin, padding, lines, textSpace: step, height: margin.top + margin.bottom + n * step + (step - BAR_HEIGHT) };
+  return { narrow, margin, padding, lines, height: margin.top + margin.bottom + n * step + (step - BAR_HEIGHT) };
 }
 
 /** Axis ticks that fit: on a narrow chart every other one (zero always stays). */

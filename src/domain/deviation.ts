@@ -9,8 +9,11 @@ export const DEFAULT_TOLERANCE = TOLERANCE_OPTIONS[0];
 export const DEVIATION_MIN_AXIS = 20;
 /** Beyond ±100 % the chart's scale is logarithmic. */
 export const DEVIATION_LINEAR_LIMIT = 100;
-/** The chart's width in px (spec 2 §9). */
-export const DEVIATION_CHART_WIDTH = 600;
+/**
+ * The chart follows the width of its box (a fixed 600 px, as first specified, does not fit a
+ * phone), up to this many px, so bars stay readable on a wide screen.
+ */
+export const DEVIATION_CHART_MAX_WIDTH = 960;
 
 export const DEVIATION_MESSAGES = {
   invalidReferences: 'Ungültige Referenzen.',

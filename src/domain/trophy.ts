@@ -40,3 +40,13 @@ export const TROPHY_LABELS: Record<Trophy, string> = {
 
 /** The short visible word next to the icon (status never by colour alone). */
 export const TROPHY_SHORT: Record<Trophy, string> = { gold: 'Gold', silver: 'Silber', none: '', 'not-applicable': '' };
+
+/**
+ * A trophy belongs to the entity's own value and is won in one group: the sentence names the group
+ * (next to a group's value it would read as that group's trophy).
+ */
+export function trophyLabel(trophy: Trophy, group: string): string {
+  if (trophy === 'gold') return `Goldpokal: Ihr Wert erreicht den Bestwert der Vergleichsgruppe „${group}“`;
+  if (trophy === 'silver') return `Silberpokal: Ihr Wert gehört zu den besten 10 % der Vergleichsgruppe „${group}“`;
+  return TROPHY_LABELS[trophy];
+}

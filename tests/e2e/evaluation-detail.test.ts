@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXT, valueText, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
 import { rankColumnTitle, rankLabel, rankPercent, rankText } from '../../src/domain/percentile-rank.ts';
-import { TROPHY_LABELS, trophyFor } from '../../src/domain/trophy.ts';
+import { DEVIATION_KIND_TEXT } from '../../src/domain/deviation.ts';
+import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus } from '../../src/domain/figure-status.ts';
+import { trophyFor, trophyLabel } from '../../src/domain/trophy.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
@@ -25,6 +27,38 @@ async function expectPageFits(page: Page) {
   const violations = await axeViolations(page);
   expect(violations, violations.join('\n')).toEqual([]);
   expect(await scrollWidthAt360(page)).toBeLessThanOrEqual(360);
+}
+
+/** Where the visible text `text` in the element `scope` is, and whether inside the viewport (any layout, any nesting). */
+async function textBox(page: Page, scope: string, text: string) {
+  return page.evaluate(
+    ([sel, wanted]) => {
+      const root = document.querySelector(sel!);
+      if (!root) return null;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim() !== wanted || node.parentElement?.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0) continue;
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, inside: r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight };
+      }
+      return null;
+    },
+    [scope, text] as const,
+  );
+}
+
+const statusWord = (status: ReturnType<typeof figureStatus>) => (status ? FIGURE_STATUS_TEXT[status] : NO_STATUS_TEXT);
+
+/** Elements in the main area that scroll sideways (a table in its own scroller counts). */
+async function sidewaysScrollers(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
+      .map((e) => `${e.tagName}.${e.className}`),
+  );
 }
 
 describe('evaluation detail, deviation and timeline in the browser', () => {
@@ -74,11 +108,13 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     expect(await page.getByRole('link', { name: REPORT_TEXT.back }).getAttribute('href')).toBe('/evaluations');
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^LDWU \d+ - /);
 
-    // Every valid group cell: the value as the API says, and the trophy by the direction rule.
+    // Every valid group cell: the value as the API says; the trophy by the direction rule sits on
+    // the own value and names the group (beside the group's value it read as the group's).
     let trophies = 0;
     let compared = 0;
     for (const [column, group] of groups.entries()) {
       if (group.status !== 200) continue;
+      const { body: meta } = await api<{ name: string }>(`/comparison_groups/${group.id}/`);
       for (const r of group.body.data) {
         const mine = own.body.data.find((x) => x.field === r.field);
         const f = fieldOf.get(r.field)!;
@@ -90,9 +126,10 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
         expect(await cell.textContent()).toContain(valueText(r.value, f));
         expect(await cell.textContent()).toContain(`n = ${r.n}`);
         const expected = trophyFor(mine?.value ?? null, r.best_value, r.top_value, f.evaluation, f.precision);
-        const marks = cell.locator('[data-trophy]');
+        expect(await cell.locator('[data-trophy]').count()).toBe(0);
+        const marks = page.locator(`tr[data-field="${r.field}"] td.report-table__own [data-trophy-column="${column}"] [data-trophy]`);
         if (expected === 'gold' || expected === 'silver') {
-          expect(await marks.getAttribute('aria-label')).toBe(TROPHY_LABELS[expected]);
+          expect(await marks.getAttribute('aria-label')).toBe(trophyLabel(expected, meta.name));
           trophies++;
         } else expect(await marks.count()).toBe(0);
         compared++;
@@ -226,5 +263,77 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     await page.locator('.evaluation-report h2').filter({ hasText: /^LDWU \d+ - / }).waitFor({ timeout: 30_000 });
     await page.locator('.report-table tr[data-field], .evaluation-report .notice').first().waitFor({ timeout: 30_000 });
     await expectPageFits(page);
+  });
+
+  it('on a 360 px phone shows each figure with own value, group value with n and state together, trophies on the own value naming the group, and a deviation chart that fits', async () => {
+    // A location of the demo farm against the association group, on figures where it wins trophies.
+    const location = 2;
+    const { body: fields } = await api<Field[]>('/reports/fields/');
+    const fieldOf = new Map(fields.map((f) => [f.pythonic_name, f]));
+    const own = await api<Answer>(`/locations/${location}/report/`);
+    const group = await api<Answer>(`/comparison_groups/1/report/?best_value=true&top_value=true&entity_type=location&entity_id=${location}`);
+    const { body: groupMeta } = await api<{ name: string }>('/comparison_groups/1/');
+    const valueOf = new Map(own.body.data.map((r) => [r.field, r.value]));
+    const won = group.body.data
+      .filter((r) => !r.has_error && fieldOf.get(r.field)?.evaluation !== null)
+      .map((r) => ({ r, trophy: trophyFor(valueOf.get(r.field) ?? null, r.best_value, r.top_value, fieldOf.get(r.field)!.evaluation, fieldOf.get(r.field)!.precision) }))
+      .filter((t) => t.trophy === 'gold' || t.trophy === 'silver')
+      .slice(0, 3);
+    expect(won.length).toBeGreaterThan(0);
+    const filter = await api<{ id: number }>('/filters/', { method: 'POST', body: JSON.stringify({ name: 'E2E Pokale', fields: won.map((t) => ({ pythonic_name: t.r.field })) }) });
+    expect(filter.status).toBe(201);
+    const created = await api<{ id: number }>('/evaluations/', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'E2E Telefon', entity_type: 'location', entity_id: location, filter: filter.body.id, comparison_groups: [1], visibility: 'self', send_mail: false }),
+    });
+    expect(created.status).toBe(201);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.goto(`${server.baseUrl}/evaluations/${created.body.id}`);
+      const first = page.locator('[data-field]').first();
+      await first.waitFor({ timeout: 30_000 });
+      const name = (await first.getAttribute('data-field'))!;
+      const f = fieldOf.get(name)!;
+      const theirs = group.body.data.find((r) => r.field === name)!;
+      await first.scrollIntoViewIfNeeded();
+      const scope = `[data-field="${name}"]`;
+      const wanted = [valueText(valueOf.get(name), f), valueText(theirs.value, f), `n = ${theirs.n}`, statusWord(figureStatus(valueOf.get(name), f))];
+      const boxes = await Promise.all(wanted.map((t) => textBox(page, scope, t)));
+      expect(boxes.map((b, i) => `${wanted[i]}: ${b?.inside ?? 'missing'}`)).toEqual(wanted.map((t) => `${t}: true`));
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      // Each trophy: announced on the own value with the group's name, none beside a group's value.
+      for (const t of won) {
+        const marks = page.locator(`[data-field="${t.r.field}"] [data-trophy]`);
+        expect(await marks.count(), t.r.field).toBe(1);
+        expect(await marks.getAttribute('aria-label')).toBe(trophyLabel(t.trophy, groupMeta.name));
+        expect(await page.locator(`[data-field="${t.r.field}"] [data-group-column] [data-trophy]`).count()).toBe(0);
+      }
+      const violations = await axeViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+
+      await page.getByRole('link', { name: `${REPORT_TEXT.comparison}: ${groupMeta.name}` }).click();
+      const chart = page.locator('.deviation-chart svg');
+      await chart.waitFor({ timeout: 30_000 });
+      const box = (await page.locator('.deviation-chart').boundingBox())!;
+      const drawn = (await chart.boundingBox())!;
+      expect(drawn.x).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(drawn.x + drawn.width).toBeLessThanOrEqual(Math.min(box.x + box.width, 360) + 0.5);
+      // A legend in words, one entry per direction the bars show; each bar's name and direction as text, none cut.
+      const legend = await page.getByRole('list', { name: 'Legende' }).getByRole('listitem').allTextContents();
+      expect(legend.length).toBeGreaterThan(0);
+      for (const entry of legend) expect(Object.values(DEVIATION_KIND_TEXT)).toContain(entry.trim());
+      const texts = await chart.locator('text').evaluateAll((nodes) => nodes.map((n) => ({ text: n.textContent ?? '', ...n.getBoundingClientRect().toJSON() })));
+      for (const label of won.map((t) => fieldOf.get(t.r.field)!.label_or_name)) {
+        expect(texts.map((t) => t.text).join(' '), label).toContain(label.split(' ')[0]);
+      }
+      for (const t of texts) expect(t.left >= drawn.x - 0.5 && t.right <= drawn.x + drawn.width + 0.5, `${t.text} ${t.left}–${t.right}`).toBe(true);
+      expect(texts.filter((t) => legend.some((l) => t.text.endsWith(l.trim()))).length).toBe(won.length);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      await expectPageFits(page);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

@@ -69,9 +69,12 @@ describe('report table markup', () => {
     expect(html).toContain('title="LKV Süd: 57,8 (n = 37 Betriebe mit Wert, Bestwert 79,2, Top 10 % 66,2, Ihr Wert besser als 73 %)"');
     expect(plain).toContain('(ungültig) Zum Schutz nicht angezeigt: nur 3 von mindestens 10 Betrieben.');
   });
-  it('marks the gold trophy with text and an accessible label', () => {
-    expect(html).toMatch(/role="img" aria-label="Goldpokal: Ihr Wert erreicht den Bestwert dieser Vergleichsgruppe"/);
-    expect(plain).toContain('Gold');
+  it('puts the gold trophy on the own value, naming the group that awards it', () => {
+    const ownCell = html.match(/<td class="report-table__own">.*?<\/td>/)![0];
+    expect(ownCell).toMatch(/role="img" aria-label="Goldpokal: Ihr Wert erreicht den Bestwert der Vergleichsgruppe „LKV Süd“"/);
+    expect(text(ownCell)).toContain('Gold · LKV Süd');
+    // Beside the group's value it would read as the group's trophy.
+    expect(html.match(/data-trophy=/g)).toHaveLength(1);
   });
   it('has one status cell with text, icon and sentence', () => {
     expect(html).toContain('data-status="good"');
@@ -103,9 +106,11 @@ describe('report table markup', () => {
 
 describe('marks', () => {
   it('silver says so in text; no trophy renders nothing', () => {
-    expect(text(renderToStaticMarkup(<TrophyMark trophy="silver" />))).toContain('Silber');
-    expect(renderToStaticMarkup(<TrophyMark trophy="none" />)).toBe('');
-    expect(renderToStaticMarkup(<TrophyMark trophy="not-applicable" />)).toBe('');
+    const silver = renderToStaticMarkup(<TrophyMark trophy="silver" group="Alle LDWUs des LKV Süd" />);
+    expect(text(silver)).toContain('Silber · Alle LDWUs des…');
+    expect(silver).toContain('aria-label="Silberpokal: Ihr Wert gehört zu den besten 10 % der Vergleichsgruppe „Alle LDWUs des LKV Süd“"');
+    expect(renderToStaticMarkup(<TrophyMark trophy="none" group="LKV Süd" />)).toBe('');
+    expect(renderToStaticMarkup(<TrophyMark trophy="not-applicable" group="LKV Süd" />)).toBe('');
   });
   it('every status has its own word; a figure without target says so', () => {
     const f = { evaluation: false, target_value: 25, warning_value: 40, precision: 0 };

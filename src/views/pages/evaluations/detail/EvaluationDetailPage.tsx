@@ -9,12 +9,12 @@ import { toApiError } from '../../../../gateway/client/errors.ts';
 import type { PageProps } from '../../../route-types.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
 import { NotFoundPage } from '../../NotFoundPage.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
 import '../evaluation-detail.css';
 import { EntityPicker } from './EntityPicker.tsx';
 import { EvaluationReport } from './EvaluationReport.tsx';
+import { ReportSkeleton } from './ReportSkeleton.tsx';
 import { useEvaluation } from './useReportData.ts';
 
 export function EvaluationDetailPage({ params }: PageProps) {
@@ -32,7 +32,7 @@ export function EvaluationDetailPage({ params }: PageProps) {
         <h1 id="evaluation-title">{evaluation ? evaluationTitle(evaluation.name) : 'Auswertung'}</h1>
       </div>
       {error ? <Notice kind="error">{failureText(toApiError(error).status)}</Notice> : null}
-      {!evaluation && !error ? <Spinner label="Auswertung wird geladen …" showLabel /> : null}
+      {!evaluation && !error ? <ReportSkeleton label="Auswertung wird geladen …" /> : null}
       {universal ? <EntityPicker value={chosen} onChange={(entity) => navigate(`${path}${entityQuery(entity)}`, { replace: true })} /> : null}
       {evaluation ? <EvaluationReport evaluationId={evaluation.id} entity={chosen} /> : null}
     </section>

@@ -1,19 +1,24 @@
 // The evaluation report for one entity (spec 2 §2.5): title 'entity type + entity name', the latest
 // inspection and processing dates, the invalid-group warning, the download and the table. The
 // detail page renders it below its own header; the dashboard renders it compact (no download, the
-// heading one level lower) as 'Meine favorisierte Auswertung'.
+// heading one level lower) as 'Meine favorisierte Auswertung'. A table on wide screens, cards on a
+// phone (only one of them is rendered). While anything loads a skeleton holds the place, and the
+// report replaces it in one step, so nothing on the screen jumps.
 import type { EntityRef } from '../../../../domain/entity-param.ts';
 import { downloadAllowed, entityTitle, failureText, REPORT_TEXT, reportDateText, reportSections } from '../../../../domain/evaluation-report.ts';
-import { ENTITY_TYPE_LABELS } from '../../../../domain/roles.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import { Notice } from '../../../ui/Notice.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
 import '../evaluation-detail.css';
 import type { EvaluationReportProps } from './contract.ts';
 import { DownloadButton } from './DownloadButton.tsx';
+import { ReportCards } from './ReportCards.tsx';
+import { ReportSkeleton } from './ReportSkeleton.tsx';
 import { ReportTable } from './ReportTable.tsx';
+import { usePhoneLayout } from './usePhoneLayout.ts';
 import { useEntityAnswer, useEntityName, useEvaluation, useGroupAnswers, useReportFields } from './useReportData.ts';
+
+const LOADING = 'Auswertung wird geladen …';
 
 export function EvaluationReport({ evaluationId, entity: given, compact = false }: EvaluationReportProps) {
   const { evaluation, error } = useEvaluation(evaluationId);
@@ -24,24 +29,18 @@ export function EvaluationReport({ evaluationId, entity: given, compact = false 
   const answer = useEntityAnswer(own, filter, !!evaluation);
   const groups = useGroupAnswers(evaluation ? evaluation.comparison_groups : null, own, filter);
   const { name, done: named } = useEntityName(own);
+  const phone = usePhoneLayout();
   const Heading = compact ? 'h3' : 'h2';
 
   if (error) return <Notice kind="error">{failureText(toApiError(error).status)}</Notice>;
-  if (!evaluation) return <Spinner label="Auswertung wird geladen …" showLabel />;
+  if (!evaluation) return <ReportSkeleton key="loading" label={LOADING} compact={compact} />;
   if (!own) return <p className="muted">{REPORT_TEXT.chooseEntity}</p>;
-  // Until the name arrives the title says only the type ('<unbekannt>' is for names that do not exist).
-  const title = named ? entityTitle(own.type, name) : ENTITY_TYPE_LABELS[own.type];
-  if (!answer || !groups || !fields) {
-    return (
-      <section className="evaluation-report stack" aria-label={title}>
-        <Heading className="evaluation-report__title">{title}</Heading>
-        <Spinner label="Auswertung wird geladen …" showLabel />
-      </section>
-    );
-  }
+  // The title waits for the name with the data: a name that wraps would push what stands below.
+  if (!answer || !groups || !fields || !named) return <ReportSkeleton key="loading" label={LOADING} compact={compact} />;
+  const title = entityTitle(own.type, name);
   if (answer.kind !== 'answer') {
     return (
-      <section className="evaluation-report stack" aria-label={title}>
+      <section key="message" className="evaluation-report stack" aria-label={title}>
         <Heading className="evaluation-report__title">{title}</Heading>
         {answer.kind === 'no-data' ? <Notice kind="info">{REPORT_TEXT.noData}</Notice> : <Notice kind="error">{failureText(answer.status)}</Notice>}
       </section>
@@ -51,7 +50,7 @@ export function EvaluationReport({ evaluationId, entity: given, compact = false 
   const invalid = groups.filter((g) => g.invalid !== null);
   const sections = reportSections(fields, data, groups);
   return (
-    <section className={`evaluation-report stack${compact ? ' evaluation-report--compact' : ''}`} aria-label={title}>
+    <section key="report" className={`evaluation-report stack${compact ? ' evaluation-report--compact' : ''}`} aria-label={title}>
       <div className="evaluation-report__head">
         <div>
           {/* On the dashboard the evaluation's own name leads (the page's h1 carries it elsewhere). */}
@@ -69,16 +68,27 @@ export function EvaluationReport({ evaluationId, entity: given, compact = false 
           <div>
             <strong className="notice__title">{REPORT_TEXT.invalidGroups}</strong>
             <ul className="evaluation-report__problems">
+              {/* On a phone only the names: the reasons stand in each group's block below the figures. */}
               {invalid.map((g) => (
-                <li key={g.id}>
-                  {g.name}: {g.invalid}
-                </li>
+                <li key={g.id}>{phone ? g.name : `${g.name}: ${g.invalid}`}</li>
               ))}
             </ul>
           </div>
         </div>
       ) : null}
-      <ReportTable evaluationId={evaluationId} entity={own} own={data} groups={groups} sections={sections} caption={`${title}: Kennzahlen im Vergleich`} />
+      {phone ? (
+        <ReportCards
+          evaluationId={evaluationId}
+          entity={own}
+          own={data}
+          groups={groups}
+          sections={sections}
+          caption={`${title}: Kennzahlen im Vergleich`}
+          headingLevel={compact ? 3 : 2}
+        />
+      ) : (
+        <ReportTable evaluationId={evaluationId} entity={own} own={data} groups={groups} sections={sections} caption={`${title}: Kennzahlen im Vergleich`} />
+      )}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 // The report table (spec 2 §2.5): the rows 'Anz. Betriebe', 'Prüfdatum' and 'Verarbeitungsdatum',
 // then the figures by category and subcategory; columns Kennzahl, Status (with the percentile rank
-// per group), the current value and one per comparison group (value, n, trophy, or why it is withheld). Wide tables scroll inside their
-// own box, the figure column stays in view.
+// per group), the current value with its trophies (each naming the group that awards it) and one
+// per comparison group (value and n, or why it is withheld). Wide tables scroll inside their own
+// box, the figure column stays in view. Phones get ReportCards instead.
 import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts';
 import { REPORT_TEXT, nLabel, nText, ranksNamed, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { ChartIcon } from './icons.tsx';
-import { RankMarks, StatusMark, TrophyMark } from './marks.tsx';
+import { OwnTrophies, ownTrophies, RankMarks, StatusMark } from './marks.tsx';
 
 interface Props {
   evaluationId: number;
@@ -37,10 +38,7 @@ function GroupValue({ cell }: { cell: GroupCell }) {
   }
   return (
     <span className="report-cell" title={cell.tooltip}>
-      <span className="report-cell__value">
-        {cell.text}
-        <TrophyMark trophy={cell.trophy} />
-      </span>
+      <span className="report-cell__value">{cell.text}</span>
       <span className="report-cell__n">{nText(cell.n)}</span>
     </span>
   );
@@ -146,6 +144,7 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
                           {nText(r.own.n)}
                         </span>
                       ) : null}
+                      <OwnTrophies trophies={ownTrophies(r.groups, groups)} />
                     </td>
                     {r.groups.map((cell, k) => (
                       <td key={groups[k]!.id}>

@@ -1,18 +1,54 @@
-// The trophy mark of a comparison value and the status cell of a figure row: icon plus text, the
+// The trophies of the entity's own value and the status cell of a figure row: icon plus text, the
 // full sentence as accessible name and tooltip (never colour alone); below the status, the entity's
 // percentile rank per comparison group, the visible words short, the group named in the sentence.
-import type { GroupRank } from '../../../../domain/evaluation-report.ts';
+import type { GroupCell, GroupRank } from '../../../../domain/evaluation-report.ts';
 import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatusLabel, type FigureStatus, type StatusField } from '../../../../domain/figure-status.ts';
-import { TROPHY_LABELS, TROPHY_SHORT, type Trophy } from '../../../../domain/trophy.ts';
+import { rankGroupName } from '../../../../domain/percentile-rank.ts';
+import { TROPHY_SHORT, trophyLabel, type Trophy } from '../../../../domain/trophy.ts';
 import { StatusIcon, TrophyIcon } from './icons.tsx';
 
-export function TrophyMark({ trophy }: { trophy: Trophy }) {
+/** A trophy the entity's value won in one group (the group's column and name). */
+export interface OwnTrophy {
+  column: number;
+  group: string;
+  trophy: 'gold' | 'silver';
+}
+
+/** The trophies of a figure row, in the groups' order. */
+export function ownTrophies(cells: readonly GroupCell[], groups: readonly { name: string }[]): OwnTrophy[] {
+  return cells.flatMap((cell, column) =>
+    cell.kind === 'value' && (cell.trophy === 'gold' || cell.trophy === 'silver') ? [{ column, group: groups[column]!.name, trophy: cell.trophy }] : [],
+  );
+}
+
+/**
+ * 'Gold · LKV Süd': the word and the group visible (shortened in the table's narrow cell, whole on
+ * a phone's card), the whole sentence for screen readers and the tooltip.
+ */
+export function TrophyMark({ trophy, group, whole = false }: { trophy: Trophy; group: string; whole?: boolean }) {
   if (trophy !== 'gold' && trophy !== 'silver') return null;
+  const label = trophyLabel(trophy, group);
   return (
-    <span className={`trophy trophy--${trophy}`} role="img" aria-label={TROPHY_LABELS[trophy]} title={TROPHY_LABELS[trophy]} data-trophy={trophy}>
+    <span className={`trophy trophy--${trophy}`} role="img" aria-label={label} title={label} data-trophy={trophy}>
       <TrophyIcon size={16} />
-      <span aria-hidden="true">{TROPHY_SHORT[trophy]}</span>
+      <span aria-hidden="true">
+        {TROPHY_SHORT[trophy]} · {whole ? group : rankGroupName(group)}
+      </span>
     </span>
+  );
+}
+
+/** The own value's trophies, one per group that awards one; nothing when none does. */
+export function OwnTrophies({ trophies, whole = false }: { trophies: readonly OwnTrophy[]; whole?: boolean }) {
+  if (trophies.length === 0) return null;
+  return (
+    <ul className="own-trophies">
+      {trophies.map((t) => (
+        <li key={t.column} data-trophy-column={t.column}>
+          <TrophyMark trophy={t.trophy} group={t.group} whole={whole} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

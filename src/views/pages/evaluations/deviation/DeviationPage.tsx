@@ -1,20 +1,14 @@
 // /evaluations/{e}/comparison-groups/{g}?farm=… (spec 2 §2.6): 'Abweichung: {group} — Auswertung:
 // {evaluation}', back link, 'Für {entity}', tolerance 5 % / 10 %, a table with value, difference
-// and %Abw, and the bar chart (lazy). 'Ungültige Referenzen.' when the address does not name an
-// evaluation, one of its groups and an entity; 204 or 400 answers 'Keine Daten vorhanden.'.
-import { lazy, Suspense, useState } from 'react';
+// and %Abw (cards on a phone), and the bar chart (lazy) with its legend, drawn to the page's width.
+// 'Ungültige Referenzen.' when the address does not name an evaluation, one of its groups and an
+// entity; 204 or 400 answers 'Keine Daten vorhanden.'. While loading, skeletons hold the place.
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { TOLERANCE_OPTIONS } from '../../../../domain/constants.ts';
-import {
-  DEFAULT_TOLERANCE,
-  DEVIATION_KIND_TEXT,
-  DEVIATION_MESSAGES,
-  TOLERANCE_LABEL,
-  deviationRows,
-  deviationTitle,
-} from '../../../../domain/deviation.ts';
+import { DEFAULT_TOLERANCE, DEVIATION_MESSAGES, TOLERANCE_LABEL, deviationRows, deviationTitle } from '../../../../domain/deviation.ts';
 import { entityFromQuery, entityQuery } from '../../../../domain/entity-param.ts';
-import { entityTitle, failureText, valueText } from '../../../../domain/evaluation-report.ts';
+import { entityTitle, failureText } from '../../../../domain/evaluation-report.ts';
 import { evaluationGroupRefs, groupRefOfParam } from '../../../../domain/evaluation-rules.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { routeId } from '../../../../domain/route-ids.ts';
@@ -22,14 +16,14 @@ import type { PageProps } from '../../../route-types.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
 import '../evaluation-detail.css';
+import { ReportSkeleton } from '../detail/ReportSkeleton.tsx';
+import { usePhoneLayout } from '../detail/usePhoneLayout.ts';
 import { useEntityAnswer, useEntityName, useEvaluation, useGroupReport, useReportFields } from '../detail/useReportData.ts';
-
-const DeviationChart = lazy(() => import('./DeviationChart.tsx'));
-
-const percentText = (p: number | null) => (p === null ? '–' : `${formatNumber(p, { precision: 1, signed: true })} %`);
+import { DeviationCards } from './DeviationCards.tsx';
+import { DeviationFigure } from './DeviationFigure.tsx';
+import { DeviationTable } from './DeviationTable.tsx';
 
 export function DeviationPage({ params }: PageProps) {
   const evaluationId = routeId(params.evaluation);
@@ -43,15 +37,19 @@ export function DeviationPage({ params }: PageProps) {
   const own = useEntityAnswer(entity, evaluation?.filter ?? null, belongs);
   const { name: entityName, done: named } = useEntityName(entity);
   const fields = useReportFields();
+  const phone = usePhoneLayout();
 
   const invalid = evaluationId === null || groupId === null || !entity || !!evaluationError || (!!evaluation && !belongs) || group.nameFailed;
   const back = evaluationId === null ? '/evaluations' : `/evaluations/${evaluationId}${evaluation && !evaluation.entity_type ? entityQuery(entity) : ''}`;
   const heading = evaluation && group.name ? deviationTitle(group.name, evaluation.name) : 'Abweichung';
+  // Heading, 'Für …' and the content appear in one step (the skeleton before them, keyed apart):
+  // a heading that grew by a line while the skeleton stood below would push it down.
+  const loading = !invalid && (!evaluation || !own || !group.outcome || !fields || !named || !group.name);
 
   const body = () => {
     if (invalid) return <Notice kind="error">{DEVIATION_MESSAGES.invalidReferences}</Notice>;
     const theirs = group.outcome;
-    if (!evaluation || !own || !theirs || !fields) return <Spinner label="Abweichung wird berechnet …" showLabel />;
+    if (loading || !evaluation || !own || !theirs || !fields) return <ReportSkeleton key="loading" label="Abweichung wird berechnet …" />;
     const noData = (o: typeof own) => o.kind === 'no-data' || (o.kind === 'failed' && o.status === 400);
     if (noData(own) || noData(theirs)) return <Notice kind="info">{DEVIATION_MESSAGES.noData}</Notice>;
     if (own.kind === 'failed') return <Notice kind="error">{failureText(own.status)}</Notice>;
@@ -73,44 +71,8 @@ export function DeviationPage({ params }: PageProps) {
             </Radio>
           ))}
         </RadioGroup>
-        <div className="report-scroll" role="region" aria-label="Abweichungen je Kennzahl" tabIndex={0}>
-          <table className="report-table">
-            <caption className="visually-hidden">Abweichungen je Kennzahl</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="report-table__figure">
-                  Kennzahl
-                </th>
-                <th scope="col">Wert</th>
-                <th scope="col">{groupName}</th>
-                <th scope="col">Differenz</th>
-                <th scope="col">%Abw</th>
-                <th scope="col">Bewertung</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.field.pythonic_name} data-field={r.field.pythonic_name}>
-                  <th scope="row" className="report-table__figure">
-                    {r.field.label_or_name || r.field.name}
-                  </th>
-                  <td>{valueText(r.value, r.field)}</td>
-                  <td>{valueText(r.reference, r.field)}</td>
-                  <td>{r.deviation ? formatNumber(r.deviation.difference, { precision: r.field.precision, signed: true }) : '–'}</td>
-                  <td>{percentText(r.deviation?.percent ?? null)}</td>
-                  <td>{r.kind ? <span className={`deviation-kind deviation-kind--${r.kind}`}>{DEVIATION_KIND_TEXT[r.kind]}</span> : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {bars.length ? (
-          <div className="chart-box deviation-chart" tabIndex={0} role="region" aria-label="Balkendiagramm der Abweichungen">
-            <Suspense fallback={<Spinner label="Diagramm wird geladen …" showLabel />}>
-              <DeviationChart bars={bars} title={`Abweichung in Prozent je Kennzahl, ${groupName}`} />
-            </Suspense>
-          </div>
-        ) : null}
+        {phone ? <DeviationCards rows={rows} groupName={groupName} /> : <DeviationTable rows={rows} groupName={groupName} />}
+        {bars.length ? <DeviationFigure bars={bars} title={`Abweichung in Prozent je Kennzahl, ${groupName}`} /> : null}
       </>
     );
   };
@@ -119,8 +81,10 @@ export function DeviationPage({ params }: PageProps) {
     <section aria-labelledby="deviation-title" className="stack evaluation-detail">
       <div className="evaluation-detail__head">
         <Link href={back}>Zurück zur Auswertung</Link>
-        <h1 id="deviation-title">{heading}</h1>
-        {entity && !invalid && named ? <p className="lead">Für {entityTitle(entity.type, entityName)}</p> : null}
+        <h1 key={loading ? 'loading' : 'ready'} id="deviation-title">
+          {loading ? 'Abweichung' : heading}
+        </h1>
+        {entity && !invalid && !loading ? <p className="lead">Für {entityTitle(entity.type, entityName)}</p> : null}
       </div>
       {body()}
     </section>

@@ -1,6 +1,7 @@
 // /evaluations/{e}/fields/{f}?farm=… (spec 2 §2.7): 'Zeitreihe: {field}', 'Zeitraum: {start} bis
 // {end}', a line chart of the last 12 months (one line for the entity, one per comparison group),
-// 'Zeitreihen-Daten werden geladen...' while the spaced requests run.
+// 'Zeitreihen-Daten werden geladen...' while the spaced requests run. Until then a skeleton holds
+// the place; heading, period and chart replace it in one step (keyed apart), so nothing jumps.
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { DEFAULT_FIELD_PRECISION } from '../../../../domain/constants.ts';
@@ -8,7 +9,7 @@ import { DEVIATION_MESSAGES } from '../../../../domain/deviation.ts';
 import { entityFromQuery, entityQuery } from '../../../../domain/entity-param.ts';
 import { entityTitle } from '../../../../domain/evaluation-report.ts';
 import { evaluationGroupRefs, LOCATION_SIZE_GROUP, locationSizeAllowed } from '../../../../domain/evaluation-rules.ts';
-import { periodText, TIMELINE_FIELD_NOT_FOUND, TIMELINE_LOADING, timelineField, timelineTitle } from '../../../../domain/timeline.ts';
+import { periodText, TIMELINE_FIELD_NOT_FOUND, TIMELINE_HEIGHT, TIMELINE_LOADING, timelineField, timelineTitle } from '../../../../domain/timeline.ts';
 import { routeId } from '../../../../domain/route-ids.ts';
 import type { PageProps } from '../../../route-types.ts';
 import { Link } from '../../../ui/Link.tsx';
@@ -16,6 +17,7 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
 import '../evaluation-detail.css';
+import { ReportSkeleton } from '../detail/ReportSkeleton.tsx';
 import { useEntityName, useEvaluation, useReportFields } from '../detail/useReportData.ts';
 import { seriesColour, seriesDash } from './series-style.ts';
 import { useTimeline, type TimelineRequest } from './useTimeline.ts';
@@ -49,6 +51,7 @@ export function TimelinePage({ params }: PageProps) {
   // While the catalogue loads an ellipsis stands in (never the raw id of the address).
   const label = known.kind === 'known' ? known.label : '…';
   const back = evaluationId === null ? '/evaluations' : `/evaluations/${evaluationId}${evaluation && !evaluation.entity_type ? entityQuery(entity) : ''}`;
+  const loading = !invalid && (!series || !nameDone || known.kind !== 'known');
   const drawn = series?.filter((s) => s.points.some((p) => p.value !== null)) ?? [];
   const empty = series?.filter((s) => s.points.every((p) => p.value === null)) ?? [];
 
@@ -66,12 +69,14 @@ export function TimelinePage({ params }: PageProps) {
     <section aria-labelledby="timeline-title" className="stack evaluation-detail">
       <div className="evaluation-detail__head">
         <Link href={back}>Zurück zur Auswertung</Link>
-        <h1 id="timeline-title">{timelineTitle(label)}</h1>
-        {entity && !invalid && nameDone ? <p className="lead">Für {entityTitle(entity.type, entityName)}</p> : null}
-        <p className="muted">{periodText(dates)}</p>
+        <h1 key={loading ? 'loading' : 'ready'} id="timeline-title">
+          {loading ? timelineTitle('…') : timelineTitle(label)}
+        </h1>
+        {entity && !invalid && !loading ? <p className="lead">Für {entityTitle(entity.type, entityName)}</p> : null}
+        {loading ? null : <p className="muted">{periodText(dates)}</p>}
       </div>
       {invalid ? <Notice kind="error">{DEVIATION_MESSAGES.invalidReferences}</Notice> : null}
-      {!invalid && !series ? <Spinner label={TIMELINE_LOADING} showLabel /> : null}
+      {loading ? <ReportSkeleton label={TIMELINE_LOADING} /> : null}
       {series && drawn.length === 0 ? <Notice kind="info">{DEVIATION_MESSAGES.noData}</Notice> : null}
       {drawn.length ? (
         <>
@@ -85,7 +90,8 @@ export function TimelinePage({ params }: PageProps) {
               </li>
             ))}
           </ul>
-          <div className="chart-box" tabIndex={0} role="region" aria-label={`Liniendiagramm ${label}`}>
+          {/* As high as the chart before its code arrives. */}
+          <div className="chart-box" style={{ minHeight: TIMELINE_HEIGHT }} tabIndex={0} role="region" aria-label={`Liniendiagramm ${label}`}>
             <Suspense fallback={<Spinner label={TIMELINE_LOADING} showLabel />}>
               <TimelineChart series={drawn} precision={precision} title={`${timelineTitle(label)}, ${periodText(dates)}`} />
             </Suspense>

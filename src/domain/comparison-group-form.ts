@@ -4,6 +4,7 @@
 import { COMPARISON_GROUP_MESSAGES, comparisonGroupKind, type ComparisonGroupInput, type ComparisonGroupKind } from './comparison-group-rules.ts';
 import { isCustomDelay, periodProblem } from './comparison-period.ts';
 import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from './constants.ts';
+import { profileRestrictionError } from './group-privacy.ts';
 import { activeCriteria } from './profile-match.ts';
 import type { EntityType } from './roles.ts';
 
@@ -147,6 +148,40 @@ export function groupFormProblems(name: string, kind: ComparisonGroupKind, value
   }[kind];
   if (!criterion) e.form = COMPARISON_GROUP_MESSAGES.criterionRequired;
   return e;
+}
+
+/** The tab names a criterion: only then is there a group whose matching operations can be counted. */
+export const hasTabCriterion = (name: string, kind: ComparisonGroupKind, values: GroupFormValues) =>
+  groupFormProblems(name, kind, values).form === undefined;
+
+export const GROUP_COUNT_TEXT = {
+  noCriterion: 'Noch kein Kriterium gewählt: Die passenden Betriebe werden gezählt, sobald Sie eines angeben.',
+  counting: 'Passende Betriebe werden gezählt …',
+  empty: 'Keine Betriebe erfüllen diese Kriterien. Eine Vergleichsgruppe ohne Betriebe kann nicht gespeichert werden, denn sie liefert keine Vergleichswerte.',
+} as const;
+
+/** The line under the form: how many operations match, or why there is no number (yet). */
+export function groupCountLine(state: { criterion: boolean; counting: boolean; count: number | null }): string | null {
+  if (!state.criterion) return GROUP_COUNT_TEXT.noCriterion;
+  if (state.counting) return GROUP_COUNT_TEXT.counting;
+  if (state.count === null) return null;
+  return state.count === 1 ? '1 passender Betrieb' : `${state.count.toLocaleString('de-DE')} passende Betriebe`;
+}
+
+/** Why a counted group cannot be saved ('' = it can): no members, or profile answers below the minimum. */
+export function groupSizeProblem(count: number, profile: boolean, minimum: number): string | null {
+  if (profile) return profileRestrictionError(count, minimum);
+  return count === 0 ? GROUP_COUNT_TEXT.empty : null;
+}
+
+/**
+ * The entity types a tab offers: 'Mein Betrieb' binds the group to one of the user's own entities
+ * (association only for association users); the benchmark tab only to an association; expert to
+ * any entity the user sees.
+ */
+export function offeredEntityTypes(kind: ComparisonGroupKind, visible: readonly EntityType[], associationUser: boolean): EntityType[] {
+  const types: readonly EntityType[] = kind === 'benchmark' ? ['association'] : kind === 'entity' && !associationUser ? ['farm', 'location', 'site'] : ['association', 'farm', 'location', 'site'];
+  return types.filter((t) => visible.includes(t));
 }
 
 /** The server's 400 field paths (src/domain/comparison-group-rules.ts) on the form's fields. */

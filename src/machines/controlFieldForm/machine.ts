@@ -54,6 +54,11 @@ export const controlFieldFormMachine = setup({
       return { values: { ...c.values, ...cascade(c.fields, pick, c.values) }, fieldErrors: {} };
     }),
     change: assign(({ context, event }) => ({ values: { ...context.values, ...changeOf(event) }, fieldErrors: {} })),
+    /** A bound typed in or left shows its message from now on. */
+    touch: assign(({ context, event }) => {
+      const bound = event.type === 'threshold.lower' ? 'lower' : event.type === 'threshold.upper' ? 'upper' : event.type === 'threshold.blur' ? event.bound : null;
+      return bound ? { touched: { ...context.touched, [`${bound}_bound`]: true } } : {};
+    }),
     showHint: assign((_, hint: HintValues) => ({ hint })),
     clearHint: assign({ hint: null }),
     saved: assign((_, { id }: { id: number }) => ({ savedId: id, notice: null })),
@@ -67,7 +72,8 @@ export const controlFieldFormMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const fields = availableFields(input.catalogue, input.watched, input.initial.field);
-    return { ...input, fields, values: { ...input.initial, ...placeField(fields, input.initial.field) }, hint: null, fieldErrors: {}, notice: null, savedId: null };
+    const touched = { ...(input.initial.lower_bound !== null ? { lower_bound: true as const } : {}), ...(input.initial.upper_bound !== null ? { upper_bound: true as const } : {}) };
+    return { ...input, fields, values: { ...input.initial, ...placeField(fields, input.initial.field) }, touched, hint: null, fieldErrors: {}, notice: null, savedId: null };
   },
   on: { 'notice.close': { actions: 'closeNotice' } },
   states: {
@@ -80,8 +86,9 @@ export const controlFieldFormMachine = setup({
             'choice.subcategory': { actions: 'choose' },
             'choice.field': { actions: 'choose' },
             'threshold.operator': { actions: 'change' },
-            'threshold.lower': { actions: 'change' },
-            'threshold.upper': { actions: 'change' },
+            'threshold.lower': { actions: ['change', 'touch'] },
+            'threshold.upper': { actions: ['change', 'touch'] },
+            'threshold.blur': { actions: 'touch' },
             'threshold.relative': { actions: 'change' },
             'group.choose': { actions: 'change' },
             'mail.toggle': { actions: 'change' },

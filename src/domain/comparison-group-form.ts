@@ -4,6 +4,7 @@
 import { COMPARISON_GROUP_MESSAGES, comparisonGroupKind, type ComparisonGroupInput, type ComparisonGroupKind } from './comparison-group-rules.ts';
 import { isCustomDelay, periodProblem } from './comparison-period.ts';
 import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from './constants.ts';
+import { mapFieldErrors } from './field-errors.ts';
 import { profileRestrictionError } from './group-privacy.ts';
 import { activeCriteria } from './profile-match.ts';
 import type { EntityType } from './roles.ts';
@@ -186,10 +187,12 @@ export function offeredEntityTypes(kind: ComparisonGroupKind, visible: readonly 
 
 /** The server's 400 field paths (src/domain/comparison-group-rules.ts) on the form's fields. */
 export function serverFieldErrors(fields: Record<string, readonly string[]> | undefined): GroupFormErrors {
-  const out: GroupFormErrors = {};
-  for (const [path, messages] of Object.entries(fields ?? {})) {
-    const field: keyof GroupFormErrors =
-      path === 'name' ? 'name'
+  return mapFieldErrors(fields, groupFormFieldOfPath).byField;
+}
+
+/** The form field of a write path; what has no field of its own shows under the form ('form'). */
+function groupFormFieldOfPath(path: string): keyof GroupFormErrors {
+  return path === 'name' ? 'name'
       : path.startsWith('aggregation') ? 'threshold'
       : path === 'filter.top_in.value' ? 'top_in_value'
       : path.startsWith('filter.top_in') ? 'top_in_field'
@@ -198,9 +201,6 @@ export function serverFieldErrors(fields: Record<string, readonly string[]> | un
       : path === 'filter.location_size' ? 'location_size'
       : path === 'filter.delay' ? 'delay'
       : 'form';
-    out[field] = [out[field], ...messages].filter(Boolean).join(' ');
-  }
-  return out;
 }
 
 export const GROUP_UNSELECTABLE = {

@@ -32,6 +32,17 @@ export interface ControlFieldValues {
   send_mail: boolean;
 }
 
+/** German labels of the control-field write's paths (a server message no field shows names them). */
+export const CONTROL_FIELD_LABELS: Readonly<Record<string, string>> = {
+  field: 'Feld',
+  comparison_group: 'Vergleichsgruppe',
+  operator: 'Bedingung',
+  lower_bound: 'Wert (unten)',
+  upper_bound: 'Wert (oben)',
+  is_relative: 'Relativ zur Vergleichsgruppe',
+  send_mail: 'Benachrichtigung per E-Mail',
+};
+
 export const EMPTY_CONTROL_FIELD: ControlFieldValues = {
   category: null,
   subcategory: null,

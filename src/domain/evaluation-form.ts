@@ -3,6 +3,7 @@
 // sends. Pure; the wizard machine and its view read it, the server applies evaluation-rules.ts.
 import { GROUP_UNSELECTABLE } from './comparison-group-form.ts';
 import { COPY_SUFFIX } from './constants.ts';
+import { mapFieldErrors } from './field-errors.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from './group-privacy.ts';
 import { EVALUATION_MESSAGES, evaluationGroupRefs, LOCATION_SIZE_GROUP, locationSizeAllowed, type EvaluationGroupRef } from './evaluation-rules.ts';
 import { effectiveVisibility, type EvaluationVisibility } from './evaluation-visibility.ts';
@@ -213,15 +214,8 @@ export function formFieldOfPath(path: string): EvaluationFormField | null {
 }
 
 /** Server field messages (ApiError.fields) per form field, in tab order. */
-export function serverFieldErrors(fields: Readonly<Record<string, readonly string[]>> | undefined): EvaluationFormErrors {
-  const out: EvaluationFormErrors = {};
-  for (const [path, messages] of Object.entries(fields ?? {})) {
-    const field = formFieldOfPath(path);
-    if (!field || !messages.length) continue;
-    out[field] = out[field] ? `${out[field]} ${messages.join(' ')}` : messages.join(' ');
-  }
-  return out;
-}
+export const serverFieldErrors = (fields: Readonly<Record<string, readonly string[]>> | undefined): EvaluationFormErrors =>
+  mapFieldErrors(fields, formFieldOfPath).byField;
 
 /** The first tab that holds one of these fields, or null. */
 export const firstTabWith = (errors: EvaluationFormErrors): WizardTab | null =>

@@ -7,8 +7,8 @@
 //   loadHint   fromPromise(HintInput) → HintValues          entity report + group report of the field
 //   saveAlert  fromPromise(SaveAlertInput) → { id }         mutation CreateAlert / UpdateAlert
 import { assign, emit, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { availableFields, cascade, controlFieldBody, isControlFieldReady, placeField, type ControlFieldValues, type HintValues } from '../../domain/control-field-form.ts';
-import { noticeFromError, toApiErrorInfo } from '../../domain/errors.ts';
+import { availableFields, cascade, CONTROL_FIELD_LABELS, controlFieldBody, isControlFieldReady, placeField, type ControlFieldValues, type HintValues } from '../../domain/control-field-form.ts';
+import { formRefusal, noticeFromError, toApiErrorInfo } from '../../domain/errors.ts';
 import type { ControlFieldContext, ControlFieldEvent, ControlFieldInput, HintInput, SaveAlertInput } from './types.ts';
 
 export type * from './types.ts';
@@ -63,8 +63,12 @@ export const controlFieldFormMachine = setup({
     clearHint: assign({ hint: null }),
     saved: assign((_, { id }: { id: number }) => ({ savedId: id, notice: null })),
     announce: emit((_, { id }: { id: number }) => ({ type: 'controlField.saved' as const, id })),
-    showFieldErrors: assign((_, { error }: { error: unknown }) => ({ fieldErrors: { ...toApiErrorInfo(error)!.fields }, notice: noticeFromError(error) })),
-    fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error) })),
+    // Messages of the field and the group show at them; the rest as a notice, named by German labels.
+    showFieldErrors: assign((_, { error }: { error: unknown }) => ({
+      fieldErrors: { ...toApiErrorInfo(error)!.fields },
+      notice: formRefusal(error, (path) => (path === 'field' || path === 'comparison_group' ? path : null), { labels: CONTROL_FIELD_LABELS }).notice,
+    })),
+    fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error, undefined, CONTROL_FIELD_LABELS) })),
     closeNotice: assign({ notice: null }),
   },
 }).createMachine({

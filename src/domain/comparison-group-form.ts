@@ -7,6 +7,7 @@ import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from '.
 import { mapFieldErrors } from './field-errors.ts';
 import { profileRestrictionError } from './group-privacy.ts';
 import { activeCriteria } from './profile-match.ts';
+import { TEXT_LIMITS, textTooLong, tooLongMessage } from './text-limits.ts';
 import type { EntityType } from './roles.ts';
 
 export const COMPARISON_GROUP_KINDS: readonly ComparisonGroupKind[] = ['benchmark', 'entity', 'top', 'expert'];
@@ -128,6 +129,7 @@ export function groupFormProblems(name: string, kind: ComparisonGroupKind, value
   const e: GroupFormErrors = {};
   const v = kindValues(kind, values);
   if (!name.trim()) e.name = COMPARISON_GROUP_MESSAGES.nameRequired;
+  else if (textTooLong(name, TEXT_LIMITS.name)) e.name = tooLongMessage(TEXT_LIMITS.name);
   if (v.how === 'percentile') {
     if (v.threshold === null) e.threshold = COMPARISON_GROUP_MESSAGES.thresholdRequired;
     else if (!isPercentageInput(v.threshold)) e.threshold = COMPARISON_GROUP_MESSAGES.percentage;

@@ -4,6 +4,7 @@
 import { GROUP_UNSELECTABLE } from './comparison-group-form.ts';
 import { COPY_SUFFIX } from './constants.ts';
 import { mapFieldErrors } from './field-errors.ts';
+import { TEXT_LIMITS, textTooLong, tooLongMessage } from './text-limits.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from './group-privacy.ts';
 import { EVALUATION_MESSAGES, evaluationGroupRefs, LOCATION_SIZE_GROUP, locationSizeAllowed, type EvaluationGroupRef } from './evaluation-rules.ts';
 import { effectiveVisibility, type EvaluationVisibility } from './evaluation-visibility.ts';
@@ -146,6 +147,7 @@ export function emptyGroupProblem(selected: readonly EvaluationGroupRef[], group
 export function evaluationFormErrors(v: EvaluationFormValues, groups: readonly SelectableGroup[] = []): EvaluationFormErrors {
   const errors: EvaluationFormErrors = {};
   if (!v.name.trim()) errors.name = EVALUATION_MESSAGES.nameRequired;
+  else if (textTooLong(v.name, TEXT_LIMITS.name)) errors.name = tooLongMessage(TEXT_LIMITS.name);
   if (!hasEntity(v)) errors.entity = EVALUATION_MESSAGES.entityRequired;
   const empty = emptyGroupProblem(v.groups, groups);
   if (v.groups.length === 0) errors.groups = EVALUATION_MESSAGES.groupRequired;
@@ -158,7 +160,7 @@ export function evaluationFormErrors(v: EvaluationFormValues, groups: readonly S
 export function isTabReady(tab: WizardTab, v: EvaluationFormValues, groups: readonly SelectableGroup[] = []): boolean {
   switch (tab) {
     case 'general':
-      return !!v.name.trim() && hasEntity(v);
+      return !evaluationFormErrors(v).name && hasEntity(v);
     case 'figures':
       return true;
     case 'groups':

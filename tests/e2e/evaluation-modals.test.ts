@@ -171,6 +171,27 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     expect(stored.filter.delay).toBe(45);
   });
 
+  it("farm admin: 'Mein Betrieb' offers only own entity types and counts nothing before an entity is chosen", async () => {
+    await page.getByRole('button', { name: 'Neue Vergleichsgruppe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Vergleichsgruppe erstellen' });
+    await dialog.getByRole('tab', { name: 'Mein Betrieb' }).click();
+    // No entity yet: no number of all operations, but why there is none.
+    await dialog.getByText('Noch kein Kriterium gewählt: Die passenden Betriebe werden gezählt, sobald Sie eines angeben.').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await dialog.getByText(/\d passende Betriebe/).count()).toBe(0);
+    // A farm admin's own entities: LDWU, Betrieb, Betriebsstätte, no 'Verband'.
+    await dialog.getByRole('button', { name: /Entitätstyp/ }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options.map((o) => o.trim())).toEqual(['LDWU', 'Betrieb', 'Betriebsstätte']);
+    await page.getByRole('option', { name: 'LDWU' }).click();
+    await dialog.getByRole('button', { name: /Entität(?!styp)/ }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByText(/^\d+ passende(r)? Betrieb/).waitFor();
+    await expectFits(page);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("farm admin: deleting a group an evaluation uses asks twice, the second time with the server's text, and deletes with force", async () => {
     const me = await api<{ farms: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/users/current-user/');
     const evaluation = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/evaluations/', {
@@ -183,6 +204,15 @@ describe('comparison-group and figure-filter modals in the browser', () => {
       send_mail: false,
     });
     const name = `${GROUP} Top 10`;
+    expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    // Cancelled at the second question: the group stays, and stays selected.
+    await page.getByRole('button', { name: `„${name}“ löschen` }).click();
+    await page.getByRole('alertdialog', { name: 'Bitte bestätigen' }).getByRole('button', { name: 'Löschen' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
+    await asked.getByText('„E2E Auswertung mit Gruppe“', { exact: false }).waitFor();
+    await asked.getByRole('button', { name: 'Abbrechen' }).click();
+    await asked.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
     await page.getByRole('button', { name: `„${name}“ löschen` }).click();
     const first = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
     await first.getByText(`Möchten Sie die Vergleichsgruppe '${name}' wirklich löschen?`).waitFor();

@@ -228,6 +228,31 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     expect(after.comparison_groups).toEqual([]);
   });
 
+  it('farm admin: an evaluation whose group has no members says why in the report and offers no download', async () => {
+    const me = await api<{ farms: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/users/current-user/');
+    // Ten years back no operation has inspection data: the group has no members on that date.
+    const empty = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/comparison_groups/', {
+      name: 'E2E vor zehn Jahren',
+      aggregation: { how: 'add', threshold: null },
+      filter: { delay: 3650, entity_type: 'farm', entity_id: me.farms[0], location_size: null, management_options: {}, top_in: null },
+    });
+    const evaluation = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/evaluations/', {
+      name: 'E2E Auswertung ohne Vergleichswerte',
+      entity_type: 'farm',
+      entity_id: me.farms[0],
+      filter: null,
+      comparison_groups: [empty.id],
+      visibility: 'self',
+      send_mail: false,
+    });
+    await page.goto(`${server.baseUrl}/evaluations/${evaluation.id}`);
+    await page.getByText('Die Vergleichsgruppe umfasst keine Betriebe mit Prüfdaten zu diesem Datum', { exact: false }).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Auswertung herunterladen' }).isDisabled()).toBe(true);
+    await expectFits(page);
+    await api(server.baseUrl, FARM_ADMIN, 'DELETE', `/evaluations/${evaluation.id}/`);
+    await api(server.baseUrl, FARM_ADMIN, 'DELETE', `/comparison_groups/${empty.id}/`);
+  });
+
   it("association admin: the farm admin's filter opens read-only ('Kennzahlen-Filter ansehen', 'Schließen') and can be copied", async () => {
     await signIn(page, server.baseUrl, ASSOCIATION_ADMIN);
     await openWizardTab(page, server.baseUrl, 'Kennzahlen');

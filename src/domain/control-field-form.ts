@@ -131,10 +131,11 @@ export function controlFieldBlocker(v: ControlFieldValues, action: string): stri
     Object.values(problems).includes(TRIGGER_MESSAGES.missing) ? 'Schwellenwert' : null,
     v.comparison_group === null ? 'Vergleichsgruppe' : null,
   ].filter((x): x is string => x !== null);
-  const invalid = Object.values(problems).filter((m) => m !== TRIGGER_MESSAGES.missing);
+  // The bound's own message stands at the bound; here only that it is the reason.
+  const invalid = Object.values(problems).some((m) => m !== TRIGGER_MESSAGES.missing);
   const lines = [
     ...(missing.length ? [`Zum ${action} fehlt noch: ${germanList(missing)}.`] : []),
-    ...(invalid.length ? [`Der Schwellenwert ist ungültig: ${invalid.join(' ')}`] : []),
+    ...(invalid ? ['Der Schwellenwert ist noch ungültig (siehe Hinweis am Wert).'] : []),
   ];
   return lines.length ? lines.join(' ') : null;
 }

@@ -100,7 +100,7 @@ describe('control-field modal scenarios', () => {
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ upper_bound: TRIGGER_MESSAGES.missing });
     actor.send({ type: 'threshold.upper', value: -5 });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ upper_bound: 'Der Wert darf nicht kleiner als 0 sein.' });
-    expect(saveBlocker(actor.getSnapshot())).toBe('Zum Hinzufügen fehlt noch: Vergleichsgruppe. Der Schwellenwert ist ungültig: Der Wert darf nicht kleiner als 0 sein.');
+    expect(saveBlocker(actor.getSnapshot())).toBe('Zum Hinzufügen fehlt noch: Vergleichsgruppe. Der Schwellenwert ist noch ungültig (siehe Hinweis am Wert).');
     actor.send({ type: 'threshold.upper', value: 80 });
     expect(canSave(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'group.choose', group: 2 });

@@ -54,10 +54,13 @@ export const controlFieldFormMachine = setup({
       return { values: { ...c.values, ...cascade(c.fields, pick, c.values) }, fieldErrors: {} };
     }),
     change: assign(({ context, event }) => ({ values: { ...context.values, ...changeOf(event) }, fieldErrors: {} })),
-    /** A bound typed in or left shows its message from now on. */
+    /**
+     * A bound typed in shows its message from now on (not on merely leaving it: a message appearing
+     * then moves what the pointer is about to press).
+     */
     touch: assign(({ context, event }) => {
-      const bound = event.type === 'threshold.lower' ? 'lower' : event.type === 'threshold.upper' ? 'upper' : event.type === 'threshold.blur' ? event.bound : null;
-      return bound ? { touched: { ...context.touched, [`${bound}_bound`]: true } } : {};
+      const bound = event.type === 'threshold.lower' ? 'lower_bound' : event.type === 'threshold.upper' ? 'upper_bound' : null;
+      return bound ? { touched: { ...context.touched, [bound]: true } } : {};
     }),
     showHint: assign((_, hint: HintValues) => ({ hint })),
     clearHint: assign({ hint: null }),
@@ -92,7 +95,6 @@ export const controlFieldFormMachine = setup({
             'threshold.operator': { actions: 'change' },
             'threshold.lower': { actions: ['change', 'touch'] },
             'threshold.upper': { actions: ['change', 'touch'] },
-            'threshold.blur': { actions: 'touch' },
             'threshold.relative': { actions: 'change' },
             'group.choose': { actions: 'change' },
             'mail.toggle': { actions: 'change' },

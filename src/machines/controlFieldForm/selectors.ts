@@ -11,7 +11,7 @@ export const subcategories = (s: ControlFieldFormSnapshot) => subcategoryChoices
 export const fields = (s: ControlFieldFormSnapshot) => fieldChoices(s.context.fields, s.context.values.category, s.context.values.subcategory);
 /**
  * 'Wählen Sie Werte aus!' / 'Der linke Bereichswert muss kleiner als der Rechte sein.' per bound,
- * once the user typed in or left that bound (an untouched empty field is not an error yet).
+ * once the user typed into that bound (an untouched empty field is not an error yet).
  */
 export const thresholdMessages = (s: ControlFieldFormSnapshot) =>
   Object.fromEntries(Object.entries(controlFieldProblems(s.context.values)).filter(([bound]) => s.context.touched[bound as 'lower_bound' | 'upper_bound'])) as ReturnType<typeof controlFieldProblems>;

@@ -29,7 +29,7 @@ export interface ControlFieldContext extends ControlFieldInput {
   /** The catalogue without watched fields: what the three selects offer. */
   fields: readonly FieldOption[];
   values: ControlFieldValues;
-  /** Bounds the user typed in or left (a stored one counts): only these show their messages. */
+  /** Bounds the user typed in (a stored one counts): only these show their messages. */
   touched: Partial<Record<'lower_bound' | 'upper_bound', true>>;
   hint: HintValues | null;
   /** The server's messages per field after a refused save. */
@@ -45,7 +45,6 @@ export type ControlFieldEvent =
   | { type: 'threshold.operator'; operator: Operator }
   | { type: 'threshold.lower'; value: number | null }
   | { type: 'threshold.upper'; value: number | null }
-  | { type: 'threshold.blur'; bound: 'lower' | 'upper' }
   | { type: 'threshold.relative'; on: boolean }
   | { type: 'group.choose'; group: number }
   | { type: 'mail.toggle'; on: boolean }

@@ -32,7 +32,6 @@ import {
   type NewUserBody,
   type UserFields,
   type UserFormErrors,
-  type UserFormField,
   type UserFormMode,
   type UserFormValues,
 } from '../../domain/user-form.ts';
@@ -70,8 +69,6 @@ export interface UserFormContext extends UserFormInput {
   values: UserFormValues;
   /** Submit was pressed once: every field message shows from now on. */
   submitted: boolean;
-  /** Fields the user left: their messages show before a submit. */
-  touched: Partial<Record<UserFormField, true>>;
   /** The server's messages on the form's fields after a refused save (until that field changes). */
   serverErrors: UserFormErrors;
   /** The conflict dialog of spec 1 §8 (Benutzername vergeben, E-Mail-Adresse vergeben, Passwort unzulässig). */
@@ -82,7 +79,6 @@ export interface UserFormContext extends UserFormInput {
 
 export type UserFormEvent =
   | { type: 'form.change'; values: Partial<UserFormValues> }
-  | { type: 'field.blur'; field: UserFormField }
   | { type: 'form.submit' }
   | { type: 'dialog.close' }
   | { type: 'notice.close' }
@@ -125,10 +121,6 @@ export const userFormMachine = setup({
       }
       return { values: { ...context.values, ...event.values }, serverErrors };
     }),
-    touch: assign(({ context, event }) => {
-      assertEvent(event, 'field.blur');
-      return { touched: { ...context.touched, [event.field]: true } };
-    }),
     /** A 400 naming fields: the messages at those fields (German, as the server wrote them), the rest as a notice with labels. */
     showFieldErrors: assign((_, { error }: { error: unknown }) => {
       const { fields, notice } = formRefusal(error, userFormFieldOfPath, { labels: USER_FIELD_LABELS });
@@ -169,7 +161,7 @@ export const userFormMachine = setup({
   },
 }).createMachine({
   id: 'userForm',
-  context: ({ input }) => ({ ...input, values: input.initial, submitted: false, touched: {}, serverErrors: {}, dialog: null, notice: null }),
+  context: ({ input }) => ({ ...input, values: input.initial, submitted: false, serverErrors: {}, dialog: null, notice: null }),
   type: 'parallel',
   on: { 'notice.close': { actions: 'closeNotice' } },
   states: {
@@ -179,7 +171,6 @@ export const userFormMachine = setup({
         editing: {
           on: {
             'form.change': { actions: 'change' },
-            'field.blur': { actions: 'touch' },
             'form.submit': [{ guard: 'canSubmit', target: 'submitting', actions: 'markSubmitted' }, { actions: 'markSubmitted' }],
           },
         },

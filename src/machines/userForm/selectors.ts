@@ -4,11 +4,11 @@ import type { UserFormSnapshot } from './machine.ts';
 
 export const formValues = (s: UserFormSnapshot) => s.context.values;
 const errorsOf = (s: UserFormSnapshot) => validateUserForm(s.context.values, { mode: s.context.mode, assignmentsEditable: s.context.assignmentsEditable });
-/** Field messages: a field's own once the user left it or pressed submit; the server's always. */
-export function visibleErrors(s: UserFormSnapshot): UserFormErrors {
-  const own = Object.entries(errorsOf(s)).filter(([field]) => s.context.submitted || s.context.touched[field as keyof UserFormErrors]);
-  return { ...Object.fromEntries(own), ...s.context.serverErrors };
-}
+/**
+ * Field messages: the form's own once submit was pressed (not on leaving a field: a message
+ * appearing then moves the button under the pointer), the server's always.
+ */
+export const visibleErrors = (s: UserFormSnapshot): UserFormErrors => ({ ...(s.context.submitted ? errorsOf(s) : {}), ...s.context.serverErrors });
 export const isValid = (s: UserFormSnapshot) => isUserFormValid(errorsOf(s));
 export const hasChanges = (s: UserFormSnapshot) => hasUserFormChanges(s.context.initial, s.context.values, s.context.mode, s.context.initialLocations);
 /** Submit is possible only when valid and something changed (spec 1 §4). */

@@ -12,7 +12,6 @@ export interface NumberFieldProps {
   /** The value the field starts with (null: empty). */
   defaultValue: number | null;
   onChange: (value: number | null) => void;
-  onBlur?: () => void;
   description?: string;
   errorMessage?: string | undefined;
   minValue?: number;
@@ -23,14 +22,13 @@ export interface NumberFieldProps {
   className?: string;
 }
 
-export function NumberField({ label, defaultValue, onChange, onBlur, description, errorMessage, minValue, maxValue, maximumFractionDigits = 6, isDisabled = false, className }: NumberFieldProps) {
+export function NumberField({ label, defaultValue, onChange, description, errorMessage, minValue, maxValue, maximumFractionDigits = 6, isDisabled = false, className }: NumberFieldProps) {
   return (
     <I18nProvider locale="de-DE">
       <RACNumberField
         className={composeClassName('field', className)}
         defaultValue={defaultValue ?? Number.NaN}
         onChange={(v) => onChange(Number.isNaN(v) ? null : v)}
-        {...(onBlur ? { onBlur } : {})}
         {...(minValue === undefined ? {} : { minValue })}
         {...(maxValue === undefined ? {} : { maxValue })}
         formatOptions={{ maximumFractionDigits }}

@@ -49,7 +49,6 @@ const events: AnyEventObject[] = [
   { type: 'threshold.lower', value: 30 },
   { type: 'threshold.upper', value: 20 },
   { type: 'threshold.upper', value: 40 },
-  { type: 'threshold.blur', bound: 'upper' },
   { type: 'threshold.relative', on: true },
   { type: 'group.choose', group: 2 },
   { type: 'mail.toggle', on: true },
@@ -88,7 +87,7 @@ describe('control-field modal scenarios', () => {
     expect(fx.inputOf('loadHint')).toEqual({ ...entity, field: 'milch_kg', comparison_group: null });
   });
 
-  it("bounds: 'Wählen Sie Werte aus!' once a bound was touched and is empty, the order message for In/NotIn, ready only with field, group and ordered bounds", () => {
+  it("bounds: 'Wählen Sie Werte aus!' once a bound was typed in and is empty, the order message for In/NotIn, ready only with field, group and ordered bounds", () => {
     const fx = new Effects();
     const actor = start(fx);
     // Nothing is shouted at an untouched form; beside the disabled button it says what is missing.
@@ -96,7 +95,9 @@ describe('control-field modal scenarios', () => {
     expect(saveBlocker(actor.getSnapshot())).toBe('Zum Hinzufügen fehlt noch: Kennzahl, Schwellenwert und Vergleichsgruppe.');
     actor.send({ type: 'choice.category', category: 'Fruchtbarkeit' });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({});
-    actor.send({ type: 'threshold.blur', bound: 'upper' });
+    // Typed and emptied again: now it is missing.
+    actor.send({ type: 'threshold.upper', value: 7 });
+    actor.send({ type: 'threshold.upper', value: null });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ upper_bound: TRIGGER_MESSAGES.missing });
     actor.send({ type: 'threshold.upper', value: -5 });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ upper_bound: 'Der Wert darf nicht kleiner als 0 sein.' });
@@ -109,7 +110,7 @@ describe('control-field modal scenarios', () => {
     actor.send({ type: 'threshold.operator', operator: 'not in' });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({});
     expect(saveBlocker(actor.getSnapshot())).toBe('Zum Hinzufügen fehlt noch: Schwellenwert.');
-    actor.send({ type: 'threshold.blur', bound: 'lower' });
+    actor.send({ type: 'threshold.lower', value: null });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ lower_bound: TRIGGER_MESSAGES.missing });
     actor.send({ type: 'threshold.lower', value: 90 });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ lower_bound: 'Der linke Bereichswert muss kleiner als der Rechte sein.' });

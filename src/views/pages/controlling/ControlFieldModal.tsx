@@ -169,8 +169,8 @@ function FieldChoice({ s, send }: { s: ControlFieldFormSnapshot; send: Send }) {
 }
 
 /** A threshold in German notation ('3,5', '9.450'); empty is null. */
-function BoundInput({ label, value, message, onChange, onBlur }: { label: string; value: number | null; message: string | undefined; onChange: (v: number | null) => void; onBlur: () => void }) {
-  return <NumberField label={label} defaultValue={value} errorMessage={message} onChange={onChange} onBlur={onBlur} />;
+function BoundInput({ label, value, message, onChange }: { label: string; value: number | null; message: string | undefined; onChange: (v: number | null) => void }) {
+  return <NumberField label={label} defaultValue={value} errorMessage={message} onChange={onChange} />;
 }
 
 function Threshold({ s, send }: { s: ControlFieldFormSnapshot; send: Send }) {
@@ -189,10 +189,10 @@ function Threshold({ s, send }: { s: ControlFieldFormSnapshot; send: Send }) {
       />
       <div className="control-field-form__bounds">
         {usesBound(v.operator, 'lower') ? (
-          <BoundInput label={`${ranged ? 'Linker Bereichswert' : 'Wert'}${unit}`} value={v.lower_bound} message={messages.lower_bound} onChange={(value) => send({ type: 'threshold.lower', value })} onBlur={() => send({ type: 'threshold.blur', bound: 'lower' })} />
+          <BoundInput label={`${ranged ? 'Linker Bereichswert' : 'Wert'}${unit}`} value={v.lower_bound} message={messages.lower_bound} onChange={(value) => send({ type: 'threshold.lower', value })} />
         ) : null}
         {usesBound(v.operator, 'upper') ? (
-          <BoundInput label={`${ranged ? 'Rechter Bereichswert' : 'Wert'}${unit}`} value={v.upper_bound} message={messages.upper_bound} onChange={(value) => send({ type: 'threshold.upper', value })} onBlur={() => send({ type: 'threshold.blur', bound: 'upper' })} />
+          <BoundInput label={`${ranged ? 'Rechter Bereichswert' : 'Wert'}${unit}`} value={v.upper_bound} message={messages.upper_bound} onChange={(value) => send({ type: 'threshold.upper', value })} />
         ) : null}
       </div>
       <Switch isSelected={v.is_relative} onChange={(on) => send({ type: 'threshold.relative', on })}>

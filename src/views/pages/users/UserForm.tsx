@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { PREFIX_OPTIONS } from '../../../domain/constants.ts';
 import { ACCOUNT_TYPE_LABELS, type AccountType } from '../../../domain/roles.ts';
-import { usernameRule, type UserFormField, type UserFormValues } from '../../../domain/user-form.ts';
+import { usernameRule, type UserFormValues } from '../../../domain/user-form.ts';
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
 import {
   conflictDialog,
@@ -76,8 +76,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
   }, []);
 
   const change = (patch: Partial<UserFormValues>) => actor.send({ type: 'form.change', values: patch });
-  // A field's own message shows once the user left it (or pressed submit), not while typing into it.
-  const left = (field: UserFormField) => () => actor.send({ type: 'field.blur', field });
   const username = usernameRule(values, editingSelf);
   const isNew = mode === 'create';
   const title = isNew ? 'Neuen Benutzer anlegen' : editingSelf ? 'Eigenen Benutzer bearbeiten' : 'Benutzer bearbeiten';
@@ -108,7 +106,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
             label="Vorname"
             value={values.first_name}
             onChange={(v) => change({ first_name: v })}
-            onBlur={left('first_name')}
             isInvalid={!!errors.first_name}
             errorMessage={errors.first_name}
             autoComplete="given-name"
@@ -117,7 +114,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
             label="Nachname"
             value={values.last_name}
             onChange={(v) => change({ last_name: v })}
-            onBlur={left('last_name')}
             isInvalid={!!errors.last_name}
             errorMessage={errors.last_name}
             autoComplete="family-name"
@@ -128,7 +124,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
               type="email"
               value={values.email}
               onChange={(v) => change({ email: v })}
-              onBlur={left('email')}
               isInvalid={!!errors.email}
               errorMessage={errors.email}
               autoComplete="email"
@@ -164,7 +159,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
                 label="Benutzername"
                 value={values.auto_username && isNew ? '' : values.username}
                 onChange={(v) => change({ username: v })}
-                onBlur={left('username')}
                 isDisabled={username.disabled}
                 isInvalid={!!errors.username}
                 errorMessage={errors.username}
@@ -183,7 +177,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
             type="password"
             value={values.password}
             onChange={(v) => change({ password: v })}
-            onBlur={left('password')}
             isInvalid={!!errors.password}
             errorMessage={errors.password}
             autoComplete="new-password"
@@ -194,7 +187,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
             type="password"
             value={values.password_confirmation}
             onChange={(v) => change({ password_confirmation: v })}
-            onBlur={left('password_confirmation')}
             isInvalid={!!errors.password_confirmation}
             errorMessage={errors.password_confirmation}
             autoComplete="new-password"

@@ -4,7 +4,10 @@
 import { COMPARISON_GROUP_MESSAGES, comparisonGroupKind, type ComparisonGroupInput, type ComparisonGroupKind } from './comparison-group-rules.ts';
 import { isCustomDelay, periodProblem } from './comparison-period.ts';
 import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from './constants.ts';
+import { mapFieldErrors } from './field-errors.ts';
+import { profileRestrictionError } from './group-privacy.ts';
 import { activeCriteria } from './profile-match.ts';
+import { TEXT_LIMITS, textTooLong, tooLongMessage } from './text-limits.ts';
 import type { EntityType } from './roles.ts';
 
 export const COMPARISON_GROUP_KINDS: readonly ComparisonGroupKind[] = ['benchmark', 'entity', 'top', 'expert'];
@@ -126,6 +129,7 @@ export function groupFormProblems(name: string, kind: ComparisonGroupKind, value
   const e: GroupFormErrors = {};
   const v = kindValues(kind, values);
   if (!name.trim()) e.name = COMPARISON_GROUP_MESSAGES.nameRequired;
+  else if (textTooLong(name, TEXT_LIMITS.name)) e.name = tooLongMessage(TEXT_LIMITS.name);
   if (v.how === 'percentile') {
     if (v.threshold === null) e.threshold = COMPARISON_GROUP_MESSAGES.thresholdRequired;
     else if (!isPercentageInput(v.threshold)) e.threshold = COMPARISON_GROUP_MESSAGES.percentage;
@@ -149,12 +153,48 @@ export function groupFormProblems(name: string, kind: ComparisonGroupKind, value
   return e;
 }
 
+/** The tab names a criterion: only then is there a group whose matching operations can be counted. */
+export const hasTabCriterion = (name: string, kind: ComparisonGroupKind, values: GroupFormValues) =>
+  groupFormProblems(name, kind, values).form === undefined;
+
+export const GROUP_COUNT_TEXT = {
+  noCriterion: 'Noch kein Kriterium gewählt: Die passenden Betriebe werden gezählt, sobald Sie eines angeben.',
+  counting: 'Passende Betriebe werden gezählt …',
+  empty: 'Keine Betriebe erfüllen diese Kriterien. Eine Vergleichsgruppe ohne Betriebe kann nicht gespeichert werden, denn sie liefert keine Vergleichswerte.',
+} as const;
+
+/** The line under the form: how many operations match, or why there is no number (yet). */
+export function groupCountLine(state: { criterion: boolean; counting: boolean; count: number | null }): string | null {
+  if (!state.criterion) return GROUP_COUNT_TEXT.noCriterion;
+  if (state.counting) return GROUP_COUNT_TEXT.counting;
+  if (state.count === null) return null;
+  return state.count === 1 ? '1 passender Betrieb' : `${state.count.toLocaleString('de-DE')} passende Betriebe`;
+}
+
+/** Why a counted group cannot be saved ('' = it can): no members, or profile answers below the minimum. */
+export function groupSizeProblem(count: number, profile: boolean, minimum: number): string | null {
+  if (profile) return profileRestrictionError(count, minimum);
+  return count === 0 ? GROUP_COUNT_TEXT.empty : null;
+}
+
+/**
+ * The entity types a tab offers: 'Mein Betrieb' binds the group to one of the user's own entities
+ * (association only for association users); the benchmark tab only to an association; expert to
+ * any entity the user sees.
+ */
+export function offeredEntityTypes(kind: ComparisonGroupKind, visible: readonly EntityType[], associationUser: boolean): EntityType[] {
+  const types: readonly EntityType[] = kind === 'benchmark' ? ['association'] : kind === 'entity' && !associationUser ? ['farm', 'location', 'site'] : ['association', 'farm', 'location', 'site'];
+  return types.filter((t) => visible.includes(t));
+}
+
 /** The server's 400 field paths (src/domain/comparison-group-rules.ts) on the form's fields. */
 export function serverFieldErrors(fields: Record<string, readonly string[]> | undefined): GroupFormErrors {
-  const out: GroupFormErrors = {};
-  for (const [path, messages] of Object.entries(fields ?? {})) {
-    const field: keyof GroupFormErrors =
-      path === 'name' ? 'name'
+  return mapFieldErrors(fields, groupFormFieldOfPath).byField;
+}
+
+/** The form field of a write path; what has no field of its own shows under the form ('form'). */
+function groupFormFieldOfPath(path: string): keyof GroupFormErrors {
+  return path === 'name' ? 'name'
       : path.startsWith('aggregation') ? 'threshold'
       : path === 'filter.top_in.value' ? 'top_in_value'
       : path.startsWith('filter.top_in') ? 'top_in_field'
@@ -163,9 +203,6 @@ export function serverFieldErrors(fields: Record<string, readonly string[]> | un
       : path === 'filter.location_size' ? 'location_size'
       : path === 'filter.delay' ? 'delay'
       : 'form';
-    out[field] = [out[field], ...messages].filter(Boolean).join(' ');
-  }
-  return out;
 }
 
 export const GROUP_UNSELECTABLE = {

@@ -53,7 +53,9 @@ export function comparisonGroupKind(g: ComparisonGroupInput): ComparisonGroupKin
   const hasEntity = f.entity_type !== null && f.entity_id !== null;
   const hasProfile = activeCriteria(f.management_options).length > 0;
   const percentile = g.aggregation.how === 'percentile';
-  if (hasEntity && !f.top_in && !hasProfile && f.location_size === null && !percentile) return 'entity';
+  // A group bound only to an association is association-wide: the benchmark tab's 'Verband', not
+  // one's own operation ('Mein Betrieb'); it reopens where it was made.
+  if (hasEntity && f.entity_type !== 'association' && !f.top_in && !hasProfile && f.location_size === null && !percentile) return 'entity';
   if (f.top_in && !hasEntity && !hasProfile && f.location_size === null && !percentile) return 'top';
   if (!f.top_in && (!hasEntity || f.entity_type === 'association')) return 'benchmark';
   return 'expert';

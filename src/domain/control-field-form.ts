@@ -3,7 +3,7 @@
 // excluded, a single option chosen by itself, priority first then name), readiness, the body sent,
 // and the live hint. The machine (src/machines/controlFieldForm) and the modal use only these.
 import { formatNumber } from './format.ts';
-import { evaluateTrigger, storedBounds, thresholdProblems, type Operator, type Threshold } from './trigger.ts';
+import { evaluateTrigger, storedBounds, thresholdProblems, TRIGGER_MESSAGES, type Operator, type Threshold } from './trigger.ts';
 
 export const NO_SUBCATEGORY = 'Ohne Unterkategorie';
 export const GROUP_PLACEHOLDER = '-- Vergleichsgruppe auswählen --';
@@ -31,6 +31,17 @@ export interface ControlFieldValues {
   comparison_group: number | null;
   send_mail: boolean;
 }
+
+/** German labels of the control-field write's paths (a server message no field shows names them). */
+export const CONTROL_FIELD_LABELS: Readonly<Record<string, string>> = {
+  field: 'Feld',
+  comparison_group: 'Vergleichsgruppe',
+  operator: 'Bedingung',
+  lower_bound: 'Wert (unten)',
+  upper_bound: 'Wert (oben)',
+  is_relative: 'Relativ zur Vergleichsgruppe',
+  send_mail: 'Benachrichtigung per E-Mail',
+};
 
 export const EMPTY_CONTROL_FIELD: ControlFieldValues = {
   category: null,
@@ -105,6 +116,29 @@ export const controlFieldProblems = (v: ControlFieldValues) => thresholdProblems
 /** Ready only with a field and a group and valid bounds (ordered for In/NotIn) (spec 1 §4). */
 export const isControlFieldReady = (v: ControlFieldValues) =>
   v.field !== null && v.comparison_group !== null && Object.keys(controlFieldProblems(v)).length === 0;
+
+/** 'A', 'A und B', 'A, B und C'. */
+const germanList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`);
+
+/**
+ * Why 'Hinzufügen' / 'Speichern' is still disabled (null: it is not): what is missing, and a bound
+ * the user gave that is not valid with its message. Shown beside the button, not as an error.
+ */
+export function controlFieldBlocker(v: ControlFieldValues, action: string): string | null {
+  const problems = controlFieldProblems(v);
+  const missing = [
+    v.field === null ? 'Kennzahl' : null,
+    Object.values(problems).includes(TRIGGER_MESSAGES.missing) ? 'Schwellenwert' : null,
+    v.comparison_group === null ? 'Vergleichsgruppe' : null,
+  ].filter((x): x is string => x !== null);
+  // The bound's own message stands at the bound; here only that it is the reason.
+  const invalid = Object.values(problems).some((m) => m !== TRIGGER_MESSAGES.missing);
+  const lines = [
+    ...(missing.length ? [`Zum ${action} fehlt noch: ${germanList(missing)}.`] : []),
+    ...(invalid ? ['Der Schwellenwert ist noch ungültig (siehe Hinweis am Wert).'] : []),
+  ];
+  return lines.length ? lines.join(' ') : null;
+}
 
 /** What POST/PATCH /alerts/ get: the bound an operator does not use is null (spec 1 §5). */
 export function controlFieldBody(v: ControlFieldValues) {

@@ -1,5 +1,6 @@
 // The error catalogue of spec 1 §8: API error → German notice. Pure; the gateway builds ApiError
 // from responses (or from GraphQL errors carrying the upstream status) and throws it.
+import { labelledLines, mapFieldErrors, type FieldLabels } from './field-errors.ts';
 import { termsRefusalNotice } from './terms-access.ts';
 
 export type NoticeLevel = 'error' | 'warning' | 'info' | 'success';
@@ -119,11 +120,11 @@ const statusLine = (info: ApiErrorInfo) => {
   return `Fehlercode: ${info.status}${text ? ` (${text})` : ''}`;
 };
 
-const fieldLines = (fields: ApiErrorInfo['fields']) =>
-  Object.entries(fields ?? {}).map(([field, messages]) => `${field}: ${[...messages].join(' ')}`);
-
-/** Spec 1 §8 generic handler. null: an aborted request, which is ignored. */
-export function describeApiError(info: ApiErrorInfo, title: string = DEFAULT_ERROR_TITLE): Notice | null {
+/**
+ * Spec 1 §8 generic handler. null: an aborted request, which is ignored. `labels` name a 400's
+ * fields in German (the form's labels) instead of their API names.
+ */
+export function describeApiError(info: ApiErrorInfo, title: string = DEFAULT_ERROR_TITLE, labels?: FieldLabels): Notice | null {
   if (info.aborted) return null;
   if (info.status === null) return { title: MESSAGES.unreachableTitle, message: MESSAGES.unreachable, level: 'warning' };
   if (info.status === 401) {
@@ -137,7 +138,7 @@ export function describeApiError(info: ApiErrorInfo, title: string = DEFAULT_ERR
     if (denial) return denial;
   }
   if (info.status === 400) {
-    const lines = fieldLines(info.fields);
+    const lines = labelledLines(info.fields, labels);
     if (lines.length === 0 && info.detail) lines.push(`Details: ${info.detail}`);
     return { title, message: [statusLine(info), ...lines].join('\n'), level: 'error' };
   }
@@ -153,13 +154,32 @@ export class NoticeError extends Error {
 }
 
 /** Any thrown value → notice (non-API errors: their message, else 'unbekannter Fehler'). null when aborted. */
-export function noticeFromError(error: unknown, title: string = DEFAULT_ERROR_TITLE): Notice | null {
+export function noticeFromError(error: unknown, title: string = DEFAULT_ERROR_TITLE, labels?: FieldLabels): Notice | null {
   if (error instanceof NoticeError) return error.notice;
   const info = toApiErrorInfo(error);
-  if (info) return describeApiError(info, title);
+  if (info) return describeApiError(info, title, labels);
   const raw = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
   const message = typeof raw === 'string' && raw ? raw : UNKNOWN_ERROR_TEXT;
   return { title, message, level: 'error' };
+}
+
+/**
+ * A refused form save: a 400's field messages on the form's own fields (`fieldOf` maps an API path
+ * to one, or null), a notice only for the rest or for any other failure, its fields named by
+ * `labels` (German) instead of their API names.
+ */
+export function formRefusal<F extends string>(
+  error: unknown,
+  fieldOf: (path: string) => F | null,
+  options: { title?: string; labels?: FieldLabels } = {},
+): { fields: Partial<Record<F, string>>; notice: Notice | null } {
+  const info = toApiErrorInfo(error);
+  if (info?.status === 400 && info.fields && Object.keys(info.fields).length) {
+    const { byField, unmapped } = mapFieldErrors(info.fields, fieldOf);
+    const rest = Object.keys(unmapped).length ? describeApiError({ ...info, fields: unmapped }, options.title, options.labels) : null;
+    return { fields: byField, notice: rest };
+  }
+  return { fields: {}, notice: noticeFromError(error, options.title, options.labels) };
 }
 
 /** The helper that joins the response's field messages into one text (spec 1 §8). */

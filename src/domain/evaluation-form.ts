@@ -1,7 +1,10 @@
 // The new/edit evaluation wizard's form (spec 2 §2.2, §4, §5): its values, when each of the three
 // tabs is ready, the messages of its fields, what a copy or an edit starts from, and the body it
 // sends. Pure; the wizard machine and its view read it, the server applies evaluation-rules.ts.
+import { GROUP_UNSELECTABLE } from './comparison-group-form.ts';
 import { COPY_SUFFIX } from './constants.ts';
+import { mapFieldErrors } from './field-errors.ts';
+import { TEXT_LIMITS, textTooLong, tooLongMessage } from './text-limits.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from './group-privacy.ts';
 import { EVALUATION_MESSAGES, evaluationGroupRefs, LOCATION_SIZE_GROUP, locationSizeAllowed, type EvaluationGroupRef } from './evaluation-rules.ts';
 import { effectiveVisibility, type EvaluationVisibility } from './evaluation-visibility.ts';
@@ -123,35 +126,58 @@ export function formAfterChange(
   const fields = Object.keys(change).map((k) => formFieldOfValue(k as keyof EvaluationFormValues));
   const serverErrors = { ...s.serverErrors };
   for (const f of fields) delete serverErrors[f];
-  return { values: applyFormChange(s.values, change, user), touched: { ...s.touched, ...Object.fromEntries(fields.map((f) => [f, true])) }, serverErrors };
+  const touched: TouchedFields = { ...s.touched, ...Object.fromEntries(fields.map((f) => [f, true])) };
+  // A new entity type opens its entity choice afresh: its message waits until the user chose or left it.
+  if (change.entityType !== undefined && change.entityType !== 'universal' && change.entityId === undefined) delete touched.entity;
+  return { values: applyFormChange(s.values, change, user), touched, serverErrors };
 }
 
-/** Every field's message, whether or not it shows yet. */
-export function evaluationFormErrors(v: EvaluationFormValues): EvaluationFormErrors {
+/**
+ * A chosen group without members: the evaluation would show '–' in its every row. Null when all
+ * chosen groups have members (or are not in the known list, which the server checks).
+ */
+export function emptyGroupProblem(selected: readonly EvaluationGroupRef[], groups: readonly SelectableGroup[]): string | null {
+  const empty = groups.find((g) => selected.includes(g.id) && !isGroupSelectable(g));
+  if (!empty) return null;
+  const name = empty.name ? `„${empty.name}“` : String(empty.id);
+  return `Die Vergleichsgruppe ${name} umfasst keine Betriebe (${GROUP_UNSELECTABLE.noLocations}): Die Auswertung bliebe in dieser Spalte leer. Wählen Sie eine andere Vergleichsgruppe.`;
+}
+
+/** Every field's message, whether or not it shows yet; `groups` are the groups the user sees (with member counts). */
+export function evaluationFormErrors(v: EvaluationFormValues, groups: readonly SelectableGroup[] = []): EvaluationFormErrors {
   const errors: EvaluationFormErrors = {};
   if (!v.name.trim()) errors.name = EVALUATION_MESSAGES.nameRequired;
+  else if (textTooLong(v.name, TEXT_LIMITS.name)) errors.name = tooLongMessage(TEXT_LIMITS.name);
   if (!hasEntity(v)) errors.entity = EVALUATION_MESSAGES.entityRequired;
+  const empty = emptyGroupProblem(v.groups, groups);
   if (v.groups.length === 0) errors.groups = EVALUATION_MESSAGES.groupRequired;
   else if (v.groups.includes(LOCATION_SIZE_GROUP) && !locationSizeAllowed(entityTypeOf(v))) errors.groups = LOCATION_SIZE_ONLY_FOR_LOCATION;
+  else if (empty) errors.groups = empty;
   return errors;
 }
 
-/** Tab 1 is ready with name and entity, tab 2 always (no filter = all figures), tab 3 with a group. */
-export function isTabReady(tab: WizardTab, v: EvaluationFormValues): boolean {
+/** Tab 1 is ready with name and entity, tab 2 always (no filter = all figures), tab 3 with a group (each with members). */
+export function isTabReady(tab: WizardTab, v: EvaluationFormValues, groups: readonly SelectableGroup[] = []): boolean {
   switch (tab) {
     case 'general':
-      return !!v.name.trim() && hasEntity(v);
+      return !evaluationFormErrors(v).name && hasEntity(v);
     case 'figures':
       return true;
     case 'groups':
-      return v.groups.length > 0 && !evaluationFormErrors(v).groups;
+      return v.groups.length > 0 && !evaluationFormErrors(v, groups).groups;
   }
 }
 
 /** A tab can be opened when every tab before it is ready. */
 export const canOpenTab = (tab: WizardTab, v: EvaluationFormValues) => WIZARD_TABS.slice(0, WIZARD_TABS.indexOf(tab)).every((t) => isTabReady(t, v));
 
-export const isFormComplete = (v: EvaluationFormValues) => WIZARD_TABS.every((t) => isTabReady(t, v));
+export const isFormComplete = (v: EvaluationFormValues, groups: readonly SelectableGroup[] = []) => WIZARD_TABS.every((t) => isTabReady(t, v, groups));
+
+/** Why the final button is still disabled, beside it (not an error: the user may not have chosen yet). */
+export function submitBlocker(v: EvaluationFormValues, groups: readonly SelectableGroup[], action: string): string | null {
+  if (isFormComplete(v, groups)) return null;
+  return v.groups.length === 0 ? `Zum ${action} fehlt noch: mindestens eine Vergleichsgruppe.` : `Zum ${action} passt die Auswahl der Vergleichsgruppen noch nicht (siehe oben).`;
+}
 
 /** The body of POST/PATCH /evaluations/ (spec 2 §7.1). */
 export function evaluationBody(v: EvaluationFormValues, user: FormUser): EvaluationInput {
@@ -190,15 +216,8 @@ export function formFieldOfPath(path: string): EvaluationFormField | null {
 }
 
 /** Server field messages (ApiError.fields) per form field, in tab order. */
-export function serverFieldErrors(fields: Readonly<Record<string, readonly string[]>> | undefined): EvaluationFormErrors {
-  const out: EvaluationFormErrors = {};
-  for (const [path, messages] of Object.entries(fields ?? {})) {
-    const field = formFieldOfPath(path);
-    if (!field || !messages.length) continue;
-    out[field] = out[field] ? `${out[field]} ${messages.join(' ')}` : messages.join(' ');
-  }
-  return out;
-}
+export const serverFieldErrors = (fields: Readonly<Record<string, readonly string[]>> | undefined): EvaluationFormErrors =>
+  mapFieldErrors(fields, formFieldOfPath).byField;
 
 /** The first tab that holds one of these fields, or null. */
 export const firstTabWith = (errors: EvaluationFormErrors): WizardTab | null =>
@@ -208,6 +227,7 @@ export const firstTabWith = (errors: EvaluationFormErrors): WizardTab | null =>
 export interface SelectableGroup {
   id: number;
   location_count: number;
+  name?: string;
 }
 export const isGroupSelectable = (g: SelectableGroup) => g.location_count > 0;
 

@@ -19,6 +19,8 @@ export const REPORT_TEXT = {
   noData: 'Keine Daten vorhanden.',
   invalidGroups: 'Ungültige Vergleichgruppe(n) konfiguiert.',
   invalid: '(ungültig)',
+  /** A group's 204: no member has data on the date, so every value of its column would be '–'. */
+  groupWithoutMembers: 'Die Vergleichsgruppe umfasst keine Betriebe mit Prüfdaten zu diesem Datum, darum gibt es keine Vergleichswerte. Passen Sie die Vergleichsgruppe an oder wählen Sie eine andere.',
   notAvailable: 'n. v.',
   unknownEntity: '<unbekannt>',
   locationCount: 'Anz. Betriebe',

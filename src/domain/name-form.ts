@@ -1,9 +1,14 @@
-// Name forms (farm name, location name; spec 1 §2, §5): save only with a non-empty, changed name and
-// the right to edit.
+// Name forms (farm name, location name; spec 1 §2, §5): save only with a non-empty, changed name of
+// at most the server's length and the right to edit.
+import { TEXT_LIMITS, textTooLong } from './text-limits.ts';
+
 export const LOCATION_NAME_REQUIRED = 'Geben Sie einen Betriebsnamen ein.';
 export const FARM_NAME_REQUIRED = 'Geben Sie einen Namen für das LDWU ein.';
 
-export const canSaveName = (draft: string, saved: string, canEdit: boolean) => canEdit && draft.trim() !== '' && draft.trim() !== saved.trim();
+/** The field message for a name draft ('' = none): required, and no longer than the server takes. */
+export const nameError = (draft: string, message: string) => (draft.trim() === '' ? message : (textTooLong(draft, TEXT_LIMITS.name) ?? ''));
 
-/** The field message for a name draft ('' = none). */
-export const nameError = (draft: string, message: string) => (draft.trim() === '' ? message : '');
+export const canSaveName = (draft: string, saved: string, canEdit: boolean) => canEdit && nameError(draft, 'x') === '' && draft.trim() !== saved.trim();
+
+/** A name save: stored, or refused with the server's message for the name field (null: shown as a notice). */
+export type NameSaveResult = { saved: true } | { saved: false; message: string | null };

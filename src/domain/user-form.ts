@@ -5,9 +5,18 @@ import { EMAIL_INVALID, isEmailAddress } from './email.ts';
 import { PASSWORD_MISMATCH, PASSWORD_REQUIRED } from './password-policy.ts';
 import { farmStaffPermissions, type StaffPermissions } from './permissions.ts';
 import { effectiveAccountType, type AccountType } from './roles.ts';
+import { TEXT_LIMITS, textTooLong } from './text-limits.ts';
 import { assignmentKind, USER_MESSAGES } from './user-rules.ts';
 
 export const USERNAME_REQUIRED = USER_MESSAGES.usernameRequired;
+/** The server's length limits of the user's texts, checked in the form before sending. */
+export const USER_TOO_LONG = {
+  email: `Die E-Mail-Adresse ist zu lang (höchstens ${TEXT_LIMITS.email} Zeichen).`,
+  username: `Der Benutzername ist zu lang (höchstens ${TEXT_LIMITS.username} Zeichen).`,
+  password: `Das Passwort ist zu lang (höchstens ${TEXT_LIMITS.password} Zeichen).`,
+  first_name: `Der Vorname ist zu lang (höchstens ${TEXT_LIMITS.personName} Zeichen).`,
+  last_name: `Der Nachname ist zu lang (höchstens ${TEXT_LIMITS.personName} Zeichen).`,
+} as const;
 export const ASSIGNMENT_REQUIRED = USER_MESSAGES.assignmentRequired;
 /** Exists in the spec's catalogue, but no rule uses it (spec 1 §5). */
 export const ONE_ASSOCIATION_ONLY = 'Bitte wählen Sie nur einen Verband aus.';
@@ -141,7 +150,7 @@ export const showsStaffPermissions = (values: Pick<UserFormValues, 'account_type
 
 // ---- Validation (spec 1 §5) ----
 
-export type UserFormField = 'email' | 'username' | 'password' | 'password_confirmation' | 'assignments';
+export type UserFormField = 'first_name' | 'last_name' | 'email' | 'username' | 'password' | 'password_confirmation' | 'assignments';
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
 /** Assignment: the role's own kind of link must exist (interim admin farms only among allowed farms). */
@@ -164,13 +173,23 @@ export interface ValidationContext {
 
 export function validateUserForm(values: UserFormValues, ctx: ValidationContext): UserFormErrors {
   const errors: UserFormErrors = {};
+  const firstName = textTooLong(values.first_name, TEXT_LIMITS.personName, USER_TOO_LONG.first_name);
+  if (firstName) errors.first_name = firstName;
+  const lastName = textTooLong(values.last_name, TEXT_LIMITS.personName, USER_TOO_LONG.last_name);
+  if (lastName) errors.last_name = lastName;
   if (!isEmailAddress(values.email)) errors.email = EMAIL_INVALID;
+  else if (values.email.trim().length > TEXT_LIMITS.email) errors.email = USER_TOO_LONG.email;
   // Farm staff have no username field (hidden); generated usernames need no input.
   const asked = values.account_type !== 'farm_staff' && !usesGeneratedUsername(values, ctx.mode);
   if (asked && !values.username.trim()) errors.username = USERNAME_REQUIRED;
+  else if (asked) {
+    const username = textTooLong(values.username, TEXT_LIMITS.username, USER_TOO_LONG.username);
+    if (username) errors.username = username;
+  }
   const passwordChanged = values.password !== '' || values.password_confirmation !== '';
   if (ctx.mode === 'create' || passwordChanged) {
     if (values.password === '') errors.password = PASSWORD_REQUIRED;
+    else if (values.password.length > TEXT_LIMITS.password) errors.password = USER_TOO_LONG.password;
     if (values.password_confirmation !== values.password) errors.password_confirmation = PASSWORD_MISMATCH;
   }
   if (ctx.assignmentsEditable && !hasAssignment(values)) errors.assignments = ASSIGNMENT_REQUIRED;
@@ -178,6 +197,28 @@ export function validateUserForm(values: UserFormValues, ctx: ValidationContext)
 }
 
 export const isUserFormValid = (errors: UserFormErrors) => Object.keys(errors).length === 0;
+
+/** The form field an API path of a user write belongs to (its links are the assignment); null: none. */
+export function userFormFieldOfPath(path: string): UserFormField | null {
+  const head = path.split('.')[0]!;
+  if (head === 'associations' || head === 'locations' || head === 'farm_admin_of') return 'assignments';
+  return (['first_name', 'last_name', 'email', 'username', 'password'] as const).find((f) => f === head) ?? null;
+}
+
+/** German labels of the user write's fields, for a server message no form field shows. */
+export const USER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  prefix: 'Anrede',
+  first_name: 'Vorname',
+  last_name: 'Nachname',
+  email: 'E-Mail',
+  username: 'Benutzername',
+  password: 'Passwort',
+  account_type: 'Kontotyp',
+  is_active: 'Aktiv',
+  associations: 'Zuordnung',
+  locations: 'Zuordnung',
+  farm_admin_of: 'Zuordnung',
+};
 
 // ---- Save by differences (spec 1 §4 'User save', §7 'Users') ----
 

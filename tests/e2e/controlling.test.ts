@@ -127,7 +127,9 @@ describe('controlling in the browser', () => {
     await dialog.waitFor();
     const add = dialog.getByRole('button', { name: 'Hinzufügen' });
     expect(await add.isDisabled()).toBe(true);
-    await dialog.getByText('Wählen Sie Werte aus!').waitFor();
+    // An untouched form is not scolded; beside the disabled button it says what is missing.
+    await dialog.getByText('Zum Hinzufügen fehlt noch: Kennzahl, Schwellenwert und Vergleichsgruppe.').waitFor();
+    expect(await dialog.getByText('Wählen Sie Werte aus!').count()).toBe(0);
     await choose(page, 'Kategorie', 'Prüftagsergebnisse');
     await choose(page, 'Unterkategorie', 'Milchinhaltsstoffe');
     await choose(page, 'Feld', label);

@@ -152,7 +152,7 @@ describe('entity search in the browser', () => {
     await page.getByRole('option', { name: target.display_name }).click();
     expect(await input.inputValue()).toBe(target.display_name);
     // The group now matches exactly that farm.
-    await modal.getByText('1 passende Betriebe').waitFor({ timeout: 20_000 });
+    await modal.getByText('1 passender Betrieb').waitFor({ timeout: 20_000 });
     await modal.getByRole('button', { name: 'Erstellen' }).click();
     await modal.waitFor({ state: 'detached' });
     // The new group is listed with its farm's name, never its id.

@@ -171,6 +171,27 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     expect(stored.filter.delay).toBe(45);
   });
 
+  it("farm admin: 'Mein Betrieb' offers only own entity types and counts nothing before an entity is chosen", async () => {
+    await page.getByRole('button', { name: 'Neue Vergleichsgruppe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Vergleichsgruppe erstellen' });
+    await dialog.getByRole('tab', { name: 'Mein Betrieb' }).click();
+    // No entity yet: no number of all operations, but why there is none.
+    await dialog.getByText('Noch kein Kriterium gewählt: Die passenden Betriebe werden gezählt, sobald Sie eines angeben.').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await dialog.getByText(/\d passende Betriebe/).count()).toBe(0);
+    // A farm admin's own entities: LDWU, Betrieb, Betriebsstätte, no 'Verband'.
+    await dialog.getByRole('button', { name: /Entitätstyp/ }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options.map((o) => o.trim())).toEqual(['LDWU', 'Betrieb', 'Betriebsstätte']);
+    await page.getByRole('option', { name: 'LDWU' }).click();
+    await dialog.getByRole('button', { name: /Entität(?!styp)/ }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByText(/^\d+ passende(r)? Betrieb/).waitFor();
+    await expectFits(page);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("farm admin: deleting a group an evaluation uses asks twice, the second time with the server's text, and deletes with force", async () => {
     const me = await api<{ farms: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/users/current-user/');
     const evaluation = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/evaluations/', {
@@ -183,6 +204,15 @@ describe('comparison-group and figure-filter modals in the browser', () => {
       send_mail: false,
     });
     const name = `${GROUP} Top 10`;
+    expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    // Cancelled at the second question: the group stays, and stays selected.
+    await page.getByRole('button', { name: `„${name}“ löschen` }).click();
+    await page.getByRole('alertdialog', { name: 'Bitte bestätigen' }).getByRole('button', { name: 'Löschen' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
+    await asked.getByText('„E2E Auswertung mit Gruppe“', { exact: false }).waitFor();
+    await asked.getByRole('button', { name: 'Abbrechen' }).click();
+    await asked.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
     await page.getByRole('button', { name: `„${name}“ löschen` }).click();
     const first = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
     await first.getByText(`Möchten Sie die Vergleichsgruppe '${name}' wirklich löschen?`).waitFor();
@@ -196,6 +226,31 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     await expect.poll(() => page.getByRole('checkbox', { name }).count()).toBe(0);
     const after = await api<{ comparison_groups: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', `/evaluations/${evaluation.id}/`);
     expect(after.comparison_groups).toEqual([]);
+  });
+
+  it('farm admin: an evaluation whose group has no members says why in the report and offers no download', async () => {
+    const me = await api<{ farms: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/users/current-user/');
+    // Ten years back no operation has inspection data: the group has no members on that date.
+    const empty = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/comparison_groups/', {
+      name: 'E2E vor zehn Jahren',
+      aggregation: { how: 'add', threshold: null },
+      filter: { delay: 3650, entity_type: 'farm', entity_id: me.farms[0], location_size: null, management_options: {}, top_in: null },
+    });
+    const evaluation = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/evaluations/', {
+      name: 'E2E Auswertung ohne Vergleichswerte',
+      entity_type: 'farm',
+      entity_id: me.farms[0],
+      filter: null,
+      comparison_groups: [empty.id],
+      visibility: 'self',
+      send_mail: false,
+    });
+    await page.goto(`${server.baseUrl}/evaluations/${evaluation.id}`);
+    await page.getByText('Die Vergleichsgruppe umfasst keine Betriebe mit Prüfdaten zu diesem Datum', { exact: false }).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Auswertung herunterladen' }).isDisabled()).toBe(true);
+    await expectFits(page);
+    await api(server.baseUrl, FARM_ADMIN, 'DELETE', `/evaluations/${evaluation.id}/`);
+    await api(server.baseUrl, FARM_ADMIN, 'DELETE', `/comparison_groups/${empty.id}/`);
   });
 
   it("association admin: the farm admin's filter opens read-only ('Kennzahlen-Filter ansehen', 'Schließen') and can be copied", async () => {

@@ -116,7 +116,9 @@ describe('evaluations list and wizard in the browser', () => {
       expect(await dialog.getByRole('radio', { name: 'Eutergesundheit kompakt' }).isChecked()).toBe(true);
       await next.click();
       await dialog.getByRole('tab', { name: 'Vergleichsgruppen', selected: true }).waitFor();
-      await dialog.getByText('Wählen Sie mind. eine Vergleichsgruppe aus.').waitFor();
+      // Nothing chosen yet is not an error: beside the disabled button it says what is missing.
+      await dialog.getByText('Zum Hinzufügen fehlt noch: mindestens eine Vergleichsgruppe.').waitFor();
+      expect(await dialog.getByText('Wählen Sie mind. eine Vergleichsgruppe aus.').count()).toBe(0);
       const add = dialog.getByRole('button', { name: 'Hinzufügen' });
       expect(await add.isDisabled()).toBe(true);
       await dialog.getByText('Ökobetriebe', { exact: true }).click();

@@ -78,6 +78,10 @@ describe('master data in the browser', () => {
       await name.fill('   ');
       expect(await save.isDisabled()).toBe(true);
       await page.getByText('Geben Sie einen Namen für das LDWU ein.').waitFor();
+      // Longer than the server takes: said at the field, before anything is sent.
+      await name.fill('B'.repeat(300));
+      await page.getByText('Höchstens 200 Zeichen.').waitFor();
+      expect(await save.isDisabled()).toBe(true);
       await name.fill('Berger Milch GbR');
       await save.click();
       await page.getByText('LDWU gespeichert').waitFor();

@@ -1,5 +1,6 @@
 // Shared path and query parameter schemas of the read side.
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from '../../domain/text-limits.ts';
 
 const MAX_INT4 = 2_147_483_647;
 const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
@@ -46,8 +47,8 @@ export const SlugParam = z.string().refine((v) => SLUG.test(v), 'Nur Kleinbuchst
  * The name of a stored definition (comparison group, filter, evaluation): a string of at most `max`
  * characters; `required` is the message for an absent name. Bounded by refine for the reason above.
  */
-export const NameField = (required: string, max = 200) =>
-  z.string({ error: required }).refine((v) => v.length <= max, `Höchstens ${max} Zeichen.`);
+export const NameField = (required: string, max: number = TEXT_LIMITS.name) =>
+  z.string({ error: required }).refine((v) => v.length <= max, tooLongMessage(max));
 
 /** A list of at most `max` entries, bounded by refine (maxItems would become a custom scalar too). */
 export const boundedList = <T extends z.ZodType>(item: T, required: string, max: number) =>

@@ -8,7 +8,7 @@
 //   countMatches  fromPromise(ComparisonGroupInput) → number  mutation count (POST /comparison_groups/count/)
 import { assertEvent, assign, fromPromise, or, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ComparisonGroupInput, ComparisonGroupKind } from '../../domain/comparison-group-rules.ts';
-import { emptyTabs, groupFormProblems, groupInputOf, serverFieldErrors, tabsOf, usesProfile, type GroupFormErrors, type GroupFormValues, type GroupTabs } from '../../domain/comparison-group-form.ts';
+import { emptyTabs, groupFormProblems, groupInputOf, groupSizeProblem, hasTabCriterion, serverFieldErrors, tabsOf, usesProfile, type GroupFormErrors, type GroupFormValues, type GroupTabs } from '../../domain/comparison-group-form.ts';
 import { noticeFromError, toApiErrorInfo, type Notice } from '../../domain/errors.ts';
 
 /** Debounce of the count call while the user edits (spec 2 §5: re-verified on every change). */
@@ -55,6 +55,7 @@ export type ComparisonGroupFormEvent =
 const notProvided = (name: string) => () => Promise.reject(new Error(`comparisonGroupForm: actor '${name}' not provided`));
 const formValid = (c: ComparisonGroupFormContext) => Object.keys(groupFormProblems(c.name, c.kind, c.tabs[c.kind])).length === 0;
 const body = (c: ComparisonGroupFormContext) => groupInputOf(c.name, c.kind, c.tabs[c.kind]);
+const profile = (c: ComparisonGroupFormContext) => usesProfile(c.kind, c.tabs[c.kind]);
 
 export const comparisonGroupFormMachine = setup({
   types: { context: {} as ComparisonGroupFormContext, events: {} as ComparisonGroupFormEvent, input: {} as ComparisonGroupFormInput, tags: {} as 'saving' | 'counting' },
@@ -64,10 +65,18 @@ export const comparisonGroupFormMachine = setup({
   },
   delays: { countDebounce: COUNT_DEBOUNCE_MS },
   guards: {
-    canSubmit: ({ context: c }) => formValid(c) && (!usesProfile(c.kind, c.tabs[c.kind]) || (c.count !== null && c.count >= c.minimum)),
-    /** Valid, with profile answers whose count is still on its way: saving waits for it. */
-    awaitsCount: ({ context: c }) => formValid(c) && usesProfile(c.kind, c.tabs[c.kind]) && c.count === null,
+    /**
+     * Valid, and the counted members suffice (at least one; with profile answers the minimum). When
+     * the count failed, a group without profile answers is saved anyway (the server counts again
+     * whenever it answers for the group).
+     */
+    canSubmit: ({ context: c }) =>
+      formValid(c) && (c.count !== null ? groupSizeProblem(c.count, profile(c), c.minimum) === null : c.countError !== null && !profile(c)),
+    /** Valid, with the count still on its way: saving waits for it (a group without members is not saved). */
+    awaitsCount: ({ context: c }) => formValid(c) && c.count === null,
     countKnown: ({ context: c }) => c.count !== null,
+    /** Only a tab with a criterion is counted: without one there is no group yet. */
+    hasCriterion: ({ context: c }) => hasTabCriterion(c.name, c.kind, c.tabs[c.kind]),
     firstExpertSwitch: ({ context: c, event }) => event.type === 'kind.select' && event.kind === 'expert' && c.kind !== 'expert' && !c.expertCopied,
     isFieldError: (_, { error }: { error: unknown }) => toApiErrorInfo(error)?.status === 400,
   },
@@ -78,7 +87,7 @@ export const comparisonGroupFormMachine = setup({
     }),
     change: assign(({ context: c, event }) => {
       assertEvent(event, 'form.change');
-      return { tabs: { ...c.tabs, [c.kind]: { ...c.tabs[c.kind], ...event.values } }, serverErrors: {}, count: null };
+      return { tabs: { ...c.tabs, [c.kind]: { ...c.tabs[c.kind], ...event.values } }, serverErrors: {}, count: null, countError: null };
     }),
     /** The one copy of the current tab into expert (spec 2 §4), with its note. */
     copyToExpert: assign(({ context: c }) => ({
@@ -88,10 +97,11 @@ export const comparisonGroupFormMachine = setup({
       copiedNotice: true,
       serverErrors: {},
       count: null,
+      countError: null,
     })),
     selectKind: assign(({ event }) => {
       assertEvent(event, 'kind.select');
-      return { kind: event.kind, copiedNotice: false, serverErrors: {}, count: null };
+      return { kind: event.kind, copiedNotice: false, serverErrors: {}, count: null, countError: null };
     }),
     markSubmitted: assign({ submitted: true, notice: null }),
     counted: assign((_, count: number) => ({ count, countError: null })),
@@ -170,7 +180,9 @@ export const comparisonGroupFormMachine = setup({
       // Any change of what the group matches starts the debounce again.
       on: { 'form.change': { target: '.waiting', reenter: true }, 'kind.select': { target: '.waiting', reenter: true } },
       states: {
-        waiting: { tags: ['counting'], after: { countDebounce: 'counting' } },
+        waiting: { tags: ['counting'], after: { countDebounce: [{ guard: 'hasCriterion', target: 'counting' }, { target: 'noCriterion' }] } },
+        /** Nothing chosen yet that makes a group: no number to show ('206 passende Betriebe' would mean all). */
+        noCriterion: {},
         counting: {
           tags: ['counting'],
           invoke: {

@@ -1,8 +1,7 @@
 // What the comparison-group modal reads of the machine: the current tab's values, the messages to
 // show (the form's own after the first submit, the server's at once), the count and its verdict.
-import { expertDisabled, groupFormProblems, usesProfile, type GroupFormErrors } from '../../domain/comparison-group-form.ts';
+import { expertDisabled, groupCountLine, groupFormProblems, groupSizeProblem, hasTabCriterion, usesProfile, type GroupFormErrors } from '../../domain/comparison-group-form.ts';
 import { COMPARISON_GROUP_MESSAGES } from '../../domain/comparison-group-rules.ts';
-import { profileRestrictionError } from '../../domain/group-privacy.ts';
 import type { ComparisonGroupFormSnapshot } from './machine.ts';
 
 export const currentKind = (s: ComparisonGroupFormSnapshot) => s.context.kind;
@@ -28,10 +27,17 @@ export const isCounting = (s: ComparisonGroupFormSnapshot) => s.hasTag('counting
 export const countFailure = (s: ComparisonGroupFormSnapshot) => (s.matches({ count: 'failed' }) ? s.context.countError : null);
 export const matchCount = (s: ComparisonGroupFormSnapshot) => s.context.count;
 
-/** 'Wählen Sie weniger Kriterien aus. …' when profile answers leave fewer than the minimum. */
+/** The line under the form: 'n passende Betriebe', 'werden gezählt …', or that no criterion is chosen yet. */
+export const countLine = (s: ComparisonGroupFormSnapshot) =>
+  groupCountLine({ criterion: hasTabCriterion(s.context.name, s.context.kind, currentValues(s)), counting: isCounting(s), count: s.context.count });
+
+/**
+ * Why the counted group cannot be saved: no operation matches, or profile answers leave fewer than
+ * the minimum ('Wählen Sie weniger Kriterien aus. …').
+ */
 export function tooFewMessage(s: ComparisonGroupFormSnapshot): string | null {
-  if (s.context.count === null || !usesProfile(s.context.kind, currentValues(s))) return null;
-  return profileRestrictionError(s.context.count, s.context.minimum);
+  if (s.context.count === null) return null;
+  return groupSizeProblem(s.context.count, usesProfile(s.context.kind, currentValues(s)), s.context.minimum);
 }
 
 export const isSaving = (s: ComparisonGroupFormSnapshot) => s.hasTag('saving');

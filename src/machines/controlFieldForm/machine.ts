@@ -7,8 +7,8 @@
 //   loadHint   fromPromise(HintInput) → HintValues          entity report + group report of the field
 //   saveAlert  fromPromise(SaveAlertInput) → { id }         mutation CreateAlert / UpdateAlert
 import { assign, emit, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { availableFields, cascade, controlFieldBody, isControlFieldReady, placeField, type ControlFieldValues, type HintValues } from '../../domain/control-field-form.ts';
-import { noticeFromError, toApiErrorInfo } from '../../domain/errors.ts';
+import { availableFields, cascade, CONTROL_FIELD_LABELS, controlFieldBody, isControlFieldReady, placeField, type ControlFieldValues, type HintValues } from '../../domain/control-field-form.ts';
+import { formRefusal, noticeFromError, toApiErrorInfo } from '../../domain/errors.ts';
 import type { ControlFieldContext, ControlFieldEvent, ControlFieldInput, HintInput, SaveAlertInput } from './types.ts';
 
 export type * from './types.ts';
@@ -54,12 +54,24 @@ export const controlFieldFormMachine = setup({
       return { values: { ...c.values, ...cascade(c.fields, pick, c.values) }, fieldErrors: {} };
     }),
     change: assign(({ context, event }) => ({ values: { ...context.values, ...changeOf(event) }, fieldErrors: {} })),
+    /**
+     * A bound typed in shows its message from now on (not on merely leaving it: a message appearing
+     * then moves what the pointer is about to press).
+     */
+    touch: assign(({ context, event }) => {
+      const bound = event.type === 'threshold.lower' ? 'lower_bound' : event.type === 'threshold.upper' ? 'upper_bound' : null;
+      return bound ? { touched: { ...context.touched, [bound]: true } } : {};
+    }),
     showHint: assign((_, hint: HintValues) => ({ hint })),
     clearHint: assign({ hint: null }),
     saved: assign((_, { id }: { id: number }) => ({ savedId: id, notice: null })),
     announce: emit((_, { id }: { id: number }) => ({ type: 'controlField.saved' as const, id })),
-    showFieldErrors: assign((_, { error }: { error: unknown }) => ({ fieldErrors: { ...toApiErrorInfo(error)!.fields }, notice: noticeFromError(error) })),
-    fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error) })),
+    // Messages of the field and the group show at them; the rest as a notice, named by German labels.
+    showFieldErrors: assign((_, { error }: { error: unknown }) => ({
+      fieldErrors: { ...toApiErrorInfo(error)!.fields },
+      notice: formRefusal(error, (path) => (path === 'field' || path === 'comparison_group' ? path : null), { labels: CONTROL_FIELD_LABELS }).notice,
+    })),
+    fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error, undefined, CONTROL_FIELD_LABELS) })),
     closeNotice: assign({ notice: null }),
   },
 }).createMachine({
@@ -67,7 +79,8 @@ export const controlFieldFormMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const fields = availableFields(input.catalogue, input.watched, input.initial.field);
-    return { ...input, fields, values: { ...input.initial, ...placeField(fields, input.initial.field) }, hint: null, fieldErrors: {}, notice: null, savedId: null };
+    const touched = { ...(input.initial.lower_bound !== null ? { lower_bound: true as const } : {}), ...(input.initial.upper_bound !== null ? { upper_bound: true as const } : {}) };
+    return { ...input, fields, values: { ...input.initial, ...placeField(fields, input.initial.field) }, touched, hint: null, fieldErrors: {}, notice: null, savedId: null };
   },
   on: { 'notice.close': { actions: 'closeNotice' } },
   states: {
@@ -80,8 +93,8 @@ export const controlFieldFormMachine = setup({
             'choice.subcategory': { actions: 'choose' },
             'choice.field': { actions: 'choose' },
             'threshold.operator': { actions: 'change' },
-            'threshold.lower': { actions: 'change' },
-            'threshold.upper': { actions: 'change' },
+            'threshold.lower': { actions: ['change', 'touch'] },
+            'threshold.upper': { actions: ['change', 'touch'] },
             'threshold.relative': { actions: 'change' },
             'group.choose': { actions: 'change' },
             'mail.toggle': { actions: 'change' },

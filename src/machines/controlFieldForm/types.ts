@@ -29,6 +29,8 @@ export interface ControlFieldContext extends ControlFieldInput {
   /** The catalogue without watched fields: what the three selects offer. */
   fields: readonly FieldOption[];
   values: ControlFieldValues;
+  /** Bounds the user typed in (a stored one counts): only these show their messages. */
+  touched: Partial<Record<'lower_bound' | 'upper_bound', true>>;
   hint: HintValues | null;
   /** The server's messages per field after a refused save. */
   fieldErrors: Record<string, readonly string[]>;

@@ -22,6 +22,8 @@ export interface EvaluationWizardInput extends Omit<EvaluationDraft, 'values'> {
   groups: readonly SelectableGroup[];
 }
 export interface EvaluationWizardContext extends EvaluationDraft {
+  /** The groups the user sees, with their member counts, as last loaded (a group made meanwhile included). */
+  groups: readonly SelectableGroup[];
   touched: TouchedFields;
   serverErrors: EvaluationFormErrors;
   /** Selected groups the user cannot select (spec 2 §2.2 'deselektiert'). */
@@ -30,6 +32,7 @@ export interface EvaluationWizardContext extends EvaluationDraft {
 }
 export type EvaluationWizardEvent =
   | { type: 'form.change'; values: Partial<EvaluationFormValues> }
+  | { type: 'groups.update'; groups: readonly SelectableGroup[] }
   | { type: 'field.blur'; field: EvaluationFormField }
   | { type: 'tab.next' }
   | { type: 'tab.back' }
@@ -49,10 +52,10 @@ export const evaluationWizardMachine = setup({
     setDefault: fromPromise<unknown, { evaluationId: number | null }>(notProvided('setDefault')),
   },
   guards: {
-    tabReady: ({ context }, { tab }: { tab: WizardTab }) => isTabReady(tab, context.values),
+    tabReady: ({ context }, { tab }: { tab: WizardTab }) => isTabReady(tab, context.values, context.groups),
     /** 'tab.select' of this tab, and every tab before it is ready. */
     opens: ({ context, event }, { tab }: { tab: WizardTab }) => event.type === 'tab.select' && event.tab === tab && canOpenTab(tab, context.values),
-    formComplete: ({ context }) => isFormComplete(context.values),
+    formComplete: ({ context }) => isFormComplete(context.values, context.groups),
     defaultChanged: ({ context }) => defaultChanged(context),
     refusedOn: (_, { error, tab }: { error: unknown; tab: WizardTab }) => refusalTab(error) === tab,
   },
@@ -66,6 +69,10 @@ export const evaluationWizardMachine = setup({
       return { touched: { ...c.touched, [event.field]: true } };
     }),
     clearNotice: assign({ notice: null }),
+    updateGroups: assign(({ event }) => {
+      assertEvent(event, 'groups.update');
+      return { groups: event.groups };
+    }),
     /** Stored: from now on the wizard edits it (a retry after a failed default PATCHes). */
     stored: assign((_, saved: SavedEvaluation) => ({ mode: 'edit' as const, evaluationId: saved.id })),
     defaultStored: assign(({ context: c }) => ({ initial: { ...c.initial, isDefault: c.values.isDefault } })),
@@ -76,13 +83,13 @@ export const evaluationWizardMachine = setup({
   id: 'evaluationWizard',
   context: ({ input: { groups, ...input } }) => {
     const { kept, deselected } = partitionSelection(input.initial.groups, groups);
-    return { ...input, values: { ...input.initial, groups: kept }, touched: {}, serverErrors: {}, deselected, notice: null };
+    return { ...input, groups, values: { ...input.initial, groups: kept }, touched: {}, serverErrors: {}, deselected, notice: null };
   },
   initial: 'editing',
   states: {
     editing: {
       initial: 'general',
-      on: { 'form.change': { actions: 'change' }, 'field.blur': { actions: 'blur' }, 'notice.close': { actions: 'clearNotice' } },
+      on: { 'form.change': { actions: 'change' }, 'groups.update': { actions: 'updateGroups' }, 'field.blur': { actions: 'blur' }, 'notice.close': { actions: 'clearNotice' } },
       states: {
         general: {
           on: { 'tab.next': { guard: { type: 'tabReady', params: { tab: 'general' } }, target: 'figures' }, 'tab.select': [select('figures'), select('groups')] },

@@ -11,7 +11,7 @@
 //   loadLinks    fromPromise({ userId }) → StoredLinks          query UserFormSource (links part)
 //   verifyEmail  fromPromise({ userId, email }) → unknown       mutation UserVerifyEmail
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { EMAIL_VERIFICATION_NOTICE, describeUserSaveError, noticeFromError, type Notice } from '../../domain/errors.ts';
+import { EMAIL_VERIFICATION_NOTICE, describeUserSaveError, formRefusal, noticeFromError, toApiErrorInfo, type Notice } from '../../domain/errors.ts';
 import { farmStaffPermissions } from '../../domain/permissions.ts';
 import {
   canVerifyEmail,
@@ -22,6 +22,8 @@ import {
   linkPlan,
   linkPlanSize,
   newUserBody,
+  USER_FIELD_LABELS,
+  userFormFieldOfPath,
   validateUserForm,
   wantedLocationLinks,
   type AssociationAssignment,
@@ -29,6 +31,7 @@ import {
   type LocationAssignment,
   type NewUserBody,
   type UserFields,
+  type UserFormErrors,
   type UserFormMode,
   type UserFormValues,
 } from '../../domain/user-form.ts';
@@ -64,8 +67,10 @@ export interface UserFormInput {
 
 export interface UserFormContext extends UserFormInput {
   values: UserFormValues;
-  /** Submit was pressed once: the field messages show from now on. */
+  /** Submit was pressed once: every field message shows from now on. */
   submitted: boolean;
+  /** The server's messages on the form's fields after a refused save (until that field changes). */
+  serverErrors: UserFormErrors;
   /** The conflict dialog of spec 1 §8 (Benutzername vergeben, E-Mail-Adresse vergeben, Passwort unzulässig). */
   dialog: Notice | null;
   /** Any other failure, or the verification notice. */
@@ -103,12 +108,23 @@ export const userFormMachine = setup({
     userFieldsChanged: ({ context: c }) => Object.keys(changedUserFields(c.initial, c.values)).length > 0,
     linksChanged: ({ context: c }) => linkPlanSize(plannedLinks(c)) > 0,
     isConflict: (_, { error }: { error: unknown }) => describeUserSaveError(error) !== null,
+    isFieldRefusal: (_, { error }: { error: unknown }) => toApiErrorInfo(error)?.status === 400 && Object.keys(toApiErrorInfo(error)?.fields ?? {}).length > 0,
     mayVerify: ({ context: c }) => c.userId !== null && !c.emailVerified && canVerifyEmail(c.editingSelf, c.initial.email, c.values.email),
   },
   actions: {
     change: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
-      return { values: { ...context.values, ...event.values } };
+      const serverErrors = { ...context.serverErrors };
+      for (const key of Object.keys(event.values)) {
+        const field = userFormFieldOfPath(key === 'farms' ? 'farm_admin_of' : key);
+        if (field) delete serverErrors[field];
+      }
+      return { values: { ...context.values, ...event.values }, serverErrors };
+    }),
+    /** A 400 naming fields: the messages at those fields (German, as the server wrote them), the rest as a notice with labels. */
+    showFieldErrors: assign((_, { error }: { error: unknown }) => {
+      const { fields, notice } = formRefusal(error, userFormFieldOfPath, { labels: USER_FIELD_LABELS });
+      return { serverErrors: fields, notice };
     }),
     markSubmitted: assign({ submitted: true, notice: null }),
     /** The user is stored: what was sent is the new baseline (a new user is edited from now on). */
@@ -138,14 +154,14 @@ export const userFormMachine = setup({
       };
     }),
     showConflict: assign((_, { error }: { error: unknown }) => ({ dialog: describeUserSaveError(error) })),
-    fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error) })),
+    fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error, undefined, USER_FIELD_LABELS) })),
     closeDialog: assign({ dialog: null }),
     closeNotice: assign({ notice: null }),
     verificationSent: assign({ notice: EMAIL_VERIFICATION_NOTICE }),
   },
 }).createMachine({
   id: 'userForm',
-  context: ({ input }) => ({ ...input, values: input.initial, submitted: false, dialog: null, notice: null }),
+  context: ({ input }) => ({ ...input, values: input.initial, submitted: false, serverErrors: {}, dialog: null, notice: null }),
   type: 'parallel',
   on: { 'notice.close': { actions: 'closeNotice' } },
   states: {
@@ -172,6 +188,7 @@ export const userFormMachine = setup({
             onDone: { target: 'linking', actions: { type: 'userSaved', params: ({ event }) => event.output } },
             onError: [
               { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'conflict', actions: { type: 'showConflict', params: ({ event }) => ({ error: event.error }) } },
+              { guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ error: event.error }) } },
               { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
             ],
           },

@@ -4,8 +4,11 @@ import type { UserFormSnapshot } from './machine.ts';
 
 export const formValues = (s: UserFormSnapshot) => s.context.values;
 const errorsOf = (s: UserFormSnapshot) => validateUserForm(s.context.values, { mode: s.context.mode, assignmentsEditable: s.context.assignmentsEditable });
-/** Field messages, shown once submit was pressed. */
-export const visibleErrors = (s: UserFormSnapshot): UserFormErrors => (s.context.submitted ? errorsOf(s) : {});
+/**
+ * Field messages: the form's own once submit was pressed (not on leaving a field: a message
+ * appearing then moves the button under the pointer), the server's always.
+ */
+export const visibleErrors = (s: UserFormSnapshot): UserFormErrors => ({ ...(s.context.submitted ? errorsOf(s) : {}), ...s.context.serverErrors });
 export const isValid = (s: UserFormSnapshot) => isUserFormValid(errorsOf(s));
 export const hasChanges = (s: UserFormSnapshot) => hasUserFormChanges(s.context.initial, s.context.values, s.context.mode, s.context.initialLocations);
 /** Submit is possible only when valid and something changed (spec 1 §4). */

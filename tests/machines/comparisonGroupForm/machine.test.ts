@@ -10,6 +10,7 @@ import type { ComparisonGroupInput } from '../../../src/domain/comparison-group-
 import { COUNT_DEBOUNCE_MS, comparisonGroupFormMachine, type ComparisonGroupFormInput } from '../../../src/machines/comparisonGroupForm/machine.ts';
 import {
   countFailure,
+  countLine,
   currentKind,
   currentValues,
   exclusion,
@@ -20,7 +21,7 @@ import {
   tooFewMessage,
   visibleErrors,
 } from '../../../src/machines/comparisonGroupForm/selectors.ts';
-import { Effects, allStates, allTransitions, drivePath, flush, modelPaths, type Model } from '../model.ts';
+import { Effects, allStates, allTransitions, drivePath, modelPaths, type Model } from '../model.ts';
 
 const provide = (fx: Effects) => comparisonGroupFormMachine.provide({ actors: { saveGroup: fx.promise(), countMatches: fx.promise() } as never });
 const AFTER = 'xstate.after.countDebounce.comparisonGroupForm.count.waiting';
@@ -219,16 +220,20 @@ describe('comparison group form scenarios', () => {
   });
 
   it('an empty form shows the name and criterion messages after submit; the server\'s field messages land on their fields', async () => {
+    vi.useFakeTimers();
     const fx = new Effects();
     const actor = createActor(provide(fx), { input: { ...createInput, groupId: 9, group: group({ top_in: { field: 'fprz_pm', value: 10 } }) } }).start();
     actor.send({ type: 'form.name', name: '' });
     actor.send({ type: 'form.submit' });
     expect(visibleErrors(actor.getSnapshot())).toEqual({ name: 'Geben Sie einen Namen ein.' });
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    fx.resolve('countMatches', 12);
+    await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'form.name', name: 'Beste Fett' });
     actor.send({ type: 'form.submit' });
     expect(fx.inputOf('saveGroup')).toMatchObject({ groupId: 9, body: { filter: { top_in: { field: 'fprz_pm', value: 10 } } } });
     fx.reject('saveGroup', refused);
-    await flush();
+    await vi.advanceTimersByTimeAsync(0);
     expect(visibleErrors(actor.getSnapshot())).toEqual({ top_in_field: 'Unbekannte Kennzahl.' });
     actor.send({ type: 'form.change', values: { top_in_field: null, top_in_value: null } });
     actor.send({ type: 'form.submit' });
@@ -239,6 +244,7 @@ describe('comparison group form scenarios', () => {
     vi.useFakeTimers();
     const fx = new Effects();
     const actor = createActor(provide(fx), { input: createInput }).start();
+    actor.send({ type: 'form.change', values: { entity_type: 'association', entity_id: 999 } });
     await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
     fx.reject('countMatches', new ApiError({ status: 400, detail: 'Die Entität existiert nicht oder liegt außerhalb Ihres Zugriffs.' }));
     await vi.advanceTimersByTimeAsync(0);
@@ -248,16 +254,80 @@ describe('comparison group form scenarios', () => {
   });
 
   it('a failed save keeps the form and shows a notice; the next save goes through', async () => {
+    vi.useFakeTimers();
     const fx = new Effects();
     const actor = createActor(provide(fx), { input: entityInput }).start();
     actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    fx.resolve('countMatches', 1);
+    await vi.advanceTimersByTimeAsync(0);
     fx.reject('saveGroup', serverDown);
-    await flush();
+    await vi.advanceTimersByTimeAsync(0);
     expect(formNotice(actor.getSnapshot())?.title).toBe('Vergleichsgruppe nicht gespeichert');
     actor.send({ type: 'form.submit' });
     expect(formNotice(actor.getSnapshot())).toBeNull();
     fx.resolve('saveGroup', { id: 6 });
-    await flush();
+    await vi.advanceTimersByTimeAsync(0);
     expect(isSaved(actor.getSnapshot())).toBe(true);
+  });
+  it("no criterion chosen: no count of all operations ('206 passende Betriebe'), but why there is no number", async () => {
+    vi.useFakeTimers();
+    const fx = new Effects();
+    const actor = createActor(provide(fx), { input: createInput }).start();
+    actor.send({ type: 'kind.select', kind: 'entity' });
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS * 2);
+    expect(fx.started).toEqual([]);
+    expect(countLine(actor.getSnapshot())).toBe('Noch kein Kriterium gewählt: Die passenden Betriebe werden gezählt, sobald Sie eines angeben.');
+    actor.send({ type: 'form.change', values: { entity_type: 'site', entity_id: 4 } });
+    expect(countLine(actor.getSnapshot())).toBe('Passende Betriebe werden gezählt …');
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    expect(fx.inputOf('countMatches')).toMatchObject({ filter: { entity_type: 'site', entity_id: 4 } });
+    fx.resolve('countMatches', 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(countLine(actor.getSnapshot())).toBe('1 passender Betrieb');
+  });
+
+  it('a group no operation matches is not saved, and the form says why; with members it is', async () => {
+    vi.useFakeTimers();
+    const fx = new Effects();
+    const actor = createActor(provide(fx), { input: createInput }).start();
+    actor.send({ type: 'form.name', name: 'Leere Betriebsstätte' });
+    actor.send({ type: 'kind.select', kind: 'entity' });
+    actor.send({ type: 'form.change', values: { entity_type: 'site', entity_id: 4 } });
+    // Pressed before the count arrived: saving waits for it.
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    fx.resolve('countMatches', 0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fx.isRunning('saveGroup')).toBe(false);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(countLine(actor.getSnapshot())).toBe('0 passende Betriebe');
+    expect(tooFewMessage(actor.getSnapshot())).toBe(
+      'Keine Betriebe erfüllen diese Kriterien. Eine Vergleichsgruppe ohne Betriebe kann nicht gespeichert werden, denn sie liefert keine Vergleichswerte.',
+    );
+    actor.send({ type: 'form.submit' });
+    expect(fx.isRunning('saveGroup')).toBe(false);
+    actor.send({ type: 'form.change', values: { entity_type: 'site', entity_id: 5 } });
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    fx.resolve('countMatches', 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tooFewMessage(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'form.submit' });
+    expect(fx.inputOf('saveGroup')).toMatchObject({ groupId: null, body: { name: 'Leere Betriebsstätte', filter: { entity_type: 'site', entity_id: 5 } } });
+  });
+
+  it('a count that failed does not block a group without profile answers', async () => {
+    vi.useFakeTimers();
+    const fx = new Effects();
+    const actor = createActor(provide(fx), { input: entityInput }).start();
+    await vi.advanceTimersByTimeAsync(COUNT_DEBOUNCE_MS);
+    fx.reject('countMatches', serverDown);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.submit' });
+    expect(fx.inputOf('saveGroup')).toMatchObject({ groupId: 6 });
+  });
+
+  it("an association-wide group reopens on the benchmark tab ('Verband'), not on 'Mein Betrieb'", () => {
+    expect(kindOf({ ...createInput, groupId: 10, group: group({ entity_type: 'association', entity_id: 1 }) })).toBe('benchmark');
   });
 });

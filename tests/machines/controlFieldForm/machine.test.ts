@@ -8,7 +8,7 @@ import { ApiError } from '../../../src/domain/errors.ts';
 import { TRIGGER_MESSAGES } from '../../../src/domain/trigger.ts';
 import { controlFieldFormMachine, type ControlFieldInput } from '../../../src/machines/controlFieldForm/machine.ts';
 import {
-  canSave, categories, fields, formNotice, formValues, hint, hintFailed, isSaved, savedId, serverErrors, subcategories, thresholdMessages,
+  canSave, categories, fields, formNotice, formValues, hint, hintFailed, isSaved, saveBlocker, savedId, serverErrors, subcategories, thresholdMessages,
 } from '../../../src/machines/controlFieldForm/selectors.ts';
 import { Effects, flush, type Model } from '../model.ts';
 import { runModel } from '../run-model.ts';
@@ -87,16 +87,30 @@ describe('control-field modal scenarios', () => {
     expect(fx.inputOf('loadHint')).toEqual({ ...entity, field: 'milch_kg', comparison_group: null });
   });
 
-  it("bounds: 'Wählen Sie Werte aus!' until given, the order message for In/NotIn, ready only with field, group and ordered bounds", () => {
+  it("bounds: 'Wählen Sie Werte aus!' once a bound was typed in and is empty, the order message for In/NotIn, ready only with field, group and ordered bounds", () => {
     const fx = new Effects();
     const actor = start(fx);
+    // Nothing is shouted at an untouched form; beside the disabled button it says what is missing.
+    expect(thresholdMessages(actor.getSnapshot())).toEqual({});
+    expect(saveBlocker(actor.getSnapshot())).toBe('Zum Hinzufügen fehlt noch: Kennzahl, Schwellenwert und Vergleichsgruppe.');
     actor.send({ type: 'choice.category', category: 'Fruchtbarkeit' });
+    expect(thresholdMessages(actor.getSnapshot())).toEqual({});
+    // Typed and emptied again: now it is missing.
+    actor.send({ type: 'threshold.upper', value: 7 });
+    actor.send({ type: 'threshold.upper', value: null });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ upper_bound: TRIGGER_MESSAGES.missing });
+    actor.send({ type: 'threshold.upper', value: -5 });
+    expect(thresholdMessages(actor.getSnapshot())).toEqual({ upper_bound: 'Der Wert darf nicht kleiner als 0 sein.' });
+    expect(saveBlocker(actor.getSnapshot())).toBe('Zum Hinzufügen fehlt noch: Vergleichsgruppe. Der Schwellenwert ist noch ungültig (siehe Hinweis am Wert).');
     actor.send({ type: 'threshold.upper', value: 80 });
     expect(canSave(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'group.choose', group: 2 });
     expect(canSave(actor.getSnapshot())).toBe(true);
+    expect(saveBlocker(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'threshold.operator', operator: 'not in' });
+    expect(thresholdMessages(actor.getSnapshot())).toEqual({});
+    expect(saveBlocker(actor.getSnapshot())).toBe('Zum Hinzufügen fehlt noch: Schwellenwert.');
+    actor.send({ type: 'threshold.lower', value: null });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ lower_bound: TRIGGER_MESSAGES.missing });
     actor.send({ type: 'threshold.lower', value: 90 });
     expect(thresholdMessages(actor.getSnapshot())).toEqual({ lower_bound: 'Der linke Bereichswert muss kleiner als der Rechte sein.' });
@@ -145,7 +159,8 @@ describe('control-field modal scenarios', () => {
     fx.reject('saveAlert', refused);
     await flush();
     expect(serverErrors(actor.getSnapshot())).toEqual({ field: ['Dieses Feld wird für diese Einheit bereits überwacht.'] });
-    expect(formNotice(actor.getSnapshot())?.message).toContain('400');
+    // Said at the field, so no 'Fehlercode: 400' notice repeats it.
+    expect(formNotice(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'form.submit' });
     fx.resolve('saveAlert', { id: 77 });
     await flush();

@@ -10,7 +10,7 @@ import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../src/domain/group-priva
 import { ApiError } from '../../../src/domain/errors.ts';
 import { evaluationWizardMachine, type EvaluationWizardInput } from '../../../src/machines/evaluationWizard/machine.ts';
 import {
-  canGoNext, canSubmit, currentTab, deselectedGroups, formValues, isDone, isSaving, tabEnabled, visibleErrors, wizardNotice,
+  canGoNext, canSubmit, currentTab, deselectedGroups, finalBlocker, formValues, isDone, isSaving, tabEnabled, visibleErrors, wizardNotice,
 } from '../../../src/machines/evaluationWizard/selectors.ts';
 import { Effects, allStates, allTransitions, drivePath, flush, modelPaths, type Model } from '../model.ts';
 
@@ -40,6 +40,8 @@ const events: AnyEventObject[] = [
   { type: 'form.change', values: { groups: [] } },
   // The special group on a farm evaluation: the groups tab is not ready ('Kann nur Prüfdaten …').
   { type: 'form.change', values: { groups: ['location_size', 4] } },
+  // The picker made a group meanwhile: the list comes again with it.
+  { type: 'groups.update', groups: [...groups, { id: 8, location_count: 3, name: 'Neu' }] },
   { type: 'field.blur', field: 'name' },
   { type: 'tab.next' },
   { type: 'tab.back' },
@@ -121,10 +123,16 @@ describe('evaluation wizard scenarios', () => {
     expect(canGoNext(s())).toBe(true);
     actor.send({ type: 'tab.next' });
     expect(currentTab(s())).toBe('groups');
-    expect(visibleErrors(s())).toEqual({ groups: EVALUATION_MESSAGES.groupRequired });
+    // Not shouted before the user chose: beside the disabled button it says what is missing.
+    expect(visibleErrors(s())).toEqual({});
+    expect(finalBlocker(s())).toBe('Zum Hinzufügen fehlt noch: mindestens eine Vergleichsgruppe.');
     expect(canSubmit(s())).toBe(false);
     actor.send({ type: 'form.change', values: { groups: [4, 6] } });
     expect(canSubmit(s())).toBe(true);
+    expect(finalBlocker(s())).toBeNull();
+    actor.send({ type: 'form.change', values: { groups: [] } });
+    expect(visibleErrors(s())).toEqual({ groups: EVALUATION_MESSAGES.groupRequired });
+    actor.send({ type: 'form.change', values: { groups: [4, 6] } });
     actor.send({ type: 'form.change', values: { name: '' } });
     expect(canSubmit(s())).toBe(false);
     expect(tabEnabled(s(), 'groups')).toBe(false);
@@ -272,5 +280,41 @@ describe('evaluation wizard scenarios', () => {
     const { actor } = start({ ...createInput, initial: copy });
     expect(formValues(actor.getSnapshot()).groups).toEqual([4]);
     expect(canGoNext(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('evaluation wizard: messages wait for the user, empty groups are refused', () => {
+  it("choosing an entity type does not shout 'Wählen Sie eine Entität aus.' before the entity choice was used", () => {
+    const { actor } = start();
+    const s = () => actor.getSnapshot();
+    actor.send({ type: 'form.change', values: { name: 'Herdenvergleich' } });
+    actor.send({ type: 'form.change', values: { entityType: 'farm' } });
+    expect(visibleErrors(s())).toEqual({});
+    actor.send({ type: 'field.blur', field: 'entity' });
+    expect(visibleErrors(s())).toEqual({ entity: 'Wählen Sie eine Entität aus.' });
+    // Another type: a fresh choice, quiet again until used.
+    actor.send({ type: 'form.change', values: { entityType: 'location' } });
+    expect(visibleErrors(s())).toEqual({});
+    actor.send({ type: 'form.change', values: { entityId: 3 } });
+    expect(visibleErrors(s())).toEqual({});
+  });
+
+  it('a group made meanwhile that has no members blocks the final button and says why', () => {
+    const { actor, fx } = start();
+    const s = () => actor.getSnapshot();
+    actor.send({ type: 'form.change', values: { name: 'Herdenvergleich', entityType: 'farm', entityId: 7 } });
+    actor.send({ type: 'tab.select', tab: 'groups' });
+    // The picker saved a new group and selected it; the reloaded list says it has no members.
+    actor.send({ type: 'groups.update', groups: [...groups, { id: 9, location_count: 0, name: 'Leere Betriebsstätte' }] });
+    actor.send({ type: 'form.change', values: { groups: [4, 9] } });
+    const why = 'Die Vergleichsgruppe „Leere Betriebsstätte“ umfasst keine Betriebe (Zu wenig Betriebsstätten): Die Auswertung bliebe in dieser Spalte leer. Wählen Sie eine andere Vergleichsgruppe.';
+    expect(visibleErrors(s())).toEqual({ groups: why });
+    expect(canSubmit(s())).toBe(false);
+    actor.send({ type: 'form.submit' });
+    expect(fx.isRunning('saveEvaluation')).toBe(false);
+    actor.send({ type: 'form.change', values: { groups: [4] } });
+    expect(canSubmit(s())).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(fx.inputOf('saveEvaluation')).toMatchObject({ body: { comparison_groups: [4] } });
   });
 });

@@ -30,6 +30,13 @@ const taken = new ApiError({ status: 400, detail: 'Ungültige Eingabe.', code: '
 const emailTaken = new ApiError({ status: 400, detail: 'Ungültige Eingabe.', code: 'invalid', fields: { email: ['This e-mail is already associated with another user.'] } });
 const weak = new ApiError({ status: 400, detail: 'Ungültige Eingabe.', code: 'invalid', fields: { password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] } });
 const serverDown = new ApiError({ status: 500, statusText: 'Internal Server Error' });
+const fieldRefused = new ApiError({
+  status: 400,
+  statusText: 'Bad Request',
+  detail: 'Ungültige Eingabe.',
+  code: 'invalid',
+  fields: { last_name: ['Der Nachname ist zu lang (höchstens 150 Zeichen).'], is_active: ['Erwartet wird Ja oder Nein.'] },
+});
 const storedLinks = { associations: [], farm_admin_farms: [], locations: staffSource.locations };
 
 const createInput: UserFormInput = {
@@ -68,6 +75,7 @@ const commonEvents: AnyEventObject[] = [
   { type: 'notice.close' },
   { type: 'xstate.error.actor.saveUser', error: taken },
   { type: 'xstate.error.actor.saveUser', error: serverDown },
+  { type: 'xstate.error.actor.saveUser', error: fieldRefused },
   { type: 'xstate.done.actor.saveLinks', output: {} },
   { type: 'xstate.error.actor.saveLinks', error: serverDown },
   { type: 'xstate.done.actor.loadLinks', output: storedLinks },
@@ -258,5 +266,51 @@ describe('user form scenarios', () => {
       title: 'E-Mail verifizieren',
       message: 'Ihrer E-Mail-Adresse wurde ein Bestätigungslink zugesendet. Bitte bestätigen Sie diesen, um Ihre E-Mail-Adresse zu verifizieren.',
     });
+  });
+});
+
+describe('user form: messages wait for the user, limits and server messages in German at their fields', () => {
+  const empty: UserFormInput = { ...createInput, initial: emptyUserForm('farm_admin') };
+
+  it('an untouched new form shows no message; submitting an empty form sends nothing and shows every message', () => {
+    const fx = new Effects();
+    const actor = createActor(provide(fx), { input: empty }).start();
+    const s = () => actor.getSnapshot();
+    expect(visibleErrors(s())).toEqual({});
+    actor.send({ type: 'form.change', values: { email: 'a' } });
+    expect(visibleErrors(s())).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(fx.started).toEqual([]);
+    expect(visibleErrors(s())).toEqual({
+      email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+      username: 'Geben Sie einen Benutzernamen ein.',
+      password: 'Geben Sie ein Passwort ein.',
+      assignments: 'Bitte weisen Sie dem Nutzer einen Verband / ein LDWU / einen Betrieb / eine Organisation zu.',
+    });
+  });
+
+  it("texts longer than the server takes are refused in the form, with the server's words", () => {
+    const fx = new Effects();
+    const actor = createActor(provide(fx), { input: { ...createInput, initial: { ...createInput.initial, locations: [11] } } }).start();
+    actor.send({ type: 'form.change', values: { first_name: 'M'.repeat(151), email: `${'m'.repeat(250)}@hof.example` } });
+    actor.send({ type: 'form.submit' });
+    expect(fx.started).toEqual([]);
+    expect(visibleErrors(actor.getSnapshot())).toEqual({
+      first_name: 'Der Vorname ist zu lang (höchstens 150 Zeichen).',
+      email: 'Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).',
+    });
+  });
+
+  it("a server's field message lands at its field; one no field shows is named by its German label, not its API name", async () => {
+    const fx = new Effects();
+    const actor = createActor(provide(fx), { input: otherInput }).start();
+    actor.send({ type: 'form.change', values: { last_name: 'Neumann' } });
+    actor.send({ type: 'form.submit' });
+    fx.reject('saveUser', fieldRefused);
+    await flush();
+    expect(visibleErrors(actor.getSnapshot())).toEqual({ last_name: 'Der Nachname ist zu lang (höchstens 150 Zeichen).' });
+    expect(formNotice(actor.getSnapshot())?.message).toBe('Fehlercode: 400 (Bad Request)\nAktiv: Erwartet wird Ja oder Nein.');
+    actor.send({ type: 'form.change', values: { last_name: 'Neu' } });
+    expect(visibleErrors(actor.getSnapshot())).toEqual({});
   });
 });

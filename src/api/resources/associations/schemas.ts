@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { IdListQuery, TextQuery } from '../../http/query.ts';
@@ -38,7 +39,7 @@ export const ASSOCIATION_MESSAGES = {
 
 const associationFields = {
   kind: AssociationKindSchema,
-  number: RequiredText(ASSOCIATION_MESSAGES.number, 30),
+  number: RequiredText(ASSOCIATION_MESSAGES.number, TEXT_LIMITS.number),
   name: RequiredText(ASSOCIATION_MESSAGES.name),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { BoolQuery, IdListQuery, TextQuery } from '../../http/query.ts';
@@ -48,7 +49,7 @@ export const FARM_MESSAGES = {
 } as const;
 
 const farmFields = {
-  number: RequiredText(FARM_MESSAGES.number, 30),
+  number: RequiredText(FARM_MESSAGES.number, TEXT_LIMITS.number),
   name: RequiredText(FARM_MESSAGES.name),
   invoicing_association: IdRef('Geben Sie den rechnungsstellenden Verband an (oder null).').nullable(),
   is_active: Flag(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Flag, OptionalText } from '../../http/input.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
@@ -45,7 +46,7 @@ export type IncidentListQuery = z.infer<typeof IncidentListQuery>;
 export const IncidentUpdate = z
   .object({
     acknowledged: Flag().optional(),
-    comment: OptionalText(2000).optional(),
+    comment: OptionalText(TEXT_LIMITS.comment).optional(),
   })
   .meta({ id: 'IncidentUpdate', description: 'Acknowledge an incident (or take it back) with a comment.' });
 export type IncidentUpdate = z.infer<typeof IncidentUpdate>;

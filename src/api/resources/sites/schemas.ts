@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, OptionalText, RequiredText } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Id, IdListQuery, TextQuery } from '../../http/query.ts';
@@ -54,7 +55,7 @@ export const SITE_MESSAGES = {
 } as const;
 
 const siteFields = {
-  number: RequiredText(SITE_MESSAGES.number, 30),
+  number: RequiredText(SITE_MESSAGES.number, TEXT_LIMITS.number),
   name: OptionalText(),
   farm: IdRef(SITE_MESSAGES.farm),
   location: IdRef(SITE_MESSAGES.location).nullable(),

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, isEmailAddress } from '../../../domain/email.ts';
 import { PASSWORD_REQUIRED } from '../../../domain/password-policy.ts';
+import { USER_TOO_LONG } from '../../../domain/user-form.ts';
+import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { USER_MESSAGES } from '../../../domain/user-rules.ts';
 import { Id } from '../../http/query.ts';
 import { AccountTypeSchema, PrefixSchema } from './schemas.ts';
@@ -13,15 +15,15 @@ const Email = z
   .string({ error: EMAIL_INVALID })
   .trim()
   .refine(isEmailAddress, EMAIL_INVALID)
-  .refine((v) => v.length <= 254, 'Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).');
+  .refine((v) => v.length <= TEXT_LIMITS.email, USER_TOO_LONG.email);
 const Username = z
   .string({ error: USER_MESSAGES.usernameRequired })
   .trim()
   .refine((v) => v.length > 0, USER_MESSAGES.usernameRequired)
-  .refine((v) => v.length <= 150, 'Der Benutzername ist zu lang (höchstens 150 Zeichen).')
+  .refine((v) => v.length <= TEXT_LIMITS.username, USER_TOO_LONG.username)
   .refine((v) => v.length === 0 || /^[\w.@+-]+$/.test(v), 'Der Benutzername darf nur Buchstaben, Ziffern und @ . + - _ enthalten.');
-const Password = z.string({ error: PASSWORD_REQUIRED }).refine((v) => v.length <= 128, 'Das Passwort ist zu lang (höchstens 128 Zeichen).');
-const Name = (label: string) => z.string().trim().refine((v) => v.length <= 150, `${label} ist zu lang (höchstens 150 Zeichen).`);
+const Password = z.string({ error: PASSWORD_REQUIRED }).refine((v) => v.length <= TEXT_LIMITS.password, USER_TOO_LONG.password);
+const Name = (message: string) => z.string().trim().refine((v) => v.length <= TEXT_LIMITS.personName, message);
 /** The form sends null for an empty prefix; an empty string means the same. */
 const Prefix = z.preprocess((v) => (v === '' ? null : v), PrefixSchema.nullable());
 const IdList = z.array(Id).max(10_000);
@@ -72,8 +74,8 @@ export const UserCreate = z
       "Omitted: generated as va/vm/la/bm + '_{farm number}_' + the next running number from the first farm of the assignment (association users without a farm: the association's number).",
     ),
     prefix: Prefix.optional(),
-    first_name: Name('Der Vorname').default(''),
-    last_name: Name('Der Nachname').default(''),
+    first_name: Name(USER_TOO_LONG.first_name).default(''),
+    last_name: Name(USER_TOO_LONG.last_name).default(''),
     account_type: AccountTypeSchema,
     is_active: z.boolean().default(true),
     farm_admin_of: IdList.default([]).describe('Farms the new farm admin administers.'),
@@ -89,8 +91,8 @@ export const UserUpdate = z
     password: Password.optional(),
     username: Username.optional(),
     prefix: Prefix.optional(),
-    first_name: Name('Der Vorname').optional(),
-    last_name: Name('Der Nachname').optional(),
+    first_name: Name(USER_TOO_LONG.first_name).optional(),
+    last_name: Name(USER_TOO_LONG.last_name).optional(),
     is_active: z.boolean().optional(),
     account_type: AccountTypeSchema.optional().describe(
       "A new role keeps only the links that fit it (the others are dropped in the same write); the new role's links come along in farm_admin_of, associations or locations.",

@@ -103,11 +103,16 @@ export function ControlFieldModal({ entity, alert, catalogue, groups, watched, o
             {sel.formNotice(s)!.message}
           </Notice>
         ) : null}
+        {sel.saveBlocker(s) ? (
+          <p id="control-field-blocker" className="field__description">
+            {sel.saveBlocker(s)}
+          </p>
+        ) : null}
         <div className="dialog__actions">
           <Button variant="secondary" onPress={() => onClose(null)}>
             Abbrechen
           </Button>
-          <Button type="submit" isDisabled={!sel.canSave(s)} isPending={sel.isSaving(s)}>
+          <Button type="submit" isDisabled={!sel.canSave(s)} isPending={sel.isSaving(s)} aria-describedby={sel.saveBlocker(s) ? 'control-field-blocker' : undefined}>
             {alert ? 'Speichern' : 'Hinzufügen'}
           </Button>
         </div>

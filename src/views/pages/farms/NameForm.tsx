@@ -1,6 +1,7 @@
-// A one-field name form: 'save' only when the name is non-empty and changed; read-only without the right.
+// A one-field name form: 'save' only when the name is non-empty, not too long and changed; read-only
+// without the right. The server's message for the name (in German) shows at the field.
 import { useState } from 'react';
-import { canSaveName, nameError } from '../../../domain/name-form.ts';
+import { canSaveName, nameError, type NameSaveResult } from '../../../domain/name-form.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -11,14 +12,15 @@ export interface NameFormProps {
   canEdit: boolean;
   requiredMessage: string;
   submitLabel: string;
-  onSave: (name: string) => Promise<boolean>;
+  onSave: (name: string) => Promise<NameSaveResult>;
 }
 
 export function NameForm({ label, saved, canEdit, requiredMessage, submitLabel, onSave }: NameFormProps) {
   const [draft, setDraft] = useState(saved);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
-  const error = touched ? nameError(draft, requiredMessage) : '';
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const error = serverMessage ?? (touched ? nameError(draft, requiredMessage) : '');
   const ready = canSaveName(draft, saved, canEdit) && !pending;
   return (
     <Form
@@ -26,9 +28,10 @@ export function NameForm({ label, saved, canEdit, requiredMessage, submitLabel, 
         e.preventDefault();
         if (!ready) return;
         setPending(true);
-        const ok = await onSave(draft.trim());
+        const result = await onSave(draft.trim());
         setPending(false);
-        if (ok) setTouched(false);
+        if (result.saved) setTouched(false);
+        else setServerMessage(result.message);
       }}
     >
       <TextField
@@ -37,6 +40,7 @@ export function NameForm({ label, saved, canEdit, requiredMessage, submitLabel, 
         onChange={(v) => {
           setDraft(v);
           setTouched(true);
+          setServerMessage(null);
         }}
         isReadOnly={!canEdit}
         isRequired={canEdit}

@@ -2,7 +2,8 @@
 // whether it worked; failures show the error catalogue's notice (spec 1 §8) with a German title.
 import { useMemo } from 'react';
 import { useClient, type Client, type OperationResult } from 'urql';
-import { noticeFromError } from '../../../domain/errors.ts';
+import { formRefusal, noticeFromError } from '../../../domain/errors.ts';
+import type { NameSaveResult } from '../../../domain/name-form.ts';
 import { toApiError } from '../../../gateway/client/errors.ts';
 import {
   AssignSiteDocument,
@@ -19,33 +20,41 @@ import { notify } from '../../ui/Toast.tsx';
 /** Master data the views show; a write drops them from urql's document cache. */
 const TYPENAMES = { additionalTypenames: ['Farm', 'FarmPage', 'Location', 'LocationPage', 'Site', 'SitePage', 'Profile'] };
 
-function report(result: OperationResult, title: string): boolean {
+function report(result: OperationResult, title: string, labels?: Record<string, string>): boolean {
   if (!result.error) return true;
-  const notice = noticeFromError(toApiError(result.error), title);
+  const notice = noticeFromError(toApiError(result.error), title, labels);
   if (notice) notify(notice);
   return false;
 }
 
 const success = (title: string, message: string) => notify({ level: 'success', title, message });
 
+/** A rename: the server's message for `name` goes to the name field (in German), anything else to a notice. */
+function renamed(result: OperationResult, title: string, label: string): NameSaveResult {
+  if (!result.error) return { saved: true };
+  const { fields, notice } = formRefusal(toApiError(result.error), (path) => (path === 'name' ? 'name' : null), { title, labels: { name: label } });
+  if (notice) notify(notice);
+  return { saved: false, message: fields.name ?? null };
+}
+
 export function farmMutations(client: Client) {
   return {
     async renameFarm(id: number, name: string) {
-      const ok = report(await client.mutation(RenameFarmDocument, { id, input: { name } }, TYPENAMES).toPromise(), 'LDWU nicht gespeichert');
-      if (ok) success('LDWU gespeichert', `Der Name ist jetzt „${name}“.`);
-      return ok;
+      const result = renamed(await client.mutation(RenameFarmDocument, { id, input: { name } }, TYPENAMES).toPromise(), 'LDWU nicht gespeichert', 'Name des LDWU');
+      if (result.saved) success('LDWU gespeichert', `Der Name ist jetzt „${name}“.`);
+      return result;
     },
     async setFarmActive(id: number, isActive: boolean) {
       return report(await client.mutation(SetFarmActiveDocument, { id, input: { is_active: isActive } }, TYPENAMES).toPromise(), 'LDWU nicht geändert');
     },
     async renameLocation(id: number, name: string) {
-      const ok = report(await client.mutation(RenameLocationDocument, { id, input: { name } }, TYPENAMES).toPromise(), 'Betrieb nicht gespeichert');
-      if (ok) success('Betrieb gespeichert', `Der Name ist jetzt „${name}“.`);
-      return ok;
+      const result = renamed(await client.mutation(RenameLocationDocument, { id, input: { name } }, TYPENAMES).toPromise(), 'Betrieb nicht gespeichert', 'Betriebsname');
+      if (result.saved) success('Betrieb gespeichert', `Der Name ist jetzt „${name}“.`);
+      return result;
     },
     async createLocation(farm: number, name: string): Promise<number | null> {
       const result = await client.mutation(CreateLocationDocument, { input: { farm, name } }, TYPENAMES).toPromise();
-      if (!report(result, 'Betrieb nicht erstellt')) return null;
+      if (!report(result, 'Betrieb nicht erstellt', { name: 'Betriebsname', farm: 'LDWU' })) return null;
       success('Betrieb erstellt', `Der Betrieb „${name}“ wurde angelegt.`);
       return result.data?.createLocation?.id ?? null;
     },

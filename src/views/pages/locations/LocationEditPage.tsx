@@ -71,9 +71,9 @@ export function LocationEditPage({ params }: PageProps) {
             requiredMessage={LOCATION_NAME_REQUIRED}
             submitLabel="Namensänderung speichern"
             onSave={async (name) => {
-              const ok = await mutations.renameLocation(location.id, name);
-              if (ok) refresh();
-              return ok;
+              const renamed = await mutations.renameLocation(location.id, name);
+              if (renamed.saved) refresh();
+              return renamed;
             }}
           />
           <SiteCheckboxes

@@ -102,8 +102,22 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
             selectedKey={values.prefix === '' ? NO_PREFIX : values.prefix}
             onSelectionChange={(key) => change({ prefix: key === NO_PREFIX || key === null ? '' : (String(key) as UserFormValues['prefix']) })}
           />
-          <TextField label="Vorname" value={values.first_name} onChange={(v) => change({ first_name: v })} autoComplete="given-name" />
-          <TextField label="Nachname" value={values.last_name} onChange={(v) => change({ last_name: v })} autoComplete="family-name" />
+          <TextField
+            label="Vorname"
+            value={values.first_name}
+            onChange={(v) => change({ first_name: v })}
+            isInvalid={!!errors.first_name}
+            errorMessage={errors.first_name}
+            autoComplete="given-name"
+          />
+          <TextField
+            label="Nachname"
+            value={values.last_name}
+            onChange={(v) => change({ last_name: v })}
+            isInvalid={!!errors.last_name}
+            errorMessage={errors.last_name}
+            autoComplete="family-name"
+          />
           <div className="user-form__email">
             <TextField
               label="E-Mail"

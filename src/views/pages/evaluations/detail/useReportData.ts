@@ -7,7 +7,7 @@ import { useClient, useQuery, type Client, type CombinedError } from 'urql';
 import type { EntityRef } from '../../../../domain/entity-param.ts';
 import { evaluationGroupRefs, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../../domain/group-privacy.ts';
-import { failureText, isInvalidGroupStatus, type AnswerIn, type GroupIn, type ReportFieldInfo } from '../../../../domain/evaluation-report.ts';
+import { failureText, isInvalidGroupStatus, REPORT_TEXT, type AnswerIn, type GroupIn, type ReportFieldInfo } from '../../../../domain/evaluation-report.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import {
   EvalDetailEntityNameDocument,
@@ -77,7 +77,8 @@ async function loadLocationSize(client: Client, entity: EntityRef, filter: numbe
 async function loadGroup(client: Client, id: EvaluationGroupRef, entity: EntityRef, filter: number | null): Promise<GroupIn> {
   const { name, outcome } = id === LOCATION_SIZE_GROUP ? await loadLocationSize(client, entity, filter) : await loadStoredGroup(client, id, entity, filter);
   if (outcome.kind === 'answer') return { id, name, answer: outcome.answer, invalid: null, failure: null };
-  if (outcome.kind === 'no-data') return { id, name, answer: null, invalid: null, failure: null };
+  // No member with data: say so, instead of a column of '–' (and no download of empty columns).
+  if (outcome.kind === 'no-data') return { id, name, answer: null, invalid: REPORT_TEXT.groupWithoutMembers, failure: null };
   if (isInvalidGroupStatus(outcome.status)) return { id, name, answer: null, invalid: outcome.message, failure: null };
   return { id, name, answer: null, invalid: null, failure: failureText(outcome.status) };
 }

@@ -6,18 +6,18 @@ import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useComparisonGroupFormActor } from '../../../../app/comparison-group-form-actor.ts';
 import { useCurrentUser, useMinGroupSize } from '../../../../app/hooks.ts';
-import { COMPARISON_GROUP_KINDS, EXPERT_COPIED_NOTICE, KIND_LABELS } from '../../../../domain/comparison-group-form.ts';
+import { COMPARISON_GROUP_KINDS, EXPERT_COPIED_NOTICE, KIND_LABELS, offeredEntityTypes } from '../../../../domain/comparison-group-form.ts';
+import { canSelectAssociationEntity } from '../../../../domain/permissions.ts';
 import type { ComparisonGroupInput, ComparisonGroupKind } from '../../../../domain/comparison-group-rules.ts';
 import {
   countFailure,
+  countLine,
   currentKind,
   currentValues,
   exclusion,
   formNotice,
   groupName,
-  isCounting,
   isSaving,
-  matchCount,
   savedId,
   showsCopiedNotice,
   tooFewMessage,
@@ -47,7 +47,9 @@ export function ComparisonGroupModal({ group, onClose, onSaved }: ComparisonGrou
   const s = useSelector(actor, (snap) => snap);
   const { fields, questions } = useCatalogue();
   // Every type the user sees entities of (a benchmark group may be bound to a visible association).
-  const entityTypes = useEntityTypes(useCurrentUser(), true) ?? [];
+  const user = useCurrentUser();
+  const entityTypes = useEntityTypes(user, true) ?? [];
+  const associationUser = !!user && canSelectAssociationEntity(user);
   const saved = savedId(s);
   useEffect(() => {
     if (saved !== null) onSaved(saved);
@@ -56,7 +58,6 @@ export function ComparisonGroupModal({ group, onClose, onSaved }: ComparisonGrou
   const kind = currentKind(s);
   const errors = visibleErrors(s);
   const saving = isSaving(s);
-  const count = matchCount(s);
   const tooFew = tooFewMessage(s);
   const notice = formNotice(s);
   const title = group ? 'Vergleichsgruppe bearbeiten' : 'Neue Vergleichsgruppe erstellen';
@@ -91,14 +92,14 @@ export function ComparisonGroupModal({ group, onClose, onSaved }: ComparisonGrou
                 exclusion={exclusion(s)}
                 fields={fields}
                 questions={questions}
-                entityTypes={entityTypes}
+                entityTypes={offeredEntityTypes(k, entityTypes, associationUser)}
                 isDisabled={saving}
               />
             </TabPanel>
           ))}
         </Tabs>
         <div className="group-modal__count" role="status" aria-live="polite">
-          {isCounting(s) ? 'Passende Betriebe werden gezählt …' : count !== null ? `${count.toLocaleString('de-DE')} passende Betriebe` : null}
+          {countLine(s)}
         </div>
         {countFailure(s) ? <p className="group-modal__count-warning">{countFailure(s)}</p> : null}
         {tooFew ? <Notice kind="error">{tooFew}</Notice> : null}

@@ -21,7 +21,7 @@ export interface GroupKindFieldsProps {
   exclusion: { disabled: 'top_in' | 'threshold'; message: string } | null;
   fields: CatalogueField[];
   questions: SurveyQuestionChoice[];
-  /** The entity types the user has entities of (the entity itself is searched). */
+  /** The entity types this tab offers (offeredEntityTypes; the entity itself is searched). */
   entityTypes: readonly EntityType[];
   isDisabled: boolean;
 }
@@ -32,7 +32,7 @@ const keyOf = (v: number | null) => (v === null ? NONE : String(v));
 const numberOf = (k: unknown) => (k === NONE || k === null ? null : Number(k));
 
 export function GroupKindFields({ kind, values: v, errors, onChange, exclusion, fields, questions, entityTypes, isDisabled }: GroupKindFieldsProps) {
-  const offeredTypes = (kind === 'benchmark' ? (['association'] as const) : (['association', 'farm', 'location', 'site'] as const)).filter((t) => entityTypes.includes(t));
+  const offeredTypes = entityTypes;
   const boundType = kind === 'benchmark' ? 'association' : v.entity_type;
   const rated = fields.filter((f) => f.evaluation !== null).map((f) => ({ id: f.pythonic_name, label: `${f.label} (${f.category})` }));
   const topInDisabled = isDisabled || exclusion?.disabled === 'top_in';

@@ -52,7 +52,8 @@ function LocationSizeRow({ entityType, selected }: { entityType: ComparisonGroup
 }
 
 type Editing = { group: { id: number; input: ComparisonGroupInput } | null };
-type Deleting = { group: PickerGroup; serverText: string | null };
+/** wasSelected: the group was in the selection before the delete took it out (a cancel puts it back). */
+type Deleting = { group: PickerGroup; serverText: string | null; wasSelected: boolean };
 
 export function ComparisonGroupPicker({ value, onChange, deselected, entityType, isDisabled = false }: ComparisonGroupPickerProps) {
   const user = useCurrentUser();
@@ -108,12 +109,18 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
       setDeleting(null);
     } catch (e) {
       const info = toApiErrorInfo(e);
-      if (d.serverText === null && info?.status === 400) setDeleting({ group: d.group, serverText: info.detail ?? 'Die Vergleichsgruppe wird verwendet.' });
+      if (d.serverText === null && info?.status === 400) setDeleting({ ...d, serverText: info.detail ?? 'Die Vergleichsgruppe wird verwendet.' });
       else {
-        setDeleting(null);
+        cancelDelete(d);
         setFailure(info?.detail ?? 'Die Vergleichsgruppe wurde nicht gelöscht.');
       }
     }
+  };
+
+  // The group stays after all: it goes back into the selection the delete took it out of.
+  const cancelDelete = (d: Deleting) => {
+    setDeleting(null);
+    if (d.wasSelected) onChange([...value.filter((v) => v !== d.group.id), d.group.id]);
   };
 
   const known = new Set(groups.map((g) => g.id));
@@ -181,7 +188,7 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
                   </Button>
                 ) : null}
                 {manage && own ? (
-                  <Button variant="quiet" className="picker__delete" onPress={() => setDeleting({ group: g, serverText: null })} aria-label={`„${g.name}“ löschen`}>
+                  <Button variant="quiet" className="picker__delete" onPress={() => setDeleting({ group: g, serverText: null, wasSelected: value.includes(g.id) })} aria-label={`„${g.name}“ löschen`}>
                     Löschen
                   </Button>
                 ) : null}
@@ -198,7 +205,7 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
           question={`Möchten Sie die Vergleichsgruppe '${deleting.group.name}' wirklich löschen?`}
           serverText={deleting.serverText}
           onConfirm={() => remove(deleting)}
-          onCancel={() => setDeleting(null)}
+          onCancel={() => (deleting.serverText === null ? setDeleting(null) : cancelDelete(deleting))}
         />
       ) : null}
     </div>

@@ -10,7 +10,7 @@ import { emptyEvaluationForm, evaluationFormFrom, WIZARD_TAB_LABELS, WIZARD_TABS
 import type { AuthUser } from '../../../../machines/auth/machine.ts';
 import type { EvaluationWizardInput } from '../../../../machines/evaluationWizard/machine.ts';
 import {
-  canGoNext, canSubmit, currentTab, deselectedGroups, formValues, isDone, isEdit, isSaving, tabEnabled, visibleErrors, wizardNotice,
+  canGoNext, canSubmit, currentTab, deselectedGroups, finalBlocker, formValues, isDone, isEdit, isSaving, tabEnabled, visibleErrors, wizardNotice,
 } from '../../../../machines/evaluationWizard/selectors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -83,6 +83,11 @@ function WizardBody({ request, me, groups, entityTypes, onClose, onSaved }: Body
   const errors = useSelector(actor, visibleErrors);
   const deselected = useSelector(actor, deselectedGroups);
   const notice = useSelector(actor, wizardNotice);
+  const blocker = useSelector(actor, finalBlocker);
+  // The groups as last loaded: a group made in the picker comes with its member count.
+  useEffect(() => {
+    actor.send({ type: 'groups.update', groups });
+  }, [actor, groups]);
   const enabled = useSelector(actor, (s) => WIZARD_TABS.filter((t) => tabEnabled(s, t)).join(','));
 
   useEffect(() => {
@@ -128,12 +133,23 @@ function WizardBody({ request, me, groups, entityTypes, onClose, onSaved }: Body
           <p>{notice.message}</p>
         </Notice>
       ) : null}
+      {blocker && !saving ? (
+        <p id="wizard-blocker" className="field__description">
+          {blocker}
+        </p>
+      ) : null}
       <div className="dialog__actions">
         <Button variant="secondary" onPress={onClose} isDisabled={saving}>
           Abbrechen
         </Button>
         {tab === 'groups' ? (
-          <Button onPress={() => actor.send({ type: 'form.submit' })} isDisabled={!submit && !saving} isPending={saving} pendingLabel="Wird gespeichert …">
+          <Button
+            onPress={() => actor.send({ type: 'form.submit' })}
+            isDisabled={!submit && !saving}
+            isPending={saving}
+            pendingLabel="Wird gespeichert …"
+            aria-describedby={blocker && !saving ? 'wizard-blocker' : undefined}
+          >
             {edit ? 'Speichern' : 'Hinzufügen'}
           </Button>
         ) : (

@@ -53,7 +53,8 @@ export function GeneralTab({ actor, user, entityTypes, isDisabled }: Props) {
         items={typeItems}
         selectedKey={values.entityType}
         onSelectionChange={(key) => change({ entityType: key as EntityTypeChoice })}
-        onBlur={() => actor.send({ type: 'field.blur', field: 'entity' })}
+        // Left without a type: the entity is missing. With one, the entity choice below is next.
+        onBlur={() => values.entityType === null && actor.send({ type: 'field.blur', field: 'entity' })}
         isInvalid={!!errors.entity && !values.entityType}
         errorMessage={errors.entity}
         isRequired

@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { REPORT_FIELDS, SURVEY_QUESTIONS, type ReportFieldDef } from '../src/api/catalogue/fields.ts';
 import { openDatabase, type Database } from '../src/api/db/client.ts';
-import { engineGroup } from '../src/api/services/benchmark/answers.ts';
+import { engineGroup, engineGroups } from '../src/api/services/benchmark/answers.ts';
 import { EMPTY_FILTER, type GroupDefinition } from '../src/api/services/benchmark/definition.ts';
 import { loadEngine, snapshotsWritten } from '../src/api/services/benchmark/loader.ts';
 import { LOOKBACK_DAYS } from '../src/api/services/benchmark/service.ts';
@@ -28,12 +28,12 @@ import { withRunDatabase } from './run-database.ts';
 
 const FIGURES = 200;
 const LAST_MONTH = '2025-06-01';
-const REPORT_DATE = '2025-06-30';
+export const REPORT_DATE = '2025-06-30';
 const PARLOURS = ['AMS_BOX', 'FGM', 'TANDEM', 'KARUSSELL'];
 const FLAG_QUESTION = SURVEY_QUESTIONS.find((q) => q.type === 'boolean')!.name;
 
 /** The catalogue's 170 figures plus copies up to 200 (the issue's size). */
-function benchFields(): ReportFieldDef[] {
+export function benchFields(): ReportFieldDef[] {
   const extra = Array.from({ length: FIGURES - REPORT_FIELDS.length }, (_, i) => ({ ...REPORT_FIELDS[i]!, pythonic_name: `${REPORT_FIELDS[i]!.pythonic_name}_b${i}` }));
   return [...REPORT_FIELDS, ...extra];
 }
@@ -49,7 +49,7 @@ interface World {
   inspectionDate(site: number, month: number): string;
 }
 
-function world(sites: number, monthCount: number, fields: ReportFieldDef[]): World {
+export function world(sites: number, monthCount: number, fields: ReportFieldDef[]): World {
   const rnd = random(sites);
   const last = monthOfDate(LAST_MONTH);
   const months = Array.from({ length: monthCount }, (_, i) => last - monthCount + 1 + i);
@@ -94,7 +94,7 @@ function world(sites: number, monthCount: number, fields: ReportFieldDef[]): Wor
 }
 
 /** The three groups of one evaluation: an association benchmark, profile + size band at the 25 % boundary, the top 10 % by milk. */
-const GROUPS: GroupDefinition[] = [
+export const GROUPS: GroupDefinition[] = [
   { aggregation: { how: 'add', threshold: null }, filter: { ...EMPTY_FILTER, entity_type: 'association', entity_id: 3 } },
   { aggregation: { how: 'percentile', threshold: 25 }, filter: { ...EMPTY_FILTER, location_size: 100, management_options: { melkstandtyp: ['AMS_BOX', 'KARUSSELL'] } } },
   { aggregation: { how: 'add', threshold: null }, filter: { ...EMPTY_FILTER, top_in: { field: 'leistung_milch_kg_div_melk_avg', value: 10 } } },
@@ -107,7 +107,7 @@ const rssMiB = () => Math.round(process.memoryUsage().rss / 1048576);
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const f1 = (v: number) => v.toFixed(1);
 
-function fill(w: World, fields: ReportFieldDef[]): BenchmarkEngine {
+export function fill(w: World, fields: ReportFieldDef[]): BenchmarkEngine {
   const engine = new BenchmarkEngine({ lookbackDays: LOOKBACK_DAYS, figures: figureInfo(fields), siteCapacity: w.sites });
   const row = new Float64Array(fields.length);
   for (const m of w.months) {
@@ -128,7 +128,7 @@ function fill(w: World, fields: ReportFieldDef[]): BenchmarkEngine {
 function evaluate(engine: BenchmarkEngine, topology: Topology, locationSlots: Int32Array, fields: number[], date = REPORT_DATE, ranked = true) {
   const own = engine.entityValues(locationSlots, dayNumber(date), fields);
   const rankOf = ranked ? Float64Array.from(own.rows, (r) => r.value) : null;
-  return GROUPS.map((g) => engineGroup(engine, topology, g, date, fields, rankOf));
+  return engineGroups(engine, topology, GROUPS, date, fields, rankOf);
 }
 
 /** Streaming readers over the month's figure columns (what every group of the evaluation reads). */

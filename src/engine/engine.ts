@@ -1,9 +1,11 @@
 // The benchmark engine: the report columns (store.ts) plus the figure facts (figures.ts), and the
 // two questions the API asks of them: an entity's values on a date (its sites combined) and a
 // comparison group's values on a date (members filtered, top-in applied, aggregated per figure).
-import { percentileRank } from '../domain/percentile-rank.ts';
-import { aggregateKnown, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
+import { boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
+import { FieldPass, type FieldInput, type FieldOutput } from './field-pass.ts';
+import { multiSites, MultiSiteValues } from './multi-site.ts';
+import { OrderIndex, type ColumnIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
 import { members, type MemberFilter } from './membership.ts';
 import { columnsOf, takeSnapshot, type Snapshot } from './snapshot.ts';
@@ -64,14 +66,31 @@ interface GatherPlan {
   single: Int32Array[];
   /** Members with several sites (location indices). */
   multi: Int32Array;
+  /** Their ordinals among the tree's multi-site Betriebe (multi-site.ts). */
+  multiOrdinal: Int32Array;
+  /** Per store slot: the block a single-site member is counted from, −1 for any other slot. */
+  mark: Int8Array;
   freshness: Freshness;
 }
 
-interface GatherResult {
-  n: number;
-  sum: number;
-  min: number;
-  max: number;
+const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
+const NO_BOUNDS = new Float64Array(0);
+
+function markOf(capacity: number, single: readonly (readonly number[])[]): Int8Array {
+  const mark = new Int8Array(capacity).fill(-1);
+  single.forEach((slots, b) => {
+    for (const slot of slots) mark[slot] = b;
+  });
+  return mark;
+}
+
+/** A group being evaluated: its query, snapshot, plan and the rows so far. */
+interface Running {
+  query: GroupQuery;
+  day: number;
+  snapshot: Snapshot;
+  plan: GatherPlan;
+  rows: FigureValue[];
 }
 
 export class BenchmarkEngine {
@@ -80,7 +99,11 @@ export class BenchmarkEngine {
   readonly lookbackDays: number;
   private readonly snapshots = new Map<string, Snapshot>();
   private scratch = new Float64Array(1024);
-  private readonly gathered: GatherResult = { n: 0, sum: 0, min: 0, max: 0 };
+  private readonly pass = new FieldPass();
+  /** Order buckets of the month columns the queries read (built on first use after a change). */
+  private readonly order = new OrderIndex();
+  private readonly multiValues: MultiSiteValues;
+  private readonly fieldOut: FieldOutput = { value: 0, best: 0, top: 0, n: 0, rank: 0 };
   /** Plans per tree and snapshot (both replaced, never changed, when their data changes). */
   private readonly plans = new WeakMap<Topology, WeakMap<Snapshot, Map<string, GatherPlan>>>();
 
@@ -88,6 +111,7 @@ export class BenchmarkEngine {
     this.figures = options.figures ?? figureInfo();
     this.lookbackDays = options.lookbackDays;
     this.store = new ReportStore(this.figures.names.length, options.siteCapacity);
+    this.multiValues = new MultiSiteValues(this.figures);
   }
 
   /** Which report of each site counts on `day` (cached per store version). */
@@ -173,51 +197,6 @@ export class BenchmarkEngine {
     }
   }
 
-  /**
-   * The members' finite values of one figure, compacted into out[0..n), with their sum, min and
-   * max in the same pass. One tight loop per snapshot block over the slots of single-site members
-   * (most Betriebe), then the few multi-site members through the combining rule.
-   */
-  private gather(t: Topology, snapshot: Snapshot, plan: GatherPlan, field: number, out: Float64Array): GatherResult {
-    const result = this.gathered;
-    let n = 0;
-    let sum = 0;
-    let min = Infinity;
-    let max = -Infinity;
-    for (let b = 0; b < plan.single.length; b++) {
-      const slots = plan.single[b]!;
-      if (slots.length === 0) continue;
-      const column = snapshot.blocks[b]!.columns[field]!;
-      for (let k = 0; k < slots.length; k++) {
-        const v = column[slots[k]!]!;
-        if (v !== v) continue;
-        out[n++] = v;
-        sum += v;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-    }
-    if (plan.multi.length) {
-      const columns = columnsOf(snapshot, field);
-      const intensive = this.figures.intensive[field] === 1;
-      const weights = intensive ? this.weights(snapshot) : null;
-      for (let m = 0; m < plan.multi.length; m++) {
-        const i = plan.multi[m]!;
-        const v = combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
-        if (v !== v) continue;
-        out[n++] = v;
-        sum += v;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-    }
-    result.n = n;
-    result.sum = sum;
-    result.min = min;
-    result.max = max;
-    return result;
-  }
-
   /** Members with data on the snapshot's day, split for gathering (cached with the member list). */
   private plan(t: Topology, snapshot: Snapshot, memberList: Int32Array): GatherPlan {
     const withData: number[] = [];
@@ -241,12 +220,16 @@ export class BenchmarkEngine {
       if (to - from === 1) {
         const slot = siteSlots[from]!;
         single[snapshot.pick[slot]!]!.push(slot);
-      } else multi.push(i);
+      } else {
+        multi.push(i);
+      }
     }
     return {
       membersWithData: Int32Array.from(withData),
       single: single.map((slots) => Int32Array.from(slots)),
       multi: Int32Array.from(multi),
+      multiOrdinal: Int32Array.from(multi, (i) => multiSites(t).ordinal[i]!),
+      mark: markOf(this.store.capacity, single),
       freshness: this.freshness(snapshot, dataSlots),
     };
   }
@@ -289,19 +272,64 @@ export class BenchmarkEngine {
 
   /** A comparison group's values on a date. */
   group(t: Topology, q: GroupQuery): GroupResult {
-    const day = q.day - (q.delayDays ?? 0);
-    const snapshot = this.snapshot(day);
-    const plan = this.prepared(t, snapshot, q);
-    const scratch = this.scratchOf(plan.membersWithData.length);
-    const rankOf = q.rankOf ?? null;
-    const rows = q.fields.map((field, k) => {
-      const g = this.gather(t, snapshot, plan, field, scratch);
-      const direction = this.figures.direction[field] as -1 | 0 | 1;
-      // One pass over the gathered values before aggregating (no sort); the selection below leaves them in place anyway.
-      const rank = rankOf ? percentileRank(rankOf[k]!, scratch, g.n, direction === 0 ? null : direction === 1) : Number.NaN;
-      const r = aggregateKnown(scratch, g.n, g.sum, g.min, g.max, q.aggregation, direction);
-      return { field, value: r.value, best: r.best, top: r.top, n: r.n, rank };
+    return this.groups(t, [q])[0]!;
+  }
+
+  /**
+   * Several comparison groups at once (an evaluation's groups): figure by figure, every group
+   * reads the figure's column while it is in cache, so the month is read from memory once for all
+   * of them instead of once per group. Each result is the one `group` gives for its query.
+   */
+  groups(t: Topology, queries: readonly GroupQuery[]): GroupResult[] {
+    const running: Running[] = queries.map((query) => {
+      const day = query.day - (query.delayDays ?? 0);
+      const snapshot = this.snapshot(day);
+      return { query, day, snapshot, plan: this.prepared(t, snapshot, query), rows: [] };
     });
-    return { day, membersWithData: plan.membersWithData, rows, ...plan.freshness };
+    const longest = queries.reduce((m, q) => Math.max(m, q.fields.length), 0);
+    for (let k = 0; k < longest; k++) {
+      for (const r of running) if (k < r.query.fields.length) r.rows.push(this.figureOf(t, r, k));
+    }
+    return running.map((r) => ({ day: r.day, membersWithData: r.plan.membersWithData, rows: r.rows, ...r.plan.freshness }));
+  }
+
+  /** The group's row of its k-th field. */
+  private figureOf(t: Topology, r: Running, k: number): FigureValue {
+    const { snapshot, plan, query } = r;
+    const field = query.fields[k]!;
+    const blocks = snapshot.blocks;
+    const direction = this.figures.direction[field] as -1 | 0 | 1;
+    const select = direction !== 0 || query.aggregation.how === 'percentile';
+    const columns: (Float32Array | null)[] = [];
+    const indexes: (ColumnIndex | null)[] = [];
+    for (let b = 0; b < blocks.length; b++) {
+      const used = plan.single[b]!.length > 0;
+      columns.push(used ? blocks[b]!.columns[field]! : null);
+      indexes.push(used && select ? this.order.of(blocks[b]!, field, this.store.siteCount) : null);
+    }
+    // A block with more values may have placed the figure's boundaries anew: then index again.
+    const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
+    if (select && indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
+      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount);
+    }
+    const boundsNow = this.order.boundsOf(field) ?? bounds;
+    // Multi-site members (few): their combined values, the same for every group on this date.
+    const multi = plan.multi.length ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
+    const input: FieldInput = {
+      columns,
+      indexes,
+      single: plan.single,
+      mark: plan.mark,
+      bounds: boundsNow,
+      multiValues: multi.values,
+      multiBuckets: multi.buckets,
+      multiOrdinals: plan.multiOrdinal,
+      direction,
+      aggregation: query.aggregation,
+      rankOf: query.rankOf ? query.rankOf[k]! : Number.NaN,
+    };
+    const out = this.fieldOut;
+    this.pass.run(input, out);
+    return { field, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank };
   }
 }

@@ -104,6 +104,7 @@ export class BenchmarkEngine {
   private readonly order = new OrderIndex();
   private readonly multiValues: MultiSiteValues;
   private readonly fieldOut: FieldOutput = { value: 0, best: 0, top: 0, n: 0, rank: 0 };
+  private readonly memberLists = new WeakMap<Topology, Map<string, Int32Array>>();
   /** Plans per tree and snapshot (both replaced, never changed, when their data changes). */
   private readonly plans = new WeakMap<Topology, WeakMap<Snapshot, Map<string, GatherPlan>>>();
 
@@ -236,7 +237,21 @@ export class BenchmarkEngine {
 
   /** Member locations of a group filter (before top-in). */
   members(t: Topology, filter: MemberFilter): Int32Array {
-    return members(t, filter);
+    return this.membersOf(t, filter);
+  }
+
+  /** Membership does not depend on the date: computed once per tree and filter (the tree is replaced when it changes). */
+  private membersOf(t: Topology, filter: MemberFilter): Int32Array {
+    let byFilter = this.memberLists.get(t);
+    if (!byFilter) this.memberLists.set(t, (byFilter = new Map()));
+    const key = JSON.stringify(filter);
+    let list = byFilter.get(key);
+    if (!list) {
+      if (byFilter.size >= 256) byFilter.clear();
+      list = members(t, filter);
+      byFilter.set(key, list);
+    }
+    return list;
   }
 
   /** Keeps the members whose `field` value is at least as good as the k-th best (k of `percent` %). */
@@ -261,7 +276,7 @@ export class BenchmarkEngine {
     const key = JSON.stringify([q.filter, q.topIn ?? null]);
     let plan = byKey.get(key);
     if (!plan) {
-      let memberList = members(t, q.filter);
+      let memberList = this.membersOf(t, q.filter);
       if (q.topIn) memberList = this.topIn(t, snapshot, memberList, q.topIn.field, q.topIn.percent);
       plan = this.plan(t, snapshot, memberList);
       if (byKey.size >= 64) byKey.clear();

@@ -34,6 +34,9 @@ export interface ColumnIndex {
 interface Bounds {
   /** 254 ascending boundaries: bucket(v) = how many are ≤ v. */
   at: Float64Array;
+  /** Start bucket per cell of [at[0], at[253]] cut into CELLS equal cells (building an index looks up, then steps). */
+  cells: Uint8Array;
+  cellScale: number;
   /** Finite values they were placed from. */
   sample: number;
   version: number;
@@ -49,6 +52,28 @@ export function bucketOf(at: Float64Array, v: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+const CELLS = 4096;
+
+/** The bucket of a finite value: a table look-up, then a step or two to the exact bucket. */
+function bucketAt(bounds: Bounds, v: number): number {
+  const at = bounds.at;
+  const last = at.length - 1;
+  if (!(v >= at[0]!)) return 0;
+  if (v >= at[last]!) return bucketOf(at, v);
+  let b = bounds.cells[((v - at[0]!) * bounds.cellScale) | 0]!;
+  while (b > 0 && at[b - 1]! > v) b--;
+  while (b < at.length && at[b]! <= v) b++;
+  return b;
+}
+
+function cellsOf(at: Float64Array): { cells: Uint8Array; cellScale: number } {
+  const span = at[at.length - 1]! - at[0]!;
+  const cellScale = span > 0 && span < Number.POSITIVE_INFINITY ? CELLS / span : 0;
+  const cells = new Uint8Array(CELLS + 1);
+  if (cellScale > 0) for (let c = 0; c <= CELLS; c++) cells[c] = bucketOf(at, at[0]! + c / cellScale);
+  return { cells, cellScale };
 }
 
 export class OrderIndex {
@@ -84,7 +109,7 @@ export class OrderIndex {
       return found;
     }
     if (found) this.drop(key, found);
-    const index = build(column, siteCount, bounds?.at ?? new Float64Array(0), block.changes, bounds?.version ?? -1);
+    const index = build(column, siteCount, bounds ?? NO_BOUNDS, block.changes);
     this.cache.set(key, index);
     this.bytes += index.bucket.byteLength + index.slots.byteLength + index.start.byteLength;
     for (const [k, old] of this.cache) {
@@ -115,18 +140,20 @@ export class OrderIndex {
     const sorted = Float64Array.from(sample).sort();
     const at = new Float64Array(VALUE_BUCKETS - 1);
     for (let i = 0; i < at.length; i++) at[i] = sorted[Math.min(sorted.length - 1, Math.floor(((i + 1) * sorted.length) / VALUE_BUCKETS))]!;
-    return { at, sample: finite, version: ++this.boundsVersion };
+    return { at, ...cellsOf(at), sample: finite, version: ++this.boundsVersion };
   }
 }
 
-function build(column: Float32Array, siteCount: number, at: Float64Array, changes: number, bounds: number): ColumnIndex {
+const NO_BOUNDS: Bounds = { at: new Float64Array(0), cells: new Uint8Array(1), cellScale: 0, sample: 0, version: -1 };
+
+function build(column: Float32Array, siteCount: number, bounds: Bounds, changes: number): ColumnIndex {
   const bucket = new Uint8Array(column.length).fill(MISSING_BUCKET);
   const start = new Int32Array(VALUE_BUCKETS + 1);
   let values = 0;
   for (let s = 0; s < siteCount; s++) {
     const v = column[s]!;
     if (v !== v) continue;
-    const b = bucketOf(at, v);
+    const b = bucketAt(bounds, v);
     bucket[s] = b;
     start[b + 1]!++;
     values++;
@@ -138,5 +165,5 @@ function build(column: Float32Array, siteCount: number, at: Float64Array, change
     const b = bucket[s]!;
     if (b !== MISSING_BUCKET) slots[next[b]!++] = s;
   }
-  return { bucket, start, slots, column, changes, bounds };
+  return { bucket, start, slots, column, changes, bounds: bounds.version };
 }

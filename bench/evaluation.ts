@@ -10,12 +10,15 @@
 // computation of the same groups, the engine's start-up from that database (from rows, then from the
 // month snapshots the first start wrote), the ratios, and the ingest of one more month for all sites
 // through the upload endpoint (bench/ingest.ts).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPORT_FIELDS, SURVEY_QUESTIONS, type ReportFieldDef } from '../src/api/catalogue/fields.ts';
 import { openDatabase, type Database } from '../src/api/db/client.ts';
 import { engineGroup, engineGroups } from '../src/api/services/benchmark/answers.ts';
 import { EMPTY_FILTER, type GroupDefinition } from '../src/api/services/benchmark/definition.ts';
 import { loadEngine, snapshotsWritten } from '../src/api/services/benchmark/loader.ts';
+import { writeSnapshot } from '../src/api/services/benchmark/snapshots.ts';
 import { LOOKBACK_DAYS } from '../src/api/services/benchmark/service.ts';
 import { referenceGroup } from '../src/api/services/benchmark/sql-reference.ts';
 import { loadTopology } from '../src/api/services/benchmark/topology.ts';
@@ -210,11 +213,9 @@ async function sqlRun(databaseUrl: string, w: World, fields: ReportFieldDef[], e
       const written = await snapshotsWritten(cold);
       console.log(`  Monats-Snapshots geschrieben (im Hintergrund): ${written} Monate in ${f1(ms(t) / 1000)} s`);
     }
+    printStart(startProbe(databaseUrl, fields.length));
     {
-      t = performance.now();
       const loaded = await loadEngine(database.db, LOOKBACK_DAYS, info);
-      const startup = ms(t) / 1000;
-      console.log(`  Start-up (Engine aus den Monats-Snapshots in PostgreSQL): ${f1(startup)} s, RSS ${rssMiB()} MiB  Ziel ≤ 30 s`);
       // The engine built from the database answers like the SQL reference (second group, checked here too).
       const topology = await loadTopology(database.db, loaded);
       const mine = engineGroup(loaded, topology, GROUPS[1]!, REPORT_DATE, all);
@@ -227,6 +228,48 @@ async function sqlRun(databaseUrl: string, w: World, fields: ReportFieldDef[], e
   } finally {
     await database.close();
   }
+}
+
+/** The start from snapshots in a process of its own (bench/start-probe.ts): time and that process's peak RSS. */
+function startProbe(databaseUrl: string, figures: number): { seconds: number; peakRssMiB: number; sites: number; months: number } {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'start-probe.ts'), databaseUrl, String(figures)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out.trim().split('\n').at(-1)!);
+}
+
+function printStart(r: ReturnType<typeof startProbe>) {
+  console.log(`  Start-up aus den Monats-Snapshots (eigener Prozess, ${r.sites} Betriebsstätten × ${r.months} Monate): ${f1(r.seconds)} s, RSS-Spitze ${r.peakRssMiB} MiB  Ziel ≤ 15 s, ≤ 2.253 MiB (2,2 GB)`);
+}
+
+/**
+ * Only the start from snapshots, without the report rows: the in-memory world's months go into a
+ * run database as current snapshots (with their sites), then a fresh process starts the engine.
+ */
+async function startOnly(w: World, fields: ReportFieldDef[]) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('--start-only braucht DATABASE_URL');
+  await withRunDatabase(url, 'hb_bench_evaluation', async (databaseUrl) => {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      let t = performance.now();
+      {
+        const engine = fill(w, fields);
+        const bulk = await openBulkSession(database);
+        await bulk.copy('associations', ['id', 'kind', 'number', 'name'], Array.from({ length: 8 }, (_, i) => line([i + 1, 'LKV', `V${i + 1}`, `Verband ${i + 1}`])));
+        const farmIds = [...new Set(w.locations.map((l) => l.farmId))];
+        await bulk.copy('farms', ['id', 'number', 'name', 'invoicing_association_id'], farmIds.map((f) => line([f, `F${f}`, `LDWU ${f}`, 1 + (f % 8)])));
+        await bulk.copy('locations', ['id', 'farm_id', 'name', 'cow_count'], w.locations.map((l) => line([l.id, l.farmId, `Betrieb ${l.id}`, l.cowCount])));
+        await bulk.copy('sites', ['id', 'number', 'farm_id', 'location_id'], Array.from({ length: w.sites }, (_, s) => line([s + 1, `S${s + 1}`, w.locations[w.siteLocation[s]!]!.farmId, w.siteLocation[s]! + 1])));
+        await bulk.copy('report_month_generations', ['month', 'generation'], w.months.map((m) => line([monthStart(m), 1])));
+        await bulk.release();
+        for (const m of w.months) if (!(await writeSnapshot(database.db, monthStart(m), 1, engine.store.monthRows(m)!))) throw new Error(`Snapshot ${monthStart(m)} nicht geschrieben`);
+        console.log(`  ${w.months.length} Monats-Snapshots geschrieben in ${f1(ms(t) / 1000)} s`);
+      }
+      t = performance.now();
+      printStart(startProbe(databaseUrl, fields.length));
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 /** The in-memory part; returns the evaluation p50 (the engine is garbage once it returns). */
@@ -294,9 +337,18 @@ export default async function main(args: string[]): Promise<void> {
       runs: { type: 'string', default: '25' },
       'sql-sites': { type: 'string' },
       'sql-runs': { type: 'string', default: '3' },
+      'start-only': { type: 'boolean', default: false },
     },
   });
   const sizes = values.sites.split(',').map(Number);
+  if (values['start-only']) {
+    for (const sites of sizes) {
+      const fields = benchFields();
+      console.log(`\n${sites} Betriebsstätten × ${fields.length} Kennzahlen × ${values.months} Monate: nur Start-up aus Snapshots`);
+      await startOnly(world(sites, Number(values.months), fields), fields);
+    }
+    return;
+  }
   const sqlSizes = new Set((values['sql-sites'] ?? values.sites).split(',').map(Number));
   for (const sites of sizes) await one(sites, Number(values.months), Number(values.runs), Number(values['sql-runs']), sqlSizes.has(sites));
 }

@@ -310,13 +310,22 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   console.log(`  Speichergrenze minimal (jede Spalte einmal für alle Gruppen, p50): ${boundText(minimal)}`);
   console.log(`  → Auswertung p50 / Grenze p50 ${f1(p50 / bound.ms)}×  Ziel ≤ 2×; gegen die minimale Grenze ${f1(p50 / minimal.ms)}×`);
 
+  // The timeline: 12 dates, one figure, the location and its 3 groups. First run: the older dates'
+  // snapshots, plans and month indexes are new; then repeated (what the next request costs).
   const milk = fields.findIndex((f) => f.pythonic_name === 'leistung_milch_kg_div_melk_avg');
+  const timeline = () => {
+    for (let k = 0; k < 12; k++) evaluate(engine, topology, locationSlots, [milk], isoDate(dayNumber(REPORT_DATE) - 30 * k));
+  };
   t = performance.now();
-  for (let k = 0; k < 12; k++) {
-    const date = isoDate(dayNumber(REPORT_DATE) - 30 * k);
-    evaluate(engine, topology, locationSlots, [milk], date);
+  timeline();
+  const first = ms(t);
+  const again: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    t = performance.now();
+    timeline();
+    again.push(ms(t));
   }
-  console.log(`  Zeitreihe 12 Monate (1 Kennzahl, Betrieb + 3 Gruppen): ${f1(ms(t))} ms`);
+  console.log(`  Zeitreihe 12 Monate (1 Kennzahl, Betrieb + 3 Gruppen): erster Lauf ${f1(first)} ms, wiederholt p50 ${f1(quantile(again, 0.5))} ms  Ziel ≤ 50 ms`);
   return p50;
 }
 

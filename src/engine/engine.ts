@@ -76,13 +76,6 @@ interface GatherPlan {
 const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
 const NO_BOUNDS = new Float64Array(0);
 
-function markOf(capacity: number, single: readonly (readonly number[])[]): Int8Array {
-  const mark = new Int8Array(capacity).fill(-1);
-  single.forEach((slots, b) => {
-    for (const slot of slots) mark[slot] = b;
-  });
-  return mark;
-}
 
 /** A group being evaluated: its query, snapshot, plan and the rows so far. */
 interface Running {
@@ -200,38 +193,53 @@ export class BenchmarkEngine {
 
   /** Members with data on the snapshot's day, split for gathering (cached with the member list). */
   private plan(t: Topology, snapshot: Snapshot, memberList: Int32Array): GatherPlan {
-    const withData: number[] = [];
-    const dataSlots: number[] = [];
-    const multi: number[] = [];
-    const single: number[][] = snapshot.blocks.map(() => []);
+    // Typed lists sized for the worst case, cut to length at the end (no growing arrays per date).
+    const count = memberList.length;
+    const withData = new Int32Array(count);
+    const multi = new Int32Array(count);
+    const blocks = snapshot.blocks;
+    const single = blocks.map(() => new Int32Array(count));
+    const singleLength = new Int32Array(blocks.length);
+    const mark = new Int8Array(this.store.capacity).fill(-1);
     const { siteStart, siteSlots } = t;
-    for (const i of memberList) {
+    const pick = snapshot.pick;
+    let withDataCount = 0;
+    let multiCount = 0;
+    let latestInspectionDay = Number.NaN;
+    let latestProcessingMs = Number.NaN;
+    for (let m = 0; m < count; m++) {
+      const i = memberList[m]!;
       const from = siteStart[i]!;
       const to = siteStart[i + 1]!;
       let has = false;
       for (let k = from; k < to; k++) {
         const slot = siteSlots[k]!;
-        if (slot >= 0 && snapshot.pick[slot]! >= 0) {
-          has = true;
-          dataSlots.push(slot);
-        }
+        const b = slot < 0 ? -1 : pick[slot]!;
+        if (b < 0) continue;
+        has = true;
+        const block = blocks[b]!;
+        const d = block.inspectionDay[slot]!;
+        const p = block.processing[slot]!;
+        if (!(d <= latestInspectionDay)) latestInspectionDay = d;
+        if (!(p <= latestProcessingMs)) latestProcessingMs = p;
       }
       if (!has) continue;
-      withData.push(i);
+      withData[withDataCount++] = i;
       if (to - from === 1) {
         const slot = siteSlots[from]!;
-        single[snapshot.pick[slot]!]!.push(slot);
-      } else {
-        multi.push(i);
-      }
+        const b = pick[slot]!;
+        single[b]![singleLength[b]!++] = slot;
+        mark[slot] = b;
+      } else multi[multiCount++] = i;
     }
+    const ordinal = multiSites(t).ordinal;
     return {
-      membersWithData: Int32Array.from(withData),
-      single: single.map((slots) => Int32Array.from(slots)),
-      multi: Int32Array.from(multi),
-      multiOrdinal: Int32Array.from(multi, (i) => multiSites(t).ordinal[i]!),
-      mark: markOf(this.store.capacity, single),
-      freshness: this.freshness(snapshot, dataSlots),
+      membersWithData: withData.slice(0, withDataCount),
+      single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
+      multi: multi.slice(0, multiCount),
+      multiOrdinal: Int32Array.from(multi.subarray(0, multiCount), (i) => ordinal[i]!),
+      mark,
+      freshness: { latestInspectionDay, latestProcessingMs },
     };
   }
 
@@ -264,7 +272,14 @@ export class BenchmarkEngine {
     if (n === 0) return new Int32Array(0);
     const direction = this.figures.direction[field] === -1 ? -1 : 1;
     const boundary = kthBest(scratch, n, boundaryRank(percent, n), direction);
-    return memberList.filter((_, m) => (direction === 1 ? values[m]! >= boundary : values[m]! <= boundary));
+    const kept = new Int32Array(memberList.length);
+    let k = 0;
+    if (direction === 1) {
+      for (let m = 0; m < memberList.length; m++) if (values[m]! >= boundary) kept[k++] = memberList[m]!;
+    } else {
+      for (let m = 0; m < memberList.length; m++) if (values[m]! <= boundary) kept[k++] = memberList[m]!;
+    }
+    return kept.slice(0, k);
   }
 
   /** The group's members after top-in and its gathering plan, cached per tree, snapshot and filter. */

@@ -56,18 +56,6 @@ export function bucketOf(at: Float64Array, v: number): number {
 
 const CELLS = 4096;
 
-/** The bucket of a finite value: a table look-up, then a step or two to the exact bucket. */
-function bucketAt(bounds: Bounds, v: number): number {
-  const at = bounds.at;
-  const last = at.length - 1;
-  if (!(v >= at[0]!)) return 0;
-  if (v >= at[last]!) return bucketOf(at, v);
-  let b = bounds.cells[((v - at[0]!) * bounds.cellScale) | 0]!;
-  while (b > 0 && at[b - 1]! > v) b--;
-  while (b < at.length && at[b]! <= v) b++;
-  return b;
-}
-
 function cellsOf(at: Float64Array): { cells: Uint8Array; cellScale: number } {
   const span = at[at.length - 1]! - at[0]!;
   const cellScale = span > 0 && span < Number.POSITIVE_INFINITY ? CELLS / span : 0;
@@ -150,10 +138,21 @@ function build(column: Float32Array, siteCount: number, bounds: Bounds, changes:
   const bucket = new Uint8Array(column.length).fill(MISSING_BUCKET);
   const start = new Int32Array(VALUE_BUCKETS + 1);
   let values = 0;
+  // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
+  const { at, cells, cellScale } = bounds;
+  const first = at.length ? at[0]! : Number.POSITIVE_INFINITY;
+  const top = at.length ? at[at.length - 1]! : Number.POSITIVE_INFINITY;
   for (let s = 0; s < siteCount; s++) {
     const v = column[s]!;
     if (v !== v) continue;
-    const b = bucketAt(bounds, v);
+    let b: number;
+    if (!(v >= first)) b = 0;
+    else if (v >= top) b = bucketOf(at, v);
+    else {
+      b = cells[((v - first) * cellScale) | 0]!;
+      while (b > 0 && at[b - 1]! > v) b--;
+      while (b < at.length && at[b]! <= v) b++;
+    }
     bucket[s] = b;
     start[b + 1]!++;
     values++;

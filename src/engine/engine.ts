@@ -264,8 +264,24 @@ export class BenchmarkEngine {
 
   /** Keeps the members whose `field` value is at least as good as the k-th best (k of `percent` %). */
   private topIn(t: Topology, snapshot: Snapshot, memberList: Int32Array, field: number, percent: number): Int32Array {
+    // Each member's value: single sites straight from the columns, multi-site Betriebe from the date's combined values.
     const values = new Float64Array(memberList.length);
-    this.locationValues(t, snapshot, memberList, field, values);
+    const combined = this.multiValues.of(t, snapshot, field, this.order.boundsOf(field) ?? NO_BOUNDS, this.order.versionOf(field)).values;
+    const ordinal = multiSites(t).ordinal;
+    const columns = columnsOf(snapshot, field);
+    const { siteStart, siteSlots } = t;
+    const pick = snapshot.pick;
+    for (let m = 0; m < memberList.length; m++) {
+      const i = memberList[m]!;
+      const from = siteStart[i]!;
+      if (siteStart[i + 1]! - from !== 1) {
+        values[m] = combined[ordinal[i]!]!;
+        continue;
+      }
+      const slot = siteSlots[from]!;
+      const b = slot < 0 ? -1 : pick[slot]!;
+      values[m] = b < 0 ? Number.NaN : columns[b]![slot]!;
+    }
     const scratch = this.scratchOf(memberList.length);
     let n = 0;
     for (let m = 0; m < memberList.length; m++) if (values[m] === values[m]) scratch[n++] = values[m]!;

@@ -1,7 +1,8 @@
 // The benchmark engine: the report columns (store.ts) plus the figure facts (figures.ts), and the
 // two questions the API asks of them: an entity's values on a date (its sites combined) and a
 // comparison group's values on a date (members filtered, top-in applied, aggregated per figure).
-import { boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
+import { percentileRank } from '../domain/percentile-rank.ts';
+import { aggregate, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
 import { FieldPass, type FieldInput, type FieldOutput } from './field-pass.ts';
 import { multiSites, MultiSiteValues } from './multi-site.ts';
@@ -75,6 +76,8 @@ interface GatherPlan {
 
 const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
 const NO_BOUNDS = new Float64Array(0);
+/** Queries of at least this many figures build the month indexes they need. */
+const INDEXED_QUERY = 8;
 
 
 /** A group being evaluated: its query, snapshot, plan and the rows so far. */
@@ -339,6 +342,30 @@ export class BenchmarkEngine {
     return running.map((r) => ({ day: r.day, membersWithData: r.plan.membersWithData, rows: r.rows, ...r.plan.freshness }));
   }
 
+  /** The group's row of its k-th field by selection over the members' values, gathered (no month index). */
+  private figureDirect(t: Topology, r: Running, k: number): FigureValue {
+    const { snapshot, plan, query } = r;
+    const field = query.fields[k]!;
+    const values = this.scratchOf(plan.membersWithData.length);
+    let n = 0;
+    plan.single.forEach((slots, b) => {
+      const column = snapshot.blocks[b]!.columns[field]!;
+      for (let j = 0; j < slots.length; j++) {
+        const v = column[slots[j]!]!;
+        if (v === v) values[n++] = v;
+      }
+    });
+    if (plan.multi.length) {
+      const combined = this.multiValues.of(t, snapshot, field, this.order.boundsOf(field) ?? NO_BOUNDS, this.order.versionOf(field)).values;
+      for (const o of plan.multiOrdinal) if (combined[o] === combined[o]) values[n++] = combined[o]!;
+    }
+    const direction = this.figures.direction[field] as -1 | 0 | 1;
+    const x = query.rankOf ? query.rankOf[k]! : Number.NaN;
+    const rank = percentileRank(x, values, n, direction === 0 ? null : direction === 1);
+    const g = aggregate(values, n, query.aggregation, direction);
+    return { field, value: g.value, best: g.best, top: g.top, n: g.n, rank };
+  }
+
   /** The group's row of its k-th field. */
   private figureOf(t: Topology, r: Running, k: number): FigureValue {
     const { snapshot, plan, query } = r;
@@ -346,6 +373,11 @@ export class BenchmarkEngine {
     const blocks = snapshot.blocks;
     const direction = this.figures.direction[field] as -1 | 0 | 1;
     const select = direction !== 0 || query.aggregation.how === 'percentile';
+    // Building a month's index reads its whole column: worth it for a query of many figures (an
+    // evaluation), not for one figure over older months (a timeline), which selects directly.
+    if (select && query.fields.length < INDEXED_QUERY && !blocks.every((block, b) => plan.single[b]!.length === 0 || this.order.has(block, field))) {
+      return this.figureDirect(t, r, k);
+    }
     const columns: (Float32Array | null)[] = [];
     const indexes: (ColumnIndex | null)[] = [];
     for (let b = 0; b < blocks.length; b++) {

@@ -80,6 +80,12 @@ export class OrderIndex {
     return this.bounds[field]?.version ?? -1;
   }
 
+  /** Whether a current index of the block's column is at hand (no build needed). */
+  has(block: MonthBlock, field: number): boolean {
+    const found = this.cache.get(`${block.month}:${field}`);
+    return found !== undefined && found.column === block.columns[field] && found.changes === block.changes && found.bounds === this.versionOf(field);
+  }
+
   /** The index of a block's column (built or rebuilt when the column changed). */
   of(block: MonthBlock, field: number, siteCount: number): ColumnIndex {
     const column = block.columns[field]!;

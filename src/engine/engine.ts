@@ -2,8 +2,11 @@
 // two questions the API asks of them: an entity's values on a date (its sites combined) and a
 // comparison group's values on a date (members filtered, top-in applied, aggregated per figure).
 import { percentileRank } from '../domain/percentile-rank.ts';
-import { aggregateKnown, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
+import { aggregate, boundaryRank, kthBest, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
+import { FieldPass, type FieldInput, type FieldOutput } from './field-pass.ts';
+import { multiSites, MultiSiteValues } from './multi-site.ts';
+import { OrderIndex, type ColumnIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
 import { members, type MemberFilter } from './membership.ts';
 import { columnsOf, takeSnapshot, type Snapshot } from './snapshot.ts';
@@ -64,14 +67,26 @@ interface GatherPlan {
   single: Int32Array[];
   /** Members with several sites (location indices). */
   multi: Int32Array;
+  /** Their ordinals among the tree's multi-site Betriebe (multi-site.ts). */
+  multiOrdinal: Int32Array;
+  /** Per store slot: the block a single-site member is counted from, −1 for any other slot. */
+  mark: Int8Array;
   freshness: Freshness;
 }
 
-interface GatherResult {
-  n: number;
-  sum: number;
-  min: number;
-  max: number;
+const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
+const NO_BOUNDS = new Float64Array(0);
+/** Queries of at least this many figures build the month indexes they need. */
+const INDEXED_QUERY = 8;
+
+
+/** A group being evaluated: its query, snapshot, plan and the rows so far. */
+interface Running {
+  query: GroupQuery;
+  day: number;
+  snapshot: Snapshot;
+  plan: GatherPlan;
+  rows: FigureValue[];
 }
 
 export class BenchmarkEngine {
@@ -80,7 +95,12 @@ export class BenchmarkEngine {
   readonly lookbackDays: number;
   private readonly snapshots = new Map<string, Snapshot>();
   private scratch = new Float64Array(1024);
-  private readonly gathered: GatherResult = { n: 0, sum: 0, min: 0, max: 0 };
+  private readonly pass = new FieldPass();
+  /** Order buckets of the month columns the queries read (built on first use after a change). */
+  private readonly order = new OrderIndex();
+  private readonly multiValues: MultiSiteValues;
+  private readonly fieldOut: FieldOutput = { value: 0, best: 0, top: 0, n: 0, rank: 0 };
+  private readonly memberLists = new WeakMap<Topology, Map<string, Int32Array>>();
   /** Plans per tree and snapshot (both replaced, never changed, when their data changes). */
   private readonly plans = new WeakMap<Topology, WeakMap<Snapshot, Map<string, GatherPlan>>>();
 
@@ -88,6 +108,7 @@ export class BenchmarkEngine {
     this.figures = options.figures ?? figureInfo();
     this.lookbackDays = options.lookbackDays;
     this.store = new ReportStore(this.figures.names.length, options.siteCapacity);
+    this.multiValues = new MultiSiteValues(this.figures);
   }
 
   /** Which report of each site counts on `day` (cached per store version). */
@@ -173,100 +194,111 @@ export class BenchmarkEngine {
     }
   }
 
-  /**
-   * The members' finite values of one figure, compacted into out[0..n), with their sum, min and
-   * max in the same pass. One tight loop per snapshot block over the slots of single-site members
-   * (most Betriebe), then the few multi-site members through the combining rule.
-   */
-  private gather(t: Topology, snapshot: Snapshot, plan: GatherPlan, field: number, out: Float64Array): GatherResult {
-    const result = this.gathered;
-    let n = 0;
-    let sum = 0;
-    let min = Infinity;
-    let max = -Infinity;
-    for (let b = 0; b < plan.single.length; b++) {
-      const slots = plan.single[b]!;
-      if (slots.length === 0) continue;
-      const column = snapshot.blocks[b]!.columns[field]!;
-      for (let k = 0; k < slots.length; k++) {
-        const v = column[slots[k]!]!;
-        if (v !== v) continue;
-        out[n++] = v;
-        sum += v;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-    }
-    if (plan.multi.length) {
-      const columns = columnsOf(snapshot, field);
-      const intensive = this.figures.intensive[field] === 1;
-      const weights = intensive ? this.weights(snapshot) : null;
-      for (let m = 0; m < plan.multi.length; m++) {
-        const i = plan.multi[m]!;
-        const v = combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
-        if (v !== v) continue;
-        out[n++] = v;
-        sum += v;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-    }
-    result.n = n;
-    result.sum = sum;
-    result.min = min;
-    result.max = max;
-    return result;
-  }
-
   /** Members with data on the snapshot's day, split for gathering (cached with the member list). */
   private plan(t: Topology, snapshot: Snapshot, memberList: Int32Array): GatherPlan {
-    const withData: number[] = [];
-    const dataSlots: number[] = [];
-    const multi: number[] = [];
-    const single: number[][] = snapshot.blocks.map(() => []);
+    // Typed lists sized for the worst case, cut to length at the end (no growing arrays per date).
+    const count = memberList.length;
+    const withData = new Int32Array(count);
+    const multi = new Int32Array(count);
+    const blocks = snapshot.blocks;
+    const single = blocks.map(() => new Int32Array(count));
+    const singleLength = new Int32Array(blocks.length);
+    const mark = new Int8Array(this.store.capacity).fill(-1);
     const { siteStart, siteSlots } = t;
-    for (const i of memberList) {
+    const pick = snapshot.pick;
+    let withDataCount = 0;
+    let multiCount = 0;
+    let latestInspectionDay = Number.NaN;
+    let latestProcessingMs = Number.NaN;
+    for (let m = 0; m < count; m++) {
+      const i = memberList[m]!;
       const from = siteStart[i]!;
       const to = siteStart[i + 1]!;
       let has = false;
       for (let k = from; k < to; k++) {
         const slot = siteSlots[k]!;
-        if (slot >= 0 && snapshot.pick[slot]! >= 0) {
-          has = true;
-          dataSlots.push(slot);
-        }
+        const b = slot < 0 ? -1 : pick[slot]!;
+        if (b < 0) continue;
+        has = true;
+        const block = blocks[b]!;
+        const d = block.inspectionDay[slot]!;
+        const p = block.processing[slot]!;
+        if (!(d <= latestInspectionDay)) latestInspectionDay = d;
+        if (!(p <= latestProcessingMs)) latestProcessingMs = p;
       }
       if (!has) continue;
-      withData.push(i);
+      withData[withDataCount++] = i;
       if (to - from === 1) {
         const slot = siteSlots[from]!;
-        single[snapshot.pick[slot]!]!.push(slot);
-      } else multi.push(i);
+        const b = pick[slot]!;
+        single[b]![singleLength[b]!++] = slot;
+        mark[slot] = b;
+      } else multi[multiCount++] = i;
     }
+    const ordinal = multiSites(t).ordinal;
     return {
-      membersWithData: Int32Array.from(withData),
-      single: single.map((slots) => Int32Array.from(slots)),
-      multi: Int32Array.from(multi),
-      freshness: this.freshness(snapshot, dataSlots),
+      membersWithData: withData.slice(0, withDataCount),
+      single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
+      multi: multi.slice(0, multiCount),
+      multiOrdinal: Int32Array.from(multi.subarray(0, multiCount), (i) => ordinal[i]!),
+      mark,
+      freshness: { latestInspectionDay, latestProcessingMs },
     };
   }
 
   /** Member locations of a group filter (before top-in). */
   members(t: Topology, filter: MemberFilter): Int32Array {
-    return members(t, filter);
+    return this.membersOf(t, filter);
+  }
+
+  /** Membership does not depend on the date: computed once per tree and filter (the tree is replaced when it changes). */
+  private membersOf(t: Topology, filter: MemberFilter): Int32Array {
+    let byFilter = this.memberLists.get(t);
+    if (!byFilter) this.memberLists.set(t, (byFilter = new Map()));
+    const key = JSON.stringify(filter);
+    let list = byFilter.get(key);
+    if (!list) {
+      if (byFilter.size >= 256) byFilter.clear();
+      list = members(t, filter);
+      byFilter.set(key, list);
+    }
+    return list;
   }
 
   /** Keeps the members whose `field` value is at least as good as the k-th best (k of `percent` %). */
   private topIn(t: Topology, snapshot: Snapshot, memberList: Int32Array, field: number, percent: number): Int32Array {
+    // Each member's value: single sites straight from the columns, multi-site Betriebe from the date's combined values.
     const values = new Float64Array(memberList.length);
-    this.locationValues(t, snapshot, memberList, field, values);
+    const combined = this.multiValues.of(t, snapshot, field, this.order.boundsOf(field) ?? NO_BOUNDS, this.order.versionOf(field)).values;
+    const ordinal = multiSites(t).ordinal;
+    const columns = columnsOf(snapshot, field);
+    const { siteStart, siteSlots } = t;
+    const pick = snapshot.pick;
+    for (let m = 0; m < memberList.length; m++) {
+      const i = memberList[m]!;
+      const from = siteStart[i]!;
+      if (siteStart[i + 1]! - from !== 1) {
+        values[m] = combined[ordinal[i]!]!;
+        continue;
+      }
+      const slot = siteSlots[from]!;
+      const b = slot < 0 ? -1 : pick[slot]!;
+      values[m] = b < 0 ? Number.NaN : columns[b]![slot]!;
+    }
     const scratch = this.scratchOf(memberList.length);
     let n = 0;
     for (let m = 0; m < memberList.length; m++) if (values[m] === values[m]) scratch[n++] = values[m]!;
     if (n === 0) return new Int32Array(0);
     const direction = this.figures.direction[field] === -1 ? -1 : 1;
     const boundary = kthBest(scratch, n, boundaryRank(percent, n), direction);
-    return memberList.filter((_, m) => (direction === 1 ? values[m]! >= boundary : values[m]! <= boundary));
+    const kept = new Int32Array(memberList.length);
+    let k = 0;
+    if (direction === 1) {
+      for (let m = 0; m < memberList.length; m++) if (values[m]! >= boundary) kept[k++] = memberList[m]!;
+    } else {
+      for (let m = 0; m < memberList.length; m++) if (values[m]! <= boundary) kept[k++] = memberList[m]!;
+    }
+    return kept.slice(0, k);
   }
 
   /** The group's members after top-in and its gathering plan, cached per tree, snapshot and filter. */
@@ -278,7 +310,7 @@ export class BenchmarkEngine {
     const key = JSON.stringify([q.filter, q.topIn ?? null]);
     let plan = byKey.get(key);
     if (!plan) {
-      let memberList = members(t, q.filter);
+      let memberList = this.membersOf(t, q.filter);
       if (q.topIn) memberList = this.topIn(t, snapshot, memberList, q.topIn.field, q.topIn.percent);
       plan = this.plan(t, snapshot, memberList);
       if (byKey.size >= 64) byKey.clear();
@@ -289,19 +321,93 @@ export class BenchmarkEngine {
 
   /** A comparison group's values on a date. */
   group(t: Topology, q: GroupQuery): GroupResult {
-    const day = q.day - (q.delayDays ?? 0);
-    const snapshot = this.snapshot(day);
-    const plan = this.prepared(t, snapshot, q);
-    const scratch = this.scratchOf(plan.membersWithData.length);
-    const rankOf = q.rankOf ?? null;
-    const rows = q.fields.map((field, k) => {
-      const g = this.gather(t, snapshot, plan, field, scratch);
-      const direction = this.figures.direction[field] as -1 | 0 | 1;
-      // One pass over the gathered values before aggregating (no sort); the selection below leaves them in place anyway.
-      const rank = rankOf ? percentileRank(rankOf[k]!, scratch, g.n, direction === 0 ? null : direction === 1) : Number.NaN;
-      const r = aggregateKnown(scratch, g.n, g.sum, g.min, g.max, q.aggregation, direction);
-      return { field, value: r.value, best: r.best, top: r.top, n: r.n, rank };
+    return this.groups(t, [q])[0]!;
+  }
+
+  /**
+   * Several comparison groups at once (an evaluation's groups): figure by figure, every group
+   * reads the figure's column while it is in cache, so the month is read from memory once for all
+   * of them instead of once per group. Each result is the one `group` gives for its query.
+   */
+  groups(t: Topology, queries: readonly GroupQuery[]): GroupResult[] {
+    const running: Running[] = queries.map((query) => {
+      const day = query.day - (query.delayDays ?? 0);
+      const snapshot = this.snapshot(day);
+      return { query, day, snapshot, plan: this.prepared(t, snapshot, query), rows: [] };
     });
-    return { day, membersWithData: plan.membersWithData, rows, ...plan.freshness };
+    const longest = queries.reduce((m, q) => Math.max(m, q.fields.length), 0);
+    for (let k = 0; k < longest; k++) {
+      for (const r of running) if (k < r.query.fields.length) r.rows.push(this.figureOf(t, r, k));
+    }
+    return running.map((r) => ({ day: r.day, membersWithData: r.plan.membersWithData, rows: r.rows, ...r.plan.freshness }));
+  }
+
+  /** The group's row of its k-th field by selection over the members' values, gathered (no month index). */
+  private figureDirect(t: Topology, r: Running, k: number): FigureValue {
+    const { snapshot, plan, query } = r;
+    const field = query.fields[k]!;
+    const values = this.scratchOf(plan.membersWithData.length);
+    let n = 0;
+    plan.single.forEach((slots, b) => {
+      const column = snapshot.blocks[b]!.columns[field]!;
+      for (let j = 0; j < slots.length; j++) {
+        const v = column[slots[j]!]!;
+        if (v === v) values[n++] = v;
+      }
+    });
+    if (plan.multi.length) {
+      const combined = this.multiValues.of(t, snapshot, field, this.order.boundsOf(field) ?? NO_BOUNDS, this.order.versionOf(field)).values;
+      for (const o of plan.multiOrdinal) if (combined[o] === combined[o]) values[n++] = combined[o]!;
+    }
+    const direction = this.figures.direction[field] as -1 | 0 | 1;
+    const x = query.rankOf ? query.rankOf[k]! : Number.NaN;
+    const rank = percentileRank(x, values, n, direction === 0 ? null : direction === 1);
+    const g = aggregate(values, n, query.aggregation, direction);
+    return { field, value: g.value, best: g.best, top: g.top, n: g.n, rank };
+  }
+
+  /** The group's row of its k-th field. */
+  private figureOf(t: Topology, r: Running, k: number): FigureValue {
+    const { snapshot, plan, query } = r;
+    const field = query.fields[k]!;
+    const blocks = snapshot.blocks;
+    const direction = this.figures.direction[field] as -1 | 0 | 1;
+    const select = direction !== 0 || query.aggregation.how === 'percentile';
+    // Building a month's index reads its whole column: worth it for a query of many figures (an
+    // evaluation), not for one figure over older months (a timeline), which selects directly.
+    if (select && query.fields.length < INDEXED_QUERY && !blocks.every((block, b) => plan.single[b]!.length === 0 || this.order.has(block, field))) {
+      return this.figureDirect(t, r, k);
+    }
+    const columns: (Float32Array | null)[] = [];
+    const indexes: (ColumnIndex | null)[] = [];
+    for (let b = 0; b < blocks.length; b++) {
+      const used = plan.single[b]!.length > 0;
+      columns.push(used ? blocks[b]!.columns[field]! : null);
+      indexes.push(used && select ? this.order.of(blocks[b]!, field, this.store.siteCount) : null);
+    }
+    // A block with more values may have placed the figure's boundaries anew: then index again.
+    const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
+    if (select && indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
+      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount);
+    }
+    const boundsNow = this.order.boundsOf(field) ?? bounds;
+    // Multi-site members (few): their combined values, the same for every group on this date.
+    const multi = plan.multi.length ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
+    const input: FieldInput = {
+      columns,
+      indexes,
+      single: plan.single,
+      mark: plan.mark,
+      bounds: boundsNow,
+      multiValues: multi.values,
+      multiBuckets: multi.buckets,
+      multiOrdinals: plan.multiOrdinal,
+      direction,
+      aggregation: query.aggregation,
+      rankOf: query.rankOf ? query.rankOf[k]! : Number.NaN,
+    };
+    const out = this.fieldOut;
+    this.pass.run(input, out);
+    return { field, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank };
   }
 }

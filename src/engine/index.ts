@@ -7,6 +7,6 @@ export { dayNumber, isoDate, monthOfDate, monthOfDay, monthStart } from './dates
 export { BenchmarkEngine, type EntityResult, type FigureValue, type Freshness, type GroupQuery, type GroupResult } from './engine.ts';
 export { directionOf, figureInfo, isIntensive, type Direction, type FigureInfo } from './figures.ts';
 export { members, withinEntity, type EntityFilter, type MemberFilter } from './membership.ts';
-export { NO_REPORT, ReportStore, type MonthBlock, type MonthRows, type StoredReport } from './store.ts';
+export { INSPECTION_DAYS, MonthWriter, NO_REPORT, PROCESSING, REPORT_IDS, ReportStore, type MonthBlock, type MonthRows, type StoredReport } from './store.ts';
 export { buildTopology, type LocationInput, type Topology } from './topology.ts';
 export { answerValue } from './precision.ts';

@@ -39,6 +39,61 @@ export interface StoredReport {
   values: ArrayLike<number>;
 }
 
+/** Parts of a month other than the figure columns (0, 1, …), as MonthWriter.part numbers them. */
+export const REPORT_IDS = -3;
+export const INSPECTION_DAYS = -2;
+export const PROCESSING = -1;
+
+type Typed = Int32Array | Float32Array | Float64Array;
+type TypedOf = new (buffer: ArrayBufferLike, offset: number, length: number) => Typed;
+
+let aligned = new Uint8Array(1 << 16);
+
+/**
+ * The elements of `bytes` (machine byte order) into `target`: a byte copy when rows are slots
+ * 0..n (sites in slot order), else one element per row to its slot.
+ */
+function place(target: Typed, bytes: Uint8Array, slots: Int32Array | null, count: number): void {
+  const size = target.BYTES_PER_ELEMENT;
+  const n = Math.min(count, Math.floor(bytes.byteLength / size));
+  if (!slots) {
+    new Uint8Array(target.buffer, target.byteOffset, n * size).set(bytes.subarray(0, n * size));
+    return;
+  }
+  let from = bytes;
+  if (bytes.byteOffset % size !== 0) {
+    if (aligned.length < n * size) aligned = new Uint8Array(n * size);
+    aligned.set(bytes.subarray(0, n * size));
+    from = aligned;
+  }
+  const view = new (target.constructor as TypedOf)(from.buffer, from.byteOffset, n);
+  for (let i = 0; i < n; i++) target[slots[i]!] = view[i]!;
+}
+
+const bytesOfArray = (a: Typed) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+
+/** One month being written into its block, part by part (store.monthWriter). */
+export class MonthWriter {
+  constructor(
+    private readonly store: ReportStore,
+    private readonly block: MonthBlock,
+    /** Slot of each row (null: row i is slot i). */
+    private readonly slots: Int32Array | null,
+    private readonly count: number,
+  ) {}
+
+  /** One part's bytes: REPORT_IDS, INSPECTION_DAYS, PROCESSING or a figure column (short: the rest stay as they are; unknown figures are ignored). */
+  part(part: number, bytes: Uint8Array): void {
+    const b = this.block;
+    const target = part === REPORT_IDS ? b.reportId : part === INSPECTION_DAYS ? b.inspectionDay : part === PROCESSING ? b.processing : b.columns[part];
+    if (target) place(target, bytes, this.slots, this.count);
+  }
+
+  finish(): void {
+    this.store.changed(this.block);
+  }
+}
+
 function gather<T extends Int32Array | Float32Array | Float64Array>(from: T, order: Int32Array, out: T): T {
   for (let i = 0; i < order.length; i++) out[i] = from[order[i]!]!;
   return out;
@@ -136,29 +191,34 @@ export class ReportStore {
 
   /** Stores a whole month (rows of sites without a report in it stay empty); one pass per column. */
   putMonth(month: number, rows: MonthRows): void {
-    const count = rows.siteIds.length;
+    const writer = this.monthWriter(month, rows.siteIds);
+    writer.part(REPORT_IDS, bytesOfArray(rows.reportIds));
+    writer.part(INSPECTION_DAYS, bytesOfArray(rows.inspectionDays));
+    writer.part(PROCESSING, bytesOfArray(rows.processing));
+    rows.columns.forEach((c, f) => {
+      if (c) writer.part(f, bytesOfArray(c));
+    });
+    writer.finish();
+  }
+
+  /**
+   * Writes a whole month part by part straight into its block (the start from snapshots: each part
+   * goes from the database's bytes into the engine's columns, no month is held beside them).
+   */
+  monthWriter(month: number, siteIds: Int32Array): MonthWriter {
+    const count = siteIds.length;
     const slots = new Int32Array(count);
     let identity = true;
     for (let i = 0; i < count; i++) {
-      slots[i] = this.ensureSlot(rows.siteIds[i]!);
+      slots[i] = this.ensureSlot(siteIds[i]!);
       if (slots[i] !== i) identity = false;
     }
     const block = this.blocks.get(month) ?? this.newBlock(month);
-    for (let i = 0; i < count; i++) {
-      const slot = slots[i]!;
-      block.reportId[slot] = rows.reportIds[i]!;
-      block.inspectionDay[slot] = rows.inspectionDays[i]!;
-      block.processing[slot] = rows.processing[i]!;
-    }
-    for (let f = 0; f < this.fieldCount; f++) {
-      const from = rows.columns[f];
-      if (!from) continue;
-      const to = block.columns[f]!;
-      const n = Math.min(count, from.length);
-      // Sites loaded in id order sit in slots 0..n: a straight copy.
-      if (identity) to.set(n === from.length ? from : from.subarray(0, n));
-      else for (let i = 0; i < n; i++) to[slots[i]!] = from[i]!;
-    }
+    return new MonthWriter(this, block, identity ? null : slots, count);
+  }
+
+  /** Called by a MonthWriter when its month is complete. */
+  changed(block: MonthBlock): void {
     block.changes++;
     this.version++;
   }

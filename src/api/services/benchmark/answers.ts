@@ -82,6 +82,19 @@ export function engineGroup(
   return engine.group(topology, groupQuery(engine, g, dayNumber(reportDate), fields, [], rankOf));
 }
 
+/** Several group definitions at once over one tree (an evaluation's groups: the engine reads each figure's column once for all). */
+export function engineGroups(
+  engine: BenchmarkEngine,
+  topology: Topology,
+  groups: readonly GroupDefinition[],
+  reportDate: string,
+  fields: readonly number[],
+  rankOf: ArrayLike<number> | null = null,
+): GroupResult[] {
+  const day = dayNumber(reportDate);
+  return engine.groups(topology, groups.map((g) => groupQuery(engine, g, day, fields, [], rankOf)));
+}
+
 /** The group's members on the date (after every filter) as the engine sees them; `rankOf` values (one per field) are ranked among them. */
 export async function evaluateGroup(
   deps: ApiDeps,

@@ -7,7 +7,7 @@ import { BenchmarkEngine, dayNumber, monthOfDate, type FigureInfo } from '../../
 import { binaryFloatArray } from '../../db/float-array.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
-import { monthStates, readSnapshot, writeSnapshot } from './snapshots.ts';
+import { monthStates, readSnapshotInto, writeSnapshot } from './snapshots.ts';
 
 interface MonthRow {
   site_id: number;
@@ -91,17 +91,11 @@ export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureI
   const engine = await emptyEngine(db, lookbackDays, figures);
   const fieldCount = engine.figures.names.length;
   const states = await monthStates(db);
-  // Snapshots outside the transaction: on PostgreSQL they come over the pool's binary protocol. A
-  // month written meanwhile is caught up from the report change log (the build's version is read first).
-  // The next month is fetched while the current one is copied into the columns (months in order,
-  // so the first one lays the slots out in site order and later ones copy straight).
-  const current = states.filter((s) => s.current);
-  let next = current.length ? readSnapshot(db, current[0]!.month, fieldCount) : null;
-  for (let i = 0; i < current.length; i++) {
-    const rows = await next!;
-    next = i + 1 < current.length ? readSnapshot(db, current[i + 1]!.month, fieldCount) : null;
-    engine.store.putMonth(monthOfDate(current[i]!.month), rows);
-  }
+  // Snapshots outside the transaction: on PostgreSQL they stream over the pool's binary protocol
+  // straight into the columns. A month written meanwhile is caught up from the report change log
+  // (the build's version is read first). Months in order, so the first one lays the slots out in
+  // site order and later ones copy straight.
+  for (const s of states.filter((m) => m.current)) await readSnapshotInto(db, s.month, fieldCount, engine.store);
   const rebuild = states.filter((s) => !s.current);
   const stale = await db.transaction(
     async (tx) => {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { MonthRows } from '../../../engine/index.ts';
+import { INSPECTION_DAYS, monthOfDate, PROCESSING, REPORT_IDS, type MonthRows, type MonthWriter, type ReportStore } from '../../../engine/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 
 export interface MonthState {
@@ -30,8 +30,8 @@ type Raw = Uint8Array | string;
 const bytesOf = (raw: Raw): Uint8Array => (typeof raw === 'string' ? Buffer.from(raw.startsWith('\\x') ? raw.slice(2) : raw, 'hex') : raw);
 
 /** Copies the bytes into a fresh (aligned) typed array. */
-function typed<T extends Int32Array | Float32Array | Float64Array>(raw: Raw, make: (n: number) => T): T {
-  const bytes = bytesOf(raw);
+function typed<T extends Int32Array | Float32Array | Float64Array>(raw: Raw | Uint8Array, make: (n: number) => T): T {
+  const bytes = typeof raw === 'string' ? bytesOf(raw) : raw;
   const out = make(bytes.byteLength / make(0).BYTES_PER_ELEMENT);
   new Uint8Array(out.buffer, out.byteOffset, out.byteLength).set(bytes);
   return out;
@@ -52,66 +52,135 @@ function snapshotPartsSql(month: string, fieldCount: number): string {
     union all select field, data from report_month_snapshot_columns where month = ${m} and field < ${fieldCount}`;
 }
 
-/**
- * The rows of a binary COPY (PostgreSQL's documented format): 11-byte signature, int32 flags, int32
- * header-extension length, then per tuple an int16 field count (-1 ends) and per field an int32
- * length and the bytes, all big-endian. Here every tuple is (int4 field, bytea data).
- */
-function binaryCopyRows(buf: Buffer): { field: number; data: Uint8Array }[] {
-  const rows: { field: number; data: Uint8Array }[] = [];
-  let at = 11 + 4;
-  at += 4 + buf.readInt32BE(at);
-  while (at < buf.length) {
-    const count = buf.readInt16BE(at);
-    at += 2;
-    if (count === -1) break;
-    at += 4; // length of the int4
-    const field = buf.readInt32BE(at);
-    at += 4;
-    const size = buf.readInt32BE(at);
-    at += 4;
-    rows.push({ field, data: buf.subarray(at, at + size) });
-    at += size;
+/** Bytes arriving in chunks, taken in pieces: a view when a piece lies in one chunk, else a copy of just that piece. */
+class ByteQueue {
+  private readonly chunks: Buffer[] = [];
+  private offset = 0;
+  length = 0;
+
+  push(chunk: Buffer) {
+    this.chunks.push(chunk);
+    this.length += chunk.length;
   }
-  return rows;
+
+  take(n: number): Buffer {
+    const first = this.chunks[0]!;
+    if (first.length - this.offset >= n) {
+      const out = first.subarray(this.offset, this.offset + n);
+      this.advance(n);
+      return out;
+    }
+    const out = Buffer.allocUnsafe(n);
+    for (let at = 0; at < n; ) {
+      const c = this.chunks[0]!;
+      const k = Math.min(n - at, c.length - this.offset);
+      c.copy(out, at, this.offset, this.offset + k);
+      at += k;
+      this.advance(k);
+    }
+    return out;
+  }
+
+  private advance(k: number) {
+    this.offset += k;
+    this.length -= k;
+    if (this.offset === this.chunks[0]!.length) {
+      this.chunks.shift();
+      this.offset = 0;
+    }
+  }
+}
+
+type Step = 'header' | 'extension' | 'count' | 'head' | 'data' | 'done';
+
+/**
+ * A binary COPY (PostgreSQL's documented format) read as it streams in: 11-byte signature, int32
+ * flags, int32 header-extension length, then per tuple an int16 field count (-1 ends) and per
+ * field an int32 length and the bytes, all big-endian. Here every tuple is (int4 field, bytea
+ * data); each is handed on as soon as it is complete, so a month never sits in memory whole.
+ */
+async function copyTuples(stream: AsyncIterable<Buffer>, take: (field: number, data: Uint8Array) => void): Promise<void> {
+  const queue = new ByteQueue();
+  // What comes next, and how many bytes it needs.
+  let step: Step = 'header';
+  let need = 11 + 4 + 4;
+  let field = 0;
+  for await (const chunk of stream) {
+    queue.push(chunk);
+    while (step !== 'done' && queue.length >= need) {
+      const piece = queue.take(need);
+      if (step === 'header') {
+        step = 'extension';
+        need = piece.readInt32BE(15);
+      } else if (step === 'extension') {
+        step = 'count';
+        need = 2;
+      } else if (step === 'count') {
+        step = piece.readInt16BE(0) === -1 ? 'done' : 'head';
+        need = 12;
+      } else if (step === 'head') {
+        field = piece.readInt32BE(4);
+        const size = piece.readInt32BE(8);
+        step = size < 0 ? 'count' : 'data';
+        need = size < 0 ? 2 : size;
+      } else {
+        take(field, piece);
+        step = 'count';
+        need = 2;
+      }
+    }
+  }
 }
 
 /**
- * The parts of a month's snapshot. On PostgreSQL as one binary COPY (node-pg's row protocol
- * parsed these ~50 MB a month at 60,000 sites about 2.5× slower); PGlite answers bytea as bytes.
+ * The parts of a month's snapshot, each handed to `take` as it arrives. On PostgreSQL as one
+ * binary COPY (node-pg's row protocol parsed these ~50 MB a month at 60,000 sites about 2.5×
+ * slower); PGlite answers bytea as bytes.
  */
-async function snapshotParts(db: Db, month: string, fieldCount: number): Promise<{ field: number; data: Raw }[]> {
+async function snapshotParts(db: Db, month: string, fieldCount: number, take: (field: number, data: Uint8Array) => void): Promise<void> {
   const text = snapshotPartsSql(month, fieldCount);
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return queryRows(db, sql.raw(text));
+  if (!(pool instanceof pg.Pool)) {
+    for (const p of await queryRows<{ field: number; data: Raw }>(db, sql.raw(text))) take(Number(p.field), bytesOf(p.data));
+    return;
+  }
   const client = await pool.connect();
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of client.query(copyTo(`COPY (${text}) TO STDOUT (FORMAT binary)`))) chunks.push(chunk as Buffer);
-    return binaryCopyRows(Buffer.concat(chunks));
+    await copyTuples(client.query(copyTo(`COPY (${text}) TO STDOUT (FORMAT binary)`)) as AsyncIterable<Buffer>, take);
   } finally {
     client.release();
   }
 }
 
-/** A month's snapshot (figures beyond `fieldCount` are ignored; missing ones stay missing). */
-export async function readSnapshot(db: Db, month: string, fieldCount: number): Promise<MonthRows> {
-  const parts = new Map<number, Raw>();
-  for (const p of await snapshotParts(db, month, fieldCount)) parts.set(Number(p.field), p.data);
-  const head = (k: number) => {
-    const raw = parts.get(k);
-    if (raw === undefined) throw new Error(`Kein Snapshot für ${month}`);
-    return raw;
-  };
-  const columns: Float32Array[] = [];
-  for (const [field, data] of parts) if (field >= 0) columns[field] = typed(data, (n) => new Float32Array(n));
-  return {
-    siteIds: typed(head(-4), (n) => new Int32Array(n)),
-    reportIds: typed(head(-3), (n) => new Int32Array(n)),
-    inspectionDays: typed(head(-2), (n) => new Int32Array(n)),
-    processing: typed(head(-1), (n) => new Float64Array(n)),
-    columns,
-  };
+const HEAD: Record<number, number> = { [-3]: REPORT_IDS, [-2]: INSPECTION_DAYS, [-1]: PROCESSING };
+
+/**
+ * Reads a month's snapshot straight into the store's block for that month (figures beyond
+ * `fieldCount` are ignored; missing ones stay missing): each part is copied from the bytes that
+ * came in into the engine's columns; the month is never built beside the engine first.
+ */
+export async function readSnapshotInto(db: Db, month: string, fieldCount: number, store: ReportStore): Promise<void> {
+  let writer: MonthWriter | null = null;
+  // Parts that arrive before the site ids (which say where each row goes) wait, copied.
+  const early: { part: number; data: Uint8Array }[] = [];
+  const heads = new Set<number>();
+  await snapshotParts(db, month, fieldCount, (field, data) => {
+    if (field === -4) {
+      const w = store.monthWriter(monthOfDate(month), typed(data, (n) => new Int32Array(n)));
+      for (const e of early) w.part(e.part, e.data);
+      early.length = 0;
+      writer = w;
+      return;
+    }
+    const part = field < 0 ? HEAD[field] : field < fieldCount ? field : undefined;
+    if (part === undefined) return;
+    if (field < 0) heads.add(field);
+    if (writer) writer.part(part, data);
+    else early.push({ part, data: Uint8Array.from(data) });
+  });
+  const done = writer as MonthWriter | null;
+  if (!done || heads.size !== 3) throw new Error(`Kein Snapshot für ${month}`);
+  done.finish();
 }
 
 /** Figure columns per INSERT (each ~240 kB at 60,000 sites). */

@@ -1,0 +1,108 @@
+// The honest memory bound of an evaluation: how fast this machine can merely read the bytes the
+// evaluation must touch, measured with native streaming reads instead of a JavaScript loop (whose
+// add-latency chain runs at a fraction of the memory bandwidth). Two readers, each timed p50 over
+// several runs, and the faster one is the bound: memchr (Buffer.indexOf of a byte that is not
+// there) over buffers laid out like the columns, and a WebAssembly SIMD loop (four 16-byte loads
+// per cache line) over a contiguous copy of the columns themselves.
+
+/**
+ * (module (memory (export "mem") 1)
+ *   (func (export "read") (param $at i32) (param $end i32) (result i32) (local v128 v128 v128 v128)
+ *     (loop  ;; a|=load(at) b|=load(at+16) c|=load(at+32) d|=load(at+48); at+=64; br_if (at <u end)
+ *     ...)
+ *     (i32x4.extract_lane 0 (v128.or (v128.or a b) (v128.or c d)))))
+ */
+const LOAD = (local: number, offset: number) => [0x20, local, 0x20, 0x00, 0xfd, 0x00, 0x04, offset, 0xfd, 0x50, 0x21, local];
+const BODY = [
+  0x01, 0x04, 0x7b, // four v128 locals
+  0x03, 0x40, // loop
+  ...LOAD(2, 0x00),
+  ...LOAD(3, 0x10),
+  ...LOAD(4, 0x20),
+  ...LOAD(5, 0x30),
+  0x20, 0x00, 0x41, 0xc0, 0x00, 0x6a, 0x21, 0x00, // at += 64
+  0x20, 0x00, 0x20, 0x01, 0x49, 0x0d, 0x00, // br_if 0 (at <u end)
+  0x0b, // end loop
+  0x20, 0x02, 0x20, 0x03, 0xfd, 0x50, 0x20, 0x04, 0x20, 0x05, 0xfd, 0x50, 0xfd, 0x50, 0xfd, 0x1b, 0x00,
+  0x0b,
+];
+const MODULE = Uint8Array.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+  0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, // type (i32, i32) -> i32
+  0x03, 0x02, 0x01, 0x00, // one function
+  0x05, 0x03, 0x01, 0x00, 0x01, // one memory, 1 page
+  0x07, 0x0e, 0x02, 0x03, 0x6d, 0x65, 0x6d, 0x02, 0x00, 0x04, 0x72, 0x65, 0x61, 0x64, 0x00, 0x00, // exports mem, read
+  0x0a, BODY.length + 2, 0x01, BODY.length, ...BODY,
+]);
+
+export interface BoundReader {
+  /** Reads the columns `passes` times (the groups of an evaluation each read the month once). */
+  read(passes: number): void;
+  bytes: number;
+}
+
+/** A WebAssembly SIMD reader over a copy of the columns (the same bytes, contiguous). */
+export function wasmReader(columns: readonly Float32Array[]): BoundReader {
+  const bytes = columns.reduce((s, c) => s + c.byteLength, 0);
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(MODULE), {});
+  const read = instance.exports.read as (at: number, end: number) => number;
+  // The module's own memory (exported "mem") is grown to hold the copy.
+  const own = instance.exports.mem as WebAssembly.Memory;
+  own.grow(Math.ceil((bytes + 64) / 65536));
+  const target = new Uint8Array(own.buffer);
+  let at = 0;
+  for (const c of columns) {
+    target.set(new Uint8Array(c.buffer, c.byteOffset, c.byteLength), at);
+    at += c.byteLength;
+  }
+  const end = Math.ceil(bytes / 64) * 64;
+  return {
+    bytes,
+    read(passes) {
+      for (let p = 0; p < passes; p++) read(0, end);
+    },
+  };
+}
+
+/** memchr over one filled buffer per column, of the columns' sizes (searching for a byte that is absent). */
+export function memchrReader(columns: readonly Float32Array[]): BoundReader {
+  const buffers = columns.map((c) => Buffer.alloc(c.byteLength, 7)); // filled: untouched zero pages would all map to one page
+  const bytes = buffers.reduce((s, b) => s + b.length, 0);
+  return {
+    bytes,
+    read(passes) {
+      for (let p = 0; p < passes; p++) for (const b of buffers) if (b.indexOf(1) !== -1) throw new Error('memchr fand ein Byte, das fehlen sollte');
+    },
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export interface Bound {
+  /** p50 of the faster reader, ms. */
+  ms: number;
+  /** Bytes read. */
+  bytes: number;
+  gbPerSecond: number;
+  reader: string;
+  /** p50 per reader, ms. */
+  byReader: Record<string, number>;
+}
+
+/** The bound of reading the columns `passes` times: p50 of each reader over `runs`, the faster one. */
+export function memoryBound(readers: Record<string, BoundReader>, passes: number, runs: number): Bound {
+  const byReader: Record<string, number> = {};
+  for (const [name, r] of Object.entries(readers)) {
+    r.read(passes); // warm
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      r.read(passes);
+      times.push(performance.now() - t);
+    }
+    byReader[name] = median(times);
+  }
+  const [reader, ms] = Object.entries(byReader).sort((a, b) => a[1] - b[1])[0]!;
+  const bytes = readers[reader]!.bytes * passes;
+  return { ms, bytes, gbPerSecond: bytes / ms / 1e6, reader, byReader };
+}

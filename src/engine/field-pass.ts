@@ -1,0 +1,241 @@
+// One figure of one comparison group, read straight from the columns: one pass over the members
+// counts them per order bucket (order-index.ts) while it sums their values; the best value, the
+// boundary of the best 10 %, the percentile value and the percentile rank then each look only into
+// the one bucket that holds them (its slots, filtered to the group's members), not at all members
+// again. No member value is copied to a scratch array on the way.
+import { boundaryRank, TOP_SHARE_PERCENT, type Aggregation } from './aggregate.ts';
+import type { Direction } from './figures.ts';
+import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './order-index.ts';
+import { kthLargest } from './select.ts';
+
+export interface FieldInput {
+  /** Per snapshot block: the figure's column and its order index (null: the block has no single-site member). */
+  columns: readonly (Float32Array | null)[];
+  indexes: readonly (ColumnIndex | null)[];
+  /** Per snapshot block: the slots of the single-site members counted from that block. */
+  single: readonly Int32Array[];
+  /** Per slot: the block a single-site member is counted from (−1: not such a member). */
+  mark: Int8Array;
+  /** The figure's bucket boundaries (those the indexes were built with). */
+  bounds: Float64Array;
+  /** Combined values and order buckets of the tree's multi-site Betriebe (multi-site.ts), and the members' ordinals among them. */
+  multiValues: Float64Array;
+  multiBuckets: Uint8Array;
+  multiOrdinals: Int32Array;
+  direction: Direction;
+  aggregation: Aggregation;
+  /** The value whose percentile rank is asked (NaN: none). */
+  rankOf: number;
+}
+
+export interface FieldOutput {
+  value: number;
+  best: number;
+  top: number;
+  n: number;
+  rank: number;
+}
+
+/** Count per bucket and sum of one block's member values (monomorphic, one pass). */
+function countInto(column: Float32Array, slots: Int32Array, bucket: Uint8Array, counts: Int32Array, acc: Float64Array): void {
+  // Two partial sums: each addition waits for the one before it, so one running sum would bound the loop.
+  let n = 0;
+  let even = 0;
+  let odd = 0;
+  const pairs = slots.length & ~1;
+  for (let k = 0; k < pairs; k += 2) {
+    const a = slots[k]!;
+    const b = slots[k + 1]!;
+    const va = column[a]!;
+    const vb = column[b]!;
+    if (va === va) {
+      n++;
+      even += va;
+      counts[bucket[a]!]!++;
+    }
+    if (vb === vb) {
+      n++;
+      odd += vb;
+      counts[bucket[b]!]!++;
+    }
+  }
+  if (pairs < slots.length) {
+    const a = slots[pairs]!;
+    const va = column[a]!;
+    if (va === va) {
+      n++;
+      even += va;
+      counts[bucket[a]!]!++;
+    }
+  }
+  acc[0] = acc[0]! + n;
+  acc[1] = acc[1]! + (even + odd);
+}
+
+/** Count and sum only (a neutral mean needs no order). */
+function sumInto(column: Float32Array, slots: Int32Array, acc: Float64Array): void {
+  let n = 0;
+  let sum = acc[1]!;
+  for (let k = 0; k < slots.length; k++) {
+    const v = column[slots[k]!]!;
+    if (v !== v) continue;
+    n++;
+    sum += v;
+  }
+  acc[0] = acc[0]! + n;
+  acc[1] = sum;
+}
+
+/** Appends the members' values in bucket b of one block to list from `length` on; returns the new length. */
+function collectBucket(column: Float32Array, index: ColumnIndex, b: number, block: number, mark: Int8Array, list: Float64Array, length: number): number {
+  const slots = index.slots;
+  for (let j = index.start[b]!; j < index.start[b + 1]!; j++) {
+    const slot = slots[j]!;
+    if (mark[slot] === block) list[length++] = column[slot]!;
+  }
+  return length;
+}
+
+/** Statistics asked: best, top boundary, percentile value, rank. */
+const ASKED = 4;
+
+export class FieldPass {
+  private readonly counts = new Int32Array(VALUE_BUCKETS);
+  private readonly lists: Float64Array[] = Array.from({ length: ASKED }, () => new Float64Array(64));
+  private readonly lengths = new Int32Array(ASKED);
+  /** Per asked statistic: its bucket (−1: not asked), how many counted values lie above it, its list. */
+  private readonly bucket = new Int32Array(ASKED);
+  private readonly above = new Int32Array(ASKED);
+  private readonly list = new Int32Array(ASKED);
+  private readonly acc = new Float64Array(2);
+
+  /** Fills `out` with the group's value, best, top, n and rank of one figure. */
+  run(input: FieldInput, out: FieldOutput): void {
+    const { columns, indexes, single, multiValues, multiBuckets, multiOrdinals, direction, aggregation } = input;
+    const x = input.rankOf;
+    const select = direction !== 0 || aggregation.how === 'percentile';
+    const counts = this.counts;
+    const acc = this.acc;
+    acc[0] = 0;
+    acc[1] = 0;
+    if (select) counts.fill(0);
+    for (let b = 0; b < columns.length; b++) {
+      const column = columns[b];
+      if (!column) continue;
+      if (select) countInto(column, single[b]!, indexes[b]!.bucket, counts, acc);
+      else sumInto(column, single[b]!, acc);
+    }
+    let n = acc[0]!;
+    let sum = acc[1]!;
+    for (let m = 0; m < multiOrdinals.length; m++) {
+      const o = multiOrdinals[m]!;
+      const v = multiValues[o]!;
+      if (v !== v) continue;
+      n++;
+      sum += v;
+      if (select) counts[multiBuckets[o]!]!++;
+    }
+    out.n = n;
+    if (n === 0) {
+      out.value = out.best = out.top = out.rank = Number.NaN;
+      return;
+    }
+    if (!select) {
+      out.value = sum / n;
+      out.best = out.top = out.rank = Number.NaN;
+      return;
+    }
+    // The asked order statistics as k-th largest (0: not asked): best, top boundary, percentile value.
+    const kBest = direction === 1 ? 1 : direction === -1 ? n : 0;
+    const kTopBest = boundaryRank(TOP_SHARE_PERCENT, n);
+    const kTop = direction === 0 ? 0 : direction === -1 ? n - kTopBest + 1 : kTopBest;
+    const kValueBest = aggregation.how === 'percentile' ? boundaryRank(aggregation.threshold ?? 0, n) : 0;
+    const kValue = kValueBest === 0 ? 0 : direction === -1 ? n - kValueBest + 1 : kValueBest;
+    this.locate(kBest, n, 0);
+    this.locate(kTop, n, 1);
+    this.locate(kValue, n, 2);
+    const ranked = direction !== 0 && x === x;
+    this.bucket[3] = ranked ? bucketOf(input.bounds, x) : -1;
+    // Each distinct asked bucket: its members' values into a list (slots of that bucket only).
+    const lists = this.lists;
+    const lengths = this.lengths;
+    let listCount = 0;
+    for (let s = 0; s < ASKED; s++) {
+      const b = this.bucket[s]!;
+      this.list[s] = -1;
+      if (b < 0) continue;
+      let same = -1;
+      for (let r = 0; r < s; r++) if (this.bucket[r] === b) same = this.list[r]!;
+      if (same >= 0) {
+        this.list[s] = same;
+        continue;
+      }
+      const l = listCount++;
+      this.list[s] = l;
+      if (lists[l]!.length < counts[b]!) lists[l] = new Float64Array(Math.max(counts[b]!, lists[l]!.length * 2));
+      let length = 0;
+      for (let k = 0; k < columns.length; k++) {
+        const column = columns[k];
+        if (column) length = collectBucket(column, indexes[k]!, b, k, input.mark, lists[l]!, length);
+      }
+      for (let m = 0; m < multiOrdinals.length; m++) {
+        const o = multiOrdinals[m]!;
+        if (multiBuckets[o] === b) lists[l]![length++] = multiValues[o]!;
+      }
+      lengths[l] = length;
+    }
+    out.best = this.pick(kBest, 0);
+    out.top = this.pick(kTop, 1);
+    out.value = kValue === 0 ? sum / n : this.pick(kValue, 2);
+    out.rank = ranked ? this.rank(x, n, direction) : Number.NaN;
+  }
+
+  /** Percent of the counted values strictly worse than x: whole buckets below (above) its bucket, then its bucket's list. */
+  private rank(x: number, n: number, direction: Direction): number {
+    const bx = this.bucket[3]!;
+    const counts = this.counts;
+    const list = this.lists[this.list[3]!]!;
+    const length = this.lengths[this.list[3]!]!;
+    let worse = 0;
+    if (direction === 1) {
+      for (let b = 0; b < bx; b++) worse += counts[b]!;
+      for (let i = 0; i < length; i++) worse += +(list[i]! < x);
+    } else {
+      for (let b = bx + 1; b < VALUE_BUCKETS; b++) worse += counts[b]!;
+      for (let i = 0; i < length; i++) worse += +(list[i]! > x);
+    }
+    return (100 * worse) / n;
+  }
+
+  /** The k-th largest from its bucket's list (NaN: k = 0). */
+  private pick(k: number, asked: number): number {
+    if (k === 0) return Number.NaN;
+    const l = this.list[asked]!;
+    return kthLargest(this.lists[l]!, this.lengths[l]!, k - this.above[asked]!);
+  }
+
+  /** The bucket holding the k-th largest counted value and how many lie in higher buckets (bucket −1: k = 0). */
+  private locate(k: number, n: number, asked: number): void {
+    if (k === 0) {
+      this.bucket[asked] = -1;
+      this.above[asked] = 0;
+      return;
+    }
+    const counts = this.counts;
+    if (k <= n / 2) {
+      let above = 0;
+      let bucket = VALUE_BUCKETS - 1;
+      while (above + counts[bucket]! < k) above += counts[bucket--]!;
+      this.bucket[asked] = bucket;
+      this.above[asked] = above;
+      return;
+    }
+    // Near the small end: walk up from the lowest bucket (the k-th largest is the (n−k+1)-th smallest).
+    const fromBelow = n - k + 1;
+    let below = 0;
+    let bucket = 0;
+    while (below + counts[bucket]! < fromBelow) below += counts[bucket++]!;
+    this.bucket[asked] = bucket;
+    this.above[asked] = n - below - counts[bucket]!;
+  }
+}

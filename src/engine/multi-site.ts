@@ -1,0 +1,76 @@
+// The values of the Betriebe with several sites (combine.ts' rule), per snapshot and figure, for
+// every such Betrieb at once: they do not depend on the group, so an evaluation's groups (and the
+// next evaluations on the same date) read them instead of combining the sites again per group.
+// With each value its order bucket (order-index.ts), for the same reason.
+import { combineSites } from './combine.ts';
+import type { FigureInfo } from './figures.ts';
+import { bucketOf, MISSING_BUCKET } from './order-index.ts';
+import { columnsOf, type Snapshot } from './snapshot.ts';
+import type { Topology } from './topology.ts';
+
+export interface MultiSites {
+  /** Location indices of the Betriebe with several sites. */
+  locations: Int32Array;
+  /** Per location index: its position in `locations` (−1: one site). */
+  ordinal: Int32Array;
+}
+
+export interface MultiValues {
+  /** Per ordinal: the combined value (NaN: none). */
+  values: Float64Array;
+  /** Per ordinal: the value's order bucket (valid for `bounds`). */
+  buckets: Uint8Array;
+  bounds: number;
+}
+
+const sitesOf = new WeakMap<Topology, MultiSites>();
+
+export function multiSites(t: Topology): MultiSites {
+  let found = sitesOf.get(t);
+  if (!found) {
+    const locations: number[] = [];
+    const ordinal = new Int32Array(t.size).fill(-1);
+    for (let i = 0; i < t.size; i++) {
+      if (t.siteStart[i + 1]! - t.siteStart[i]! < 2) continue;
+      ordinal[i] = locations.length;
+      locations.push(i);
+    }
+    found = { locations: Int32Array.from(locations), ordinal };
+    sitesOf.set(t, found);
+  }
+  return found;
+}
+
+export class MultiSiteValues {
+  private readonly cache = new WeakMap<Topology, WeakMap<Snapshot, Map<number, MultiValues>>>();
+
+  constructor(private readonly figures: FigureInfo) {}
+
+  /** The combined values of one figure on the snapshot's day, bucketed with `bounds` (version `boundsVersion`). */
+  of(t: Topology, snapshot: Snapshot, field: number, bounds: Float64Array, boundsVersion: number): MultiValues {
+    let bySnapshot = this.cache.get(t);
+    if (!bySnapshot) this.cache.set(t, (bySnapshot = new WeakMap()));
+    let byField = bySnapshot.get(snapshot);
+    if (!byField) bySnapshot.set(snapshot, (byField = new Map()));
+    let found = byField.get(field);
+    if (!found) {
+      const { locations } = multiSites(t);
+      const columns = columnsOf(snapshot, field);
+      const intensive = this.figures.intensive[field] === 1;
+      const weights = intensive && this.figures.weightField >= 0 ? columnsOf(snapshot, this.figures.weightField) : null;
+      const values = new Float64Array(locations.length);
+      for (let o = 0; o < locations.length; o++) {
+        const i = locations[o]!;
+        values[o] = combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
+      }
+      found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN };
+      byField.set(field, found);
+    }
+    if (found.bounds !== boundsVersion) {
+      const { values, buckets } = found;
+      for (let o = 0; o < values.length; o++) buckets[o] = values[o] === values[o] ? bucketOf(bounds, values[o]!) : MISSING_BUCKET;
+      found.bounds = boundsVersion;
+    }
+    return found;
+  }
+}

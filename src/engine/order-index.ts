@@ -1,0 +1,174 @@
+// Where each value of a month's figure column stands in the figure's order: its bucket (one of 255
+// value ranges, the same ranges for every month of the figure, so buckets of different months
+// compare) and, per bucket, the slots whose value lies in it. A group query then counts its
+// members per bucket while it sums their values, and finds its best value, top-10 % boundary,
+// percentile value and rank by looking only into the one bucket that holds each of them, instead
+// of passing over all members again. Exact: a bucket only grows with the value.
+// Built when a month's column is first asked for after it changed, kept for the most recently used
+// columns (at most INDEX_BYTES).
+import type { MonthBlock } from './store.ts';
+
+/** Buckets 0..254 hold values; 255 marks a missing value (it is in no bucket list). */
+export const VALUE_BUCKETS = 255;
+export const MISSING_BUCKET = 255;
+
+/** Values sampled per figure to place its bucket boundaries. */
+const SAMPLE = 8192;
+/** A figure's boundaries from fewer values are placed again when a month with more values comes. */
+const SETTLED_SAMPLE = 2048;
+/** Memory kept for indexes (each is 5 bytes per slot: ~300 kB per column at 60,000 sites). */
+const INDEX_BYTES = 320 * 1024 * 1024;
+
+export interface ColumnIndex {
+  /** Bucket per slot (MISSING_BUCKET: no value). */
+  bucket: Uint8Array;
+  /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order). */
+  start: Int32Array;
+  slots: Int32Array;
+  /** What it was built from: valid while all three are unchanged. */
+  column: Float32Array;
+  changes: number;
+  bounds: number;
+}
+
+interface Bounds {
+  /** 254 ascending boundaries: bucket(v) = how many are ≤ v. */
+  at: Float64Array;
+  /** Start bucket per cell of [at[0], at[253]] cut into CELLS equal cells (building an index looks up, then steps). */
+  cells: Uint8Array;
+  cellScale: number;
+  /** Finite values they were placed from. */
+  sample: number;
+  version: number;
+}
+
+/** The bucket of a finite value: how many boundaries are ≤ v (binary search, 8 steps). */
+export function bucketOf(at: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (at[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const CELLS = 4096;
+
+function cellsOf(at: Float64Array): { cells: Uint8Array; cellScale: number } {
+  const span = at[at.length - 1]! - at[0]!;
+  const cellScale = span > 0 && span < Number.POSITIVE_INFINITY ? CELLS / span : 0;
+  const cells = new Uint8Array(CELLS + 1);
+  if (cellScale > 0) for (let c = 0; c <= CELLS; c++) cells[c] = bucketOf(at, at[0]! + c / cellScale);
+  return { cells, cellScale };
+}
+
+export class OrderIndex {
+  private readonly bounds: (Bounds | undefined)[] = [];
+  private readonly cache = new Map<string, ColumnIndex>();
+  private bytes = 0;
+  private boundsVersion = 0;
+
+  /** The bucket boundaries of a figure (placed on first use). */
+  boundsOf(field: number): Float64Array | undefined {
+    return this.bounds[field]?.at;
+  }
+
+  /** Version of a figure's boundaries (−1: none yet). */
+  versionOf(field: number): number {
+    return this.bounds[field]?.version ?? -1;
+  }
+
+  /** Whether a current index of the block's column is at hand (no build needed). */
+  has(block: MonthBlock, field: number): boolean {
+    const found = this.cache.get(`${block.month}:${field}`);
+    return found !== undefined && found.column === block.columns[field] && found.changes === block.changes && found.bounds === this.versionOf(field);
+  }
+
+  /** The index of a block's column (built or rebuilt when the column changed). */
+  of(block: MonthBlock, field: number, siteCount: number): ColumnIndex {
+    const column = block.columns[field]!;
+    const key = `${block.month}:${field}`;
+    let bounds = this.bounds[field];
+    if (!bounds || bounds.sample < SETTLED_SAMPLE) {
+      const placed = this.place(column, siteCount, bounds);
+      if (placed) this.bounds[field] = bounds = placed;
+    }
+    const found = this.cache.get(key);
+    if (found && found.column === column && found.changes === block.changes && found.bounds === bounds?.version) {
+      // Most recently used last.
+      this.cache.delete(key);
+      this.cache.set(key, found);
+      return found;
+    }
+    if (found) this.drop(key, found);
+    const index = build(column, siteCount, bounds ?? NO_BOUNDS, block.changes);
+    this.cache.set(key, index);
+    this.bytes += index.bucket.byteLength + index.slots.byteLength + index.start.byteLength;
+    for (const [k, old] of this.cache) {
+      if (this.bytes <= INDEX_BYTES || old === index) break;
+      this.drop(k, old);
+    }
+    return index;
+  }
+
+  private drop(key: string, index: ColumnIndex) {
+    this.cache.delete(key);
+    this.bytes -= index.bucket.byteLength + index.slots.byteLength + index.start.byteLength;
+  }
+
+  /** Boundaries at the quantiles of a sample of the column (null: it has no more values than the current ones). */
+  private place(column: Float32Array, siteCount: number, current: Bounds | undefined): Bounds | null {
+    let finite = 0;
+    for (let s = 0; s < siteCount; s++) if (column[s] === column[s]) finite++;
+    if (finite === 0 || (current && finite <= current.sample)) return null;
+    const step = Math.max(1, Math.floor(finite / SAMPLE));
+    const sample: number[] = [];
+    let seen = 0;
+    for (let s = 0; s < siteCount; s++) {
+      const v = column[s]!;
+      if (v !== v) continue;
+      if (seen++ % step === 0) sample.push(v);
+    }
+    const sorted = Float64Array.from(sample).sort();
+    const at = new Float64Array(VALUE_BUCKETS - 1);
+    for (let i = 0; i < at.length; i++) at[i] = sorted[Math.min(sorted.length - 1, Math.floor(((i + 1) * sorted.length) / VALUE_BUCKETS))]!;
+    return { at, ...cellsOf(at), sample: finite, version: ++this.boundsVersion };
+  }
+}
+
+const NO_BOUNDS: Bounds = { at: new Float64Array(0), cells: new Uint8Array(1), cellScale: 0, sample: 0, version: -1 };
+
+function build(column: Float32Array, siteCount: number, bounds: Bounds, changes: number): ColumnIndex {
+  const bucket = new Uint8Array(column.length).fill(MISSING_BUCKET);
+  const start = new Int32Array(VALUE_BUCKETS + 1);
+  let values = 0;
+  // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
+  const { at, cells, cellScale } = bounds;
+  const first = at.length ? at[0]! : Number.POSITIVE_INFINITY;
+  const top = at.length ? at[at.length - 1]! : Number.POSITIVE_INFINITY;
+  for (let s = 0; s < siteCount; s++) {
+    const v = column[s]!;
+    if (v !== v) continue;
+    let b: number;
+    if (!(v >= first)) b = 0;
+    else if (v >= top) b = bucketOf(at, v);
+    else {
+      b = cells[((v - first) * cellScale) | 0]!;
+      while (b > 0 && at[b - 1]! > v) b--;
+      while (b < at.length && at[b]! <= v) b++;
+    }
+    bucket[s] = b;
+    start[b + 1]!++;
+    values++;
+  }
+  for (let b = 0; b < VALUE_BUCKETS; b++) start[b + 1]! += start[b]!;
+  const slots = new Int32Array(values);
+  const next = start.slice(0, VALUE_BUCKETS);
+  for (let s = 0; s < siteCount; s++) {
+    const b = bucket[s]!;
+    if (b !== MISSING_BUCKET) slots[next[b]!++] = s;
+  }
+  return { bucket, start, slots, column, changes, bounds: bounds.version };
+}

@@ -19,6 +19,7 @@ import { freePort, startE2eServer } from '../tests/e2e/support/server.ts';
 import { PASSWORD } from './browser.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
 
@@ -129,10 +130,15 @@ async function audit(url: string, port: number, formFactor: FormFactor, signedIn
     disableStorageReset: signedIn,
     locale: 'de',
   };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    // A busy machine now and then loses the trace's start; Lighthouse itself says to run again.
+    if (!RETRYABLE.has(error.code) || attempt === 3) throw new Error(`${url}: ${error.message}`);
+    console.log(`  ${url}: ${error.code}, noch einmal`);
+  }
 }
 
 function toRow(page: string, formFactor: FormFactor, lhr: Result): Row {

@@ -27,6 +27,9 @@ const REFUSED = [
   ['ohne-verband@herdenblick.example', 'Der Rechnungsstellende Verband wurde noch nicht festgelegt.'],
 ] as const;
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describe('login in the browser', () => {
   let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -140,8 +143,6 @@ describe('login in the browser', () => {
   });
 
   it('shows the message of a failed login where it covers neither field nor button, on a phone and a desktop', async () => {
-    const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     for (const [viewport, cookieNotice] of [
       [{ width: 360, height: 740 }, 'dismissed'],
       [{ width: 360, height: 740 }, 'shown'],

@@ -37,6 +37,8 @@ interface Row {
   cls: number;
   tbtMs: number;
   lcpMs: number;
+  cpuMs: number;
+  longestCpuMs: number;
   failedA11y: string[];
 }
 
@@ -121,7 +123,34 @@ async function pickIds(baseUrl: string, user: string): Promise<{ evaluation: num
 const auditValue = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 
-async function audit(url: string, port: number, formFactor: FormFactor, signedIn: boolean): Promise<Result> {
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * CPU time of the page's main thread (the sum of its top-level tasks' thread time) and its longest
+ * task in CPU time. Lighthouse's TBT counts wall-clock time, which on a shared machine grows with
+ * the other processes' load; these two show the page's own work.
+ */
+function mainThreadCpu(events: TraceEvent[]): { totalMs: number; longestMs: number } {
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const byThread = new Map<string, number[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(key) || e.tdur === undefined) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), e.tdur]);
+  }
+  const tasks = [...byThread.values()].sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0))[0] ?? [];
+  return { totalMs: tasks.reduce((x, y) => x + y, 0) / 1000, longestMs: Math.max(0, ...tasks) / 1000 };
+}
+
+async function audit(url: string, port: number, formFactor: FormFactor, signedIn: boolean): Promise<{ lhr: Result; cpu: { totalMs: number; longestMs: number } }> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -134,14 +163,17 @@ async function audit(url: string, port: number, formFactor: FormFactor, signedIn
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
     const error = result.lhr.runtimeError;
-    if (!error) return result.lhr;
+    if (!error) {
+      if (process.env.LIGHTHOUSE_TRACE_DIR) writeFileSync(join(process.env.LIGHTHOUSE_TRACE_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      return { lhr: result.lhr, cpu: mainThreadCpu(result.artifacts.Trace.traceEvents as TraceEvent[]) };
+    }
     // A busy machine now and then loses the trace's start; Lighthouse itself says to run again.
     if (!RETRYABLE.has(error.code) || attempt === 3) throw new Error(`${url}: ${error.message}`);
     console.log(`  ${url}: ${error.code}, noch einmal`);
   }
 }
 
-function toRow(page: string, formFactor: FormFactor, lhr: Result): Row {
+function toRow(page: string, formFactor: FormFactor, lhr: Result, cpu: { totalMs: number; longestMs: number }): Row {
   const a11y = lhr.categories.accessibility?.auditRefs ?? [];
   return {
     page,
@@ -151,6 +183,8 @@ function toRow(page: string, formFactor: FormFactor, lhr: Result): Row {
     cls: auditValue(lhr, 'cumulative-layout-shift'),
     tbtMs: auditValue(lhr, 'total-blocking-time'),
     lcpMs: auditValue(lhr, 'largest-contentful-paint'),
+    cpuMs: cpu.totalMs,
+    longestCpuMs: cpu.longestMs,
     failedA11y: a11y.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
   };
 }
@@ -160,7 +194,7 @@ function median<T>(items: T[], by: (t: T) => number): T {
 }
 
 function printTable(rows: Row[]) {
-  const head = ['Seite', 'Gerät', 'Perf.', 'A11y', 'CLS', 'TBT ms', 'LCP s', 'A11y-Mängel'];
+  const head = ['Seite', 'Gerät', 'Perf.', 'A11y', 'CLS', 'TBT ms', 'LCP s', 'CPU ms', 'längste ms', 'A11y-Mängel'];
   const cells = rows.map((r) => [
     r.page,
     r.formFactor,
@@ -169,10 +203,12 @@ function printTable(rows: Row[]) {
     r.cls.toFixed(3),
     r.tbtMs.toFixed(0),
     (r.lcpMs / 1000).toFixed(2),
+    r.cpuMs.toFixed(0),
+    r.longestCpuMs.toFixed(0),
     r.failedA11y.join(', ') || '–',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i >= 2 && i <= 6 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ');
+  const line = (c: string[]) => c.map((v, i) => (i >= 2 && i <= 8 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const c of cells) console.log(line(c));
@@ -215,7 +251,7 @@ export default async function main(args: string[]) {
       for (const formFactor of formFactors) {
         const results: Row[] = [];
         for (let run = 0; run < runs; run++) {
-          const lhr = await audit(`${server.baseUrl}${page.path}`, browser.port, formFactor, page.signedIn);
+          const { lhr, cpu } = await audit(`${server.baseUrl}${page.path}`, browser.port, formFactor, page.signedIn);
           version = lhr.lighthouseVersion;
           if (values.json) {
             mkdirSync(values.json, { recursive: true });
@@ -224,14 +260,14 @@ export default async function main(args: string[]) {
           if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${server.baseUrl}${page.path}`).pathname) {
             throw new Error(`${page.path} endete auf ${lhr.finalDisplayedUrl} (nicht angemeldet?)`);
           }
-          results.push(toRow(`${page.key} (${page.path})`, formFactor, lhr));
+          results.push(toRow(`${page.key} (${page.path})`, formFactor, lhr, cpu));
         }
         const row = median(results, (r) => r.performance);
         rows.push(row);
-        console.log(`  ${row.page} ${formFactor}: Performance ${row.performance}, Barrierefreiheit ${row.accessibility}`);
+        console.log(`  ${row.page} ${formFactor}: Performance ${row.performance}, Barrierefreiheit ${row.accessibility}, CPU ${row.cpuMs.toFixed(0)} ms`);
       }
     }
-    console.log(`\nLighthouse ${version}, Chromium ${CHROME_PATH}`);
+    console.log(`\nLastmittel ${loadavg()[0]!.toFixed(1)}; Lighthouse ${version}, Chromium ${CHROME_PATH}`);
     printTable(rows);
   } finally {
     await browser.stop();

@@ -5,7 +5,7 @@
 // queries suspend): on a phone, cards that grew one answer at a time pushed everything around.
 import { Suspense } from 'react';
 import { useQuery } from 'urql';
-import { FIRST_SCREEN, FRESH } from './fresh.ts';
+import { FIRST_SCREEN, useFirstScreenQueries } from './fresh.ts';
 import { dashboardOffers } from '../../../domain/dashboard.ts';
 import { DashboardSummaryDocument } from '../../../gateway/client/generated/graphql.ts';
 import { useCurrentUser } from '../../../app/hooks.ts';
@@ -23,7 +23,7 @@ import './dashboard.css';
 
 function DashboardContent() {
   const user = useCurrentUser();
-  const [summary] = useQuery({ query: DashboardSummaryDocument, requestPolicy: FRESH, context: FIRST_SCREEN });
+  const [summary] = useQuery({ query: DashboardSummaryDocument, context: FIRST_SCREEN });
   const offers = dashboardOffers(user ?? { account_type: null, farms: [] });
   const s = summary.data?.getDashboardSummary;
   return (
@@ -48,6 +48,9 @@ function DashboardContent() {
 }
 
 export function DashboardPage() {
+  const user = useCurrentUser();
+  const offers = dashboardOffers(user ?? { account_type: null, farms: [] });
+  useFirstScreenQueries({ activeUsers: offers.activeUsers, ownFarm: offers.ownDataHref ? (user?.farms[0] ?? null) : null });
   return (
     <section aria-labelledby="dashboard-title" className="dashboard stack">
       <h1 id="dashboard-title">Übersicht</h1>

@@ -15,11 +15,11 @@ import { isBootstrapping } from '../machines/bootstrap/selectors.ts';
 import { isAllowed, isBlocked, isChecking } from '../machines/navigationGuard/selectors.ts';
 import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
+import { PageLoading } from './layouts/PageLoading.tsx';
 import { FALLBACK_ROUTE, ROUTES, documentTitle, preloadPage, routeTitle, type Access, type RouteDef, type RouteParams } from './routes.tsx';
 import { RouteContext } from './RouteContext.tsx';
 import { Button } from './ui/Button.tsx';
 import { Notice } from './ui/Notice.tsx';
-import { Spinner } from './ui/Spinner.tsx';
 import { NotificationRegion } from './ui/Toast.tsx';
 
 const DataProvider = lazy(() => import('./DataProvider.tsx').then((m) => ({ default: m.DataProvider })));
@@ -54,14 +54,6 @@ function usePreloadStartPage() {
     }
     preloadPage(route);
   });
-}
-
-export function PageLoading({ label }: { label: string }) {
-  return (
-    <div className="page-loading">
-      <Spinner size="large" label={label} showLabel />
-    </div>
-  );
 }
 
 /** Protected routes: ask the guard on every navigation (and when the signed-in user changes). */

@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   evaluation: () => import('./evaluation.ts'),
   upload: () => import('./upload.ts'),
   'national-upload': () => import('./national-upload.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
 };
 
 // Benchmarks measure production behaviour (graphql-js skips its development-only checks). Set

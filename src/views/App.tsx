@@ -6,6 +6,8 @@ import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { isPublicPath } from '../domain/navigation.ts';
+import { STORAGE_KEYS } from '../app/auth-storage.ts';
+import { readJson } from '../app/persistence.ts';
 import { useAppSystem } from '../app/AppContext.tsx';
 import { useAuthStatus, useAuthCommands } from '../app/hooks.ts';
 import { currentUser, isSessionValid } from '../machines/auth/selectors.ts';
@@ -13,18 +15,17 @@ import { isBootstrapping } from '../machines/bootstrap/selectors.ts';
 import { isAllowed, isBlocked, isChecking } from '../machines/navigationGuard/selectors.ts';
 import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
-import { FALLBACK_ROUTE, ROUTES, documentTitle, routeTitle, type Access, type RouteDef, type RouteParams } from './routes.tsx';
+import { PageLoading } from './layouts/PageLoading.tsx';
+import { FALLBACK_ROUTE, ROUTES, documentTitle, preloadPage, routeTitle, type Access, type RouteDef, type RouteParams } from './routes.tsx';
 import { RouteContext } from './RouteContext.tsx';
 import { Button } from './ui/Button.tsx';
 import { Notice } from './ui/Notice.tsx';
-import { Spinner } from './ui/Spinner.tsx';
 import { NotificationRegion } from './ui/Toast.tsx';
 
 const DataProvider = lazy(() => import('./DataProvider.tsx').then((m) => ({ default: m.DataProvider })));
 const DevTools = lazy(() => import('./devtools/DevTools.tsx').then((m) => ({ default: m.DevTools })));
 
-function useMatch(path: string): { route: RouteDef; params: RouteParams } {
-  const { parser } = useRouter();
+function findRoute(parser: Parameters<typeof matchRoute>[0], path: string): { route: RouteDef; params: RouteParams } {
   for (const route of ROUTES) {
     const [ok, params] = matchRoute(parser, route.path, path);
     if (ok) return { route, params: { ...(params as RouteParams) } };
@@ -32,12 +33,27 @@ function useMatch(path: string): { route: RouteDef; params: RouteParams } {
   return { route: FALLBACK_ROUTE, params: {} };
 }
 
-export function PageLoading({ label }: { label: string }) {
-  return (
-    <div className="page-loading">
-      <Spinner size="large" label={label} showLabel />
-    </div>
-  );
+function useMatch(path: string): { route: RouteDef; params: RouteParams } {
+  return findRoute(useRouter().parser, path);
+}
+
+/**
+ * A returning user opening a signed-in page: fetch that page's chunk and the data layer while the
+ * session is being checked, not one after the other once the guard has let them in (on a phone each
+ * step is a round trip).
+ */
+function usePreloadStartPage() {
+  const { parser } = useRouter();
+  const [location] = useLocation();
+  useState(() => {
+    const { route } = findRoute(parser, location);
+    if (route === FALLBACK_ROUTE) return;
+    if (!isPublicPath(location)) {
+      if (readJson(STORAGE_KEYS.tokens) === null) return; // signed out: the guard sends them to the login
+      void import('./DataProvider.tsx');
+    }
+    preloadPage(route);
+  });
 }
 
 /** Protected routes: ask the guard on every navigation (and when the signed-in user changes). */
@@ -122,6 +138,7 @@ function wantsDevTools(): boolean {
 
 export function App() {
   const [, navigate] = useLocation();
+  usePreloadStartPage();
   const [devtools] = useState(wantsDevTools);
   return (
     <RouterProvider navigate={(to) => navigate(to)}>

@@ -7,14 +7,24 @@ import type { PageProps, RouteDef, RouteParams } from './route-types.ts';
 
 export type { Access, Layout, PageProps, RouteDef, RouteParams } from './route-types.ts';
 
+/** Each lazy page's loader, so the page of the address the app starts on can be fetched at once. */
+const LOADERS = new Map<unknown, () => Promise<unknown>>();
+
 /** Lazy page with the spec's chunk-load timeout (spec 1 §8: 120 s). */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) {
-  return lazy(() =>
+  const component = lazy(() =>
     Promise.race([
       load().then((m) => ({ default: m[name] })),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Zeitüberschreitung beim Laden der Seite.')), CHUNK_LOAD_TIMEOUT_MS)),
     ]),
   );
+  LOADERS.set(component, load);
+  return component;
+}
+
+/** Starts fetching a route's page chunk (the browser caches the module; a failure shows when it renders). */
+export function preloadPage(route: RouteDef): void {
+  LOADERS.get(route.component)?.().catch(() => {});
 }
 
 const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'), 'DashboardPage');

@@ -29,4 +29,32 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
   });
+
+  it('answers /robots.txt with crawler rules, not with the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).not.toContain('<');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /login');
+    expect(lines).toContain('Disallow: /');
+  });
+
+  it('answers a missing file with 404 instead of the app', async () => {
+    for (const url of ['/favicon.ico', '/sitemap.xml', '/assets/gibt-es-nicht-123.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('lets browsers keep hashed build files and revalidate the page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/evaluations/3' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+    const script = page.body.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const asset = await t.app.inject({ method: 'GET', url: script });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 });

@@ -160,6 +160,40 @@ describe('dashboard in the browser', () => {
     await checkPage(page, 'ldwu-admin');
   });
 
+  it('nothing jumps while the start page loads, on a phone and on a desktop (layout shift ≤ 0.1)', async () => {
+    await open('ldwu-admin');
+    for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+      const fresh = await browser.context.newPage();
+      try {
+        await fresh.setViewportSize(viewport);
+        await fresh.addInitScript(() => {
+          const w = window as unknown as { layoutShift: number };
+          w.layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) w.layoutShift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // A phone's round trips: each answer arrives in its own frame, as in the barn.
+        const cdp = await browser.context.newCDPSession(fresh);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+        await fresh.goto(`${server.baseUrl}/`);
+        const controlling = region(fresh, 'Controllingsystem');
+        await controlling.getByRole('link', { name: 'Zum Controllingsystem' }).waitFor({ timeout: 30_000 });
+        await expect.poll(() => controlling.getByTestId('dash-incident-count').innerText(), { timeout: 30_000 }).not.toBe('…');
+        await region(fresh, 'Milchleistungsprüfungen').locator('tbody tr').first().waitFor({ timeout: 30_000 });
+        await expect.poll(() => fresh.locator('.dash-incident__entity', { hasText: '…' }).count(), { timeout: 30_000 }).toBe(0);
+        await fresh.waitForLoadState('networkidle');
+        const shift = await fresh.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        expect(shift, `${viewport.width} px`).toBeLessThanOrEqual(0.1);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
   it('farm admin with several farms: sums over all farms, no own-data link', async () => {
     const figures = await open('ldwu-admin-multi');
     expect(figures.summary.farm_count).toBeGreaterThan(1);

@@ -27,6 +27,9 @@ const REFUSED = [
   ['ohne-verband@herdenblick.example', 'Der Rechnungsstellende Verband wurde noch nicht festgelegt.'],
 ] as const;
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describe('login in the browser', () => {
   let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -134,6 +137,49 @@ describe('login in the browser', () => {
       await page.getByRole('button', { name: 'Administration' }).click();
       await expect.poll(() => page.getByRole('menuitem', { name: 'Benutzerverwaltung' }).isVisible()).toBe(true);
       await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('shows the message of a failed login where it covers neither field nor button, on a phone and a desktop', async () => {
+    for (const [viewport, cookieNotice] of [
+      [{ width: 360, height: 740 }, 'dismissed'],
+      [{ width: 360, height: 740 }, 'shown'],
+      [{ width: 1280, height: 800 }, 'shown'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      try {
+        await freshLoginPage(page, server.baseUrl, '/login', { cookieNotice });
+        await logIn(page, 'ldwu-admin@herdenblick.example', 'falsch');
+        const toast = page.locator('.toast', { hasText: 'Login-Daten sind nicht korrekt.' });
+        await toast.waitFor();
+        const box = (await toast.boundingBox())!;
+        const label = `${viewport.width} px, cookie notice ${cookieNotice}`;
+        expect(box.y + box.height, label).toBeLessThanOrEqual(viewport.height);
+        for (const control of [page.getByLabel('E-Mail'), page.getByLabel('Passwort', { exact: true }), page.getByRole('button', { name: 'Einloggen' }), page.getByRole('button', { name: 'Verstanden' })]) {
+          if (!(await control.count())) continue;
+          expect(overlap(box, (await control.boundingBox())!), `${label}: ${await control.evaluate((e) => e.outerHTML.slice(0, 60))}`).toBe(false);
+        }
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    }
+  });
+
+  it('wraps a long e-mail address inside the reset card on a phone', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      const email = 'sehr.lange.adresse.der.betriebsleitung.hof-sonnenschein@milchviehbetrieb-beispiel.example';
+      await freshLoginPage(page, server.baseUrl, `/reset-password-verification?email=${encodeURIComponent(email)}&token=abc`);
+      const strong = page.locator('strong', { hasText: email.slice(0, 20) });
+      await strong.waitFor();
+      const card = (await page.locator('.page-card').boundingBox())!;
+      for (const rect of await strong.evaluate((e) => [...e.getClientRects()].map((r) => ({ left: r.left, right: r.right })))) {
+        expect(rect.left).toBeGreaterThanOrEqual(card.x);
+        expect(rect.right).toBeLessThanOrEqual(card.x + card.width);
+      }
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }

@@ -1,6 +1,6 @@
 // 'Aktive Benutzer' (farm admins and staff) with 'Neuen Benutzer anlegen' for farm admins.
 import { useQuery } from 'urql';
-import { FRESH } from './fresh.ts';
+import { FIRST_SCREEN } from './fresh.ts';
 import { DASHBOARD_TEXTS, NEW_USER_PATH } from '../../../domain/dashboard.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { DashboardActiveUsersDocument } from '../../../gateway/client/generated/graphql.ts';
@@ -8,7 +8,7 @@ import { Link } from '../../ui/Link.tsx';
 import { StatCard } from './StatCard.tsx';
 
 export function ActiveUsersCard({ canCreate }: { canCreate: boolean }) {
-  const [result] = useQuery({ query: DashboardActiveUsersDocument, requestPolicy: FRESH });
+  const [result] = useQuery({ query: DashboardActiveUsersDocument, context: FIRST_SCREEN });
   const count = result.data?.listUsers?.count;
   const figure = result.error ? 'nicht verfügbar' : count === undefined ? '…' : formatNumber(count, { precision: 0 });
   return (

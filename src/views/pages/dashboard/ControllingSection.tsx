@@ -1,8 +1,8 @@
 // The start page's Controllingsystem section: the current incidents (newest per site) first, then
 // the overview counts, with the way to /controlling. On a phone at 6 a.m. this comes first.
 import { useQuery } from 'urql';
-import { FRESH } from './fresh.ts';
-import { CONTROLLING_PATH, DASHBOARD_INCIDENTS, DASHBOARD_TEXTS, entityControllingHref } from '../../../domain/dashboard.ts';
+import { CONTROLLING_VARIABLES, FIRST_SCREEN } from './fresh.ts';
+import { CONTROLLING_PATH, DASHBOARD_TEXTS, entityControllingHref } from '../../../domain/dashboard.ts';
 import { operatorFromWire } from '../../../domain/trigger.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { triggerText } from '../../../domain/trigger.ts';
@@ -48,7 +48,7 @@ function Count({ label, value, testId }: { label: string; value: number | undefi
 }
 
 export function ControllingSection() {
-  const [result] = useQuery({ query: DashboardControllingDocument, variables: { incidents: DASHBOARD_INCIDENTS }, requestPolicy: FRESH });
+  const [result] = useQuery({ query: DashboardControllingDocument, variables: CONTROLLING_VARIABLES, context: FIRST_SCREEN });
   const fieldInfo = useFieldCatalogue();
   const incidents = (result.data?.current?.results ?? []).filter((i): i is Incident => !!i);
   const total = result.data?.current?.count ?? 0;

@@ -9,16 +9,17 @@ import {
   DashboardLocationNameDocument,
   DashboardSiteNameDocument,
 } from '../../../gateway/client/generated/graphql.ts';
+import { FIRST_SCREEN } from './fresh.ts';
 
 function useEntityNames(type: EntityType, id: number): IncidentEntityNames | undefined {
-  const [site] = useQuery({ query: DashboardSiteNameDocument, variables: { id }, pause: type !== 'site' });
+  const [site] = useQuery({ query: DashboardSiteNameDocument, variables: { id }, pause: type !== 'site', context: FIRST_SCREEN });
   const s = site.data?.getSite;
   const locationId = type === 'location' ? id : (s?.location ?? null);
-  const [location] = useQuery({ query: DashboardLocationNameDocument, variables: { id: locationId ?? 0 }, pause: locationId === null });
+  const [location] = useQuery({ query: DashboardLocationNameDocument, variables: { id: locationId ?? 0 }, pause: locationId === null, context: FIRST_SCREEN });
   const l = location.data?.getLocation;
   const farmId = type === 'farm' ? id : type === 'site' ? (s?.farm ?? null) : type === 'location' ? (l?.farm ?? null) : null;
-  const [farm] = useQuery({ query: DashboardFarmNameDocument, variables: { id: farmId ?? 0 }, pause: farmId === null });
-  const [association] = useQuery({ query: DashboardAssociationNameDocument, variables: { id }, pause: type !== 'association' });
+  const [farm] = useQuery({ query: DashboardFarmNameDocument, variables: { id: farmId ?? 0 }, pause: farmId === null, context: FIRST_SCREEN });
+  const [association] = useQuery({ query: DashboardAssociationNameDocument, variables: { id }, pause: type !== 'association', context: FIRST_SCREEN });
   const farmName = farm.data?.getFarm?.display_name;
   switch (type) {
     case 'site':

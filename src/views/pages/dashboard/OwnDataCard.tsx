@@ -4,9 +4,10 @@ import { useQuery } from 'urql';
 import { DASHBOARD_TEXTS } from '../../../domain/dashboard.ts';
 import { DashboardFarmNameDocument } from '../../../gateway/client/generated/graphql.ts';
 import { Link } from '../../ui/Link.tsx';
+import { FIRST_SCREEN } from './fresh.ts';
 
 export function OwnDataCard({ farmId, href }: { farmId: number; href: string }) {
-  const [farm] = useQuery({ query: DashboardFarmNameDocument, variables: { id: farmId } });
+  const [farm] = useQuery({ query: DashboardFarmNameDocument, variables: { id: farmId }, context: FIRST_SCREEN });
   return (
     <section className="dash-card panel" aria-labelledby="dash-own">
       <h2 id="dash-own" className="dash-card__title">

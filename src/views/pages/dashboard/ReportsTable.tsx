@@ -4,8 +4,7 @@
 // request). On a phone every row becomes a small card.
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { FRESH } from './fresh.ts';
-import { DASHBOARD_REPORTS_MAX } from '../../../domain/constants.ts';
+import { FIRST_SCREEN, REPORTS_VARIABLES } from './fresh.ts';
 import { DASHBOARD_COLUMNS, DASHBOARD_TEXTS, hasMoreReports, reportValue, visibleReports } from '../../../domain/dashboard.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { DashboardReportsDocument, type DashboardReportsQuery } from '../../../gateway/client/generated/graphql.ts';
@@ -35,7 +34,7 @@ function ReportRow({ report, fields }: { report: Report; fields: FieldInfo[] }) 
 
 export function ReportsTable() {
   const [expanded, setExpanded] = useState(false);
-  const [result] = useQuery({ query: DashboardReportsDocument, variables: { limit: DASHBOARD_REPORTS_MAX }, requestPolicy: FRESH });
+  const [result] = useQuery({ query: DashboardReportsDocument, variables: REPORTS_VARIABLES, context: FIRST_SCREEN });
   const fieldInfo = useFieldCatalogue();
   const fields = fieldInfo ? DASHBOARD_COLUMNS.map(fieldInfo) : [];
   const reports = (result.data?.listDashboardReports?.reports ?? []).filter((r): r is Report => !!r);

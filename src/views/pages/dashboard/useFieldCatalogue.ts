@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { DEFAULT_FIELD_PRECISION } from '../../../domain/constants.ts';
 import { DashboardFieldLabelsDocument } from '../../../gateway/client/generated/graphql.ts';
+import { FIRST_SCREEN } from './fresh.ts';
 
 export interface FieldInfo {
   label: string;
@@ -12,7 +13,7 @@ export interface FieldInfo {
 
 /** null until the catalogue has arrived: the views wait rather than show technical names. */
 export function useFieldCatalogue(): ((name: string) => FieldInfo) | null {
-  const [result] = useQuery({ query: DashboardFieldLabelsDocument });
+  const [result] = useQuery({ query: DashboardFieldLabelsDocument, context: FIRST_SCREEN });
   return useMemo(() => {
     if (!result.data) return null;
     const byName = new Map((result.data?.listReportFields ?? []).flatMap((f) => (f ? [[f.pythonic_name, f] as const] : [])));

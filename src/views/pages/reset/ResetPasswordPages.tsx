@@ -14,6 +14,8 @@ import { Link } from '../../ui/Link.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { notify } from '../../ui/Toast.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
+import './reset.css';
 
 /** The machine's state for a form: busy, the server's field messages; its notices are shown; done → `to`. */
 function useResetForm(reset: PasswordResetActorRef, done: (s: ReturnType<PasswordResetActorRef['getSnapshot']>) => boolean, to: string) {
@@ -114,7 +116,7 @@ export function VerificationPage() {
     <section className="page-card stack" aria-labelledby="verify-title">
       <h1 id="verify-title">Passwort zurücksetzen</h1>
       <p>
-        Legen Sie ein neues Passwort für das Konto <strong>{email}</strong> fest.
+        Legen Sie ein neues Passwort für das Konto <strong className="reset__email">{email}</strong> fest.
       </p>
       {tokenError ? (
         <Notice kind="error" title="Passwort konnte nicht geändert werden.">

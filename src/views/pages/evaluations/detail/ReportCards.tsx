@@ -9,6 +9,7 @@ import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts'
 import { REPORT_TEXT, nLabel, nText, reportDateText, type AnswerIn, type FigureRow, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { Link } from '../../../ui/Link.tsx';
+import { ComparisonLink, GroupFailure, InvalidGroupMark } from './group-heading.tsx';
 import { ChartIcon } from './icons.tsx';
 import { OwnTrophies, ownTrophies, StatusMark } from './marks.tsx';
 
@@ -170,18 +171,11 @@ export function ReportCards({ evaluationId, entity, own, groups, sections, capti
         {groups.map((g) => (
           <li key={String(g.id)} className="report-column">
             <span className="report-column__name">{g.name}</span>
-            {g.invalid ? (
-              <span className="report-table__warning" title={`${REPORT_TEXT.invalidGroups} ${g.invalid}`}>
-                <span aria-hidden="true">⚠ </span>
-                {REPORT_TEXT.invalid}
-              </span>
-            ) : null}
+            <InvalidGroupMark group={g} />
             {g.invalid ? <span className="report-column__why">{g.invalid}</span> : null}
-            {g.failure ? <span className="report-table__warning">{g.failure}</span> : null}
+            <GroupFailure group={g} />
             {g.answer ? <ColumnMeta answer={g.answer} /> : null}
-            <Link href={`/evaluations/${evaluationId}/comparison-groups/${g.id}${query}`} aria-label={`${REPORT_TEXT.comparison}: ${g.name}`}>
-              {REPORT_TEXT.comparison}
-            </Link>
+            <ComparisonLink evaluationId={evaluationId} group={g} query={query} />
           </li>
         ))}
       </ul>

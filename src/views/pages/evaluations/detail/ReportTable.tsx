@@ -7,6 +7,7 @@ import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts'
 import { REPORT_TEXT, nLabel, nText, ranksNamed, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { Link } from '../../../ui/Link.tsx';
+import { ComparisonLink, GroupFailure, InvalidGroupMark } from './group-heading.tsx';
 import { ChartIcon } from './icons.tsx';
 import { OwnTrophies, ownTrophies, RankMarks, StatusMark } from './marks.tsx';
 
@@ -72,17 +73,10 @@ export function ReportTable({ evaluationId, entity, own, groups, sections, capti
             {groups.map((g) => (
               <th scope="col" key={g.id} className="report-table__group">
                 <span className="report-table__group-name">{g.name}</span>
-                {g.invalid ? (
-                  // The server's reason stands in the warning above the table; here the short mark.
-                  <span className="report-table__warning" title={`${REPORT_TEXT.invalidGroups} ${g.invalid}`}>
-                    <span aria-hidden="true">⚠ </span>
-                    {REPORT_TEXT.invalid}
-                  </span>
-                ) : null}
-                {g.failure ? <span className="report-table__warning">{g.failure}</span> : null}
-                <Link href={`/evaluations/${evaluationId}/comparison-groups/${g.id}${query}`} aria-label={`${REPORT_TEXT.comparison}: ${g.name}`}>
-                  {REPORT_TEXT.comparison}
-                </Link>
+                {/* The server's reason stands in the warning above the table; here the short mark. */}
+                <InvalidGroupMark group={g} />
+                <GroupFailure group={g} />
+                <ComparisonLink evaluationId={evaluationId} group={g} query={query} />
               </th>
             ))}
           </tr>

@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
 import { writeRoutes } from '../../http/write-routes.ts';
+import { exportFarmsCsv } from './csv-export.ts';
 import { createFarm, deleteFarm, updateFarm } from './handlers.ts';
 import { getFarm, listFarms } from './queries.ts';
-import { FarmCreate, FarmListQuery, FarmPage, FarmReplace, FarmSchema, FarmUpdate } from './schemas.ts';
+import { FarmCreate, FarmCsvQuery, FarmListQuery, FarmPage, FarmReplace, FarmSchema, FarmUpdate } from './schemas.ts';
+
+const FarmCsv = z.string().describe('LDWUexport_YYYYMMDD.csv: UTF-8 with BOM, semicolons, German headers.');
 
 export async function farmRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
+    // Before the list routes: '/farms/csv/' is no farm id.
+    scope.withTypeProvider<ZodTypeProvider>().get('/farms/csv/', {
+      schema: {
+        operationId: 'exportFarmsCsv',
+        tags: ['farms'],
+        description: 'Every farm in the caller\'s scope passing the list\'s filters, in the list\'s order.',
+        querystring: FarmCsvQuery,
+        response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: FarmCsv } } } },
+      },
+      handler: (req, reply) => exportFarmsCsv(req, reply, req.query),
+    });
     listRetrieveRoutes(scope, {
       base: '/farms',
       // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.

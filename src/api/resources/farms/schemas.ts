@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { BoolQuery, IdListQuery, TextQuery } from '../../http/query.ts';
+import { FarmSortSchema, SortDirectionSchema } from '../../http/sort.ts';
 
 export const FarmSchema = z
   .object({
@@ -30,8 +31,17 @@ export const FarmListQuery = ListQuery.extend({
   is_active: BoolQuery.optional(),
   tos_accepted: BoolQuery.optional().describe('Whether the terms of service were accepted.'),
   has_current_report: BoolQuery.optional(),
+  sort: FarmSortSchema.optional().describe(
+    'Sort column; without it: farms the caller administers first, then display name. Yes/no columns sort "yes" first when ascending.',
+  ),
+  direction: SortDirectionSchema.optional().describe('Direction of `sort` (default asc).'),
 });
 export type FarmListQuery = z.infer<typeof FarmListQuery>;
+
+/** The CSV export takes the list's filters and sort, without paging: what the list shows, all of it. */
+export const FarmCsvQuery = FarmListQuery.pick({ search: true, is_active: true, tos_accepted: true, has_current_report: true, sort: true, direction: true });
+export type FarmCsvQuery = z.infer<typeof FarmCsvQuery>;
+export type FarmFilterQuery = FarmCsvQuery & { ids?: string | undefined };
 
 // ---- Writes ----
 

@@ -33,9 +33,10 @@ export const ariaSort = <K extends string>(current: ListSort<K> | null, key: K):
 /** The pages a list of `count` rows has (at least one, so an empty list reads 'Seite 1 von 1'). */
 export const pageCount = (count: number, size = LIST_PAGE_SIZE) => Math.max(1, Math.ceil(count / size));
 
-/** 'LDWU 51–100 von 10.000' style range text of a page (de-DE numbers). */
+/** '51–100 von 10.000 LDWUs': the range text of a page (de-DE numbers). */
+const n = (v: number) => v.toLocaleString('de-DE');
+
 export function pageRangeText(page: number, count: number, noun: string, size = LIST_PAGE_SIZE): string {
-  const n = (v: number) => v.toLocaleString('de-DE');
   if (count === 0) return `0 ${noun}`;
   const first = page * size + 1;
   const last = Math.min(count, (page + 1) * size);

@@ -64,7 +64,7 @@ describe.each(dbKinds())('sorted, paged lists and the farm CSV export on %s', (k
     const whole = await page<Farm>(s('lkv-admin'), '/farms/?sort=number&direction=desc&limit=10000');
     expect(whole.count).toBeGreaterThan(20);
     const numbers = whole.results.map((f) => f.number);
-    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect(numbers).toEqual([...numbers].sort().toReversed());
     const { count, rows } = await paged<Farm>(s('lkv-admin'), '/farms/?sort=number&direction=desc', 7);
     expect(count).toBe(whole.count);
     expect(rows.map((f) => f.id)).toEqual(whole.results.map((f) => f.id));
@@ -132,7 +132,7 @@ describe.each(dbKinds())('sorted, paged lists and the farm CSV export on %s', (k
     const names = whole.results.map((u) => u.username.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
     const { rows } = await paged<User>(s('superuser'), '/users/?sort=username&direction=desc', 4);
-    expect(rows.map((u) => u.id)).toEqual([...whole.results].reverse().map((u) => u.id));
+    expect(rows.map((u) => u.id)).toEqual(whole.results.toReversed().map((u) => u.id));
     const byRole = (await page<User>(s('superuser'), '/users/?sort=account_type&direction=desc&limit=10000')).results;
     expect(byRole[0]!.account_type ?? 'farm_staff').toBe('farm_staff');
     expect(byRole.at(-1)!.account_type).toBe('association_admin');

@@ -65,6 +65,9 @@ export function farmConditions(query: FarmFilterQuery, scope: CallerScope, cutof
     farmCondition(farms.id, scope.farms),
     query.search ? containsText(farmDisplayText, query.search) : undefined,
     idListCondition(farms.id, query.ids),
+    query.association === undefined
+      ? undefined
+      : sql`(${farms.invoicingAssociationId} = ${query.association} or exists (select 1 from sites hs where hs.farm_id = ${qualified(farms.id)} and hs.hbv_id = ${query.association}))`,
     query.is_active === undefined ? undefined : eq(farms.isActive, query.is_active),
     query.tos_accepted === undefined ? undefined : query.tos_accepted ? isNotNull(farms.tosAccepted) : isNull(farms.tosAccepted),
     query.has_current_report === undefined ? undefined : query.has_current_report ? current() : not(current()),

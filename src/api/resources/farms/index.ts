@@ -15,14 +15,17 @@ export async function farmRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
     // Before the list routes: '/farms/csv/' is no farm id.
     scope.withTypeProvider<ZodTypeProvider>().get('/farms/csv/', {
+      config: { terms: 'gated' },
       schema: {
         operationId: 'exportFarmsCsv',
+        // A file: REST only, no GraphQL field (mesh/compose.ts).
+        'x-rest-only': true,
         tags: ['farms'],
         description: 'Every farm in the caller\'s scope passing the list\'s filters, in the list\'s order.',
         querystring: FarmCsvQuery,
         response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: FarmCsv } } } },
-      },
-      handler: (req, reply) => exportFarmsCsv(req, reply, req.query),
+      } as never,
+      handler: (req, reply) => exportFarmsCsv(req, reply, req.query as FarmCsvQuery) as never,
     });
     listRetrieveRoutes(scope, {
       base: '/farms',

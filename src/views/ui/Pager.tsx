@@ -6,7 +6,7 @@ import './list.css';
 export interface PagerProps {
   page: number;
   count: number;
-  /** Plural noun of the rows ('LDWUs', 'Benutzern' reads wrong: give the nominative plural). */
+  /** The rows' plural noun as it follows 'von 10.000' ('LDWUs', 'Benutzer'). */
   noun: string;
   onPage: (page: number) => void;
   label: string;

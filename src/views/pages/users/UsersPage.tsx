@@ -154,24 +154,24 @@ export function UsersPage() {
             <p className="users-page__empty">{settled ? `Keine Benutzer enthalten den Text „${settled}“.` : 'Keine Benutzer vorhanden.'}</p>
           ) : (
             <>
-            <UserList
-              users={shown}
-              count={list.count}
-              offset={current * LIST_PAGE_SIZE}
-              busy={fetching}
-              sort={sort}
-              onSort={setSort}
-              selfId={me.id}
-              editingId={editing?.kind === 'edit' ? editing.userId : null}
-              formActor={formActor}
-              canEdit={(u) => mayEditUser(me, u)}
-              onEdit={startEdit}
-              onCancel={close}
-              onToggleActive={setConfirm}
-            />
-            {list.count > LIST_PAGE_SIZE ? (
-              <Pager page={current} count={list.count} noun="Benutzer" onPage={(number) => setPage({ of: listKey, number })} label="Seiten der Benutzerliste" />
-            ) : null}
+              <UserList
+                users={shown}
+                count={list.count}
+                offset={current * LIST_PAGE_SIZE}
+                busy={fetching}
+                sort={sort}
+                onSort={setSort}
+                selfId={me.id}
+                editingId={editing?.kind === 'edit' ? editing.userId : null}
+                formActor={formActor}
+                canEdit={(u) => mayEditUser(me, u)}
+                onEdit={startEdit}
+                onCancel={close}
+                onToggleActive={setConfirm}
+              />
+              {list.count > LIST_PAGE_SIZE ? (
+                <Pager page={current} count={list.count} noun="Benutzer" onPage={(number) => setPage({ of: listKey, number })} label="Seiten der Benutzerliste" />
+              ) : null}
             </>
           )}
         </div>

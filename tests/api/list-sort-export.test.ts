@@ -80,6 +80,15 @@ describe.each(dbKinds())('sorted, paged lists and the farm CSV export on %s', (k
     expect(list.slice(0, admin).every((f) => f.has_admin_rights)).toBe(true);
   });
 
+  it("gives a superuser, who administers every farm, the list's own order and the whole CSV", async () => {
+    const list = await page<Farm>(s('superuser'), '/farms/?limit=10000');
+    const names = list.results.map((f) => f.display_name);
+    expect(names.slice(0, 3)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de', { sensitivity: 'base' })).slice(0, 3));
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/farms/csv/', headers: s('superuser').headers });
+    expect(res.statusCode).toBe(200);
+    expect(records(res.body).map((r) => r.LDWU)).toEqual(names);
+  });
+
   it('keeps a farm admin to their own farms whatever the sort', async () => {
     const caller = s('ldwu-admin-multi');
     const own = await expectedFarmIds(t.database.db, caller.id);

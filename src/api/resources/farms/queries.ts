@@ -96,8 +96,10 @@ export function farmOrder(query: Pick<FarmListQuery, 'sort' | 'direction'>, scop
     case 'has_current_report':
       return [yesFirst(sql`(${farmHasCurrentReport(farms.id, cutoff)})`), ...byDisplay];
     case undefined: {
-      const administered = farmCondition(farms.id, scope.adminFarms) ?? sql`true`;
-      return [sql`(${administered}) desc`, sql`${germanSortKey(farmDisplayText)} asc`, sql`${farms.number} desc`, sql`${farms.id} asc`];
+      const ownOrder = [sql`${germanSortKey(farmDisplayText)} asc`, sql`${farms.number} desc`, sql`${farms.id} asc`];
+      // Administering every farm (or none in a list of all), nobody comes first; a constant in ORDER BY is an error.
+      const administered = farmCondition(farms.id, scope.adminFarms);
+      return administered ? [sql`(${administered}) desc`, ...ownOrder] : ownOrder;
     }
   }
 }

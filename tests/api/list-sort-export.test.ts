@@ -89,6 +89,15 @@ describe.each(dbKinds())('sorted, paged lists and the farm CSV export on %s', (k
     expect(records(res.body).map((r) => r.LDWU)).toEqual(names);
   });
 
+  it('lists and exports the farms of farm staff, who administer none', async () => {
+    const caller = s('mitarbeiter');
+    const list = await page<Farm>(caller, '/farms/?limit=10000');
+    expect(list.count).toBeGreaterThan(0);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/farms/csv/', headers: caller.headers });
+    expect(res.statusCode).toBe(200);
+    expect(records(res.body).map((r) => r.LDWU)).toEqual(list.results.map((f) => f.display_name));
+  });
+
   it('keeps a farm admin to their own farms whatever the sort', async () => {
     const caller = s('ldwu-admin-multi');
     const own = await expectedFarmIds(t.database.db, caller.id);

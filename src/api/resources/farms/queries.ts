@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { currentCutoff, farmHasCurrentReport } from '../../services/current-reports.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
-import { callerScope, farmCondition, qualified, type CallerScope } from '../../services/scope.ts';
+import { callerScope, farmCondition, intArray, qualified, type CallerScope } from '../../services/scope.ts';
 import { germanSortKey } from '../../services/text-sort.ts';
 import type { FarmFilterQuery, FarmListQuery, FarmOut } from './schemas.ts';
 
@@ -97,9 +97,10 @@ export function farmOrder(query: Pick<FarmListQuery, 'sort' | 'direction'>, scop
       return [yesFirst(sql`(${farmHasCurrentReport(farms.id, cutoff)})`), ...byDisplay];
     case undefined: {
       const ownOrder = [sql`${germanSortKey(farmDisplayText)} asc`, sql`${farms.number} desc`, sql`${farms.id} asc`];
-      // Administering every farm (or none in a list of all), nobody comes first; a constant in ORDER BY is an error.
-      const administered = farmCondition(farms.id, scope.adminFarms);
-      return administered ? [sql`(${administered}) desc`, ...ownOrder] : ownOrder;
+      // Administering every farm or none, no farm comes first (and a constant in ORDER BY is an error).
+      const { adminFarms } = scope;
+      if (adminFarms.all || adminFarms.farmIds.size === 0) return ownOrder;
+      return [sql`(${farms.id} = any(${intArray(adminFarms.farmIds)})) desc`, ...ownOrder];
     }
   }
 }

@@ -1,61 +1,55 @@
-// `npm run bench -- user-list [--users N]`: the /users list rules over N users (default 10,000) in one
-// run: the spec order (src/domain/user-sort.ts), the filter's index, and 'Benutzer filtern'
-// (src/domain/user-list.ts) per typed text, as the screen runs them after the 300 ms debounce. Prints median and p95 in ms.
-import { performance } from 'node:perf_hooks';
-import { ACCOUNT_TYPES } from '../src/domain/roles.ts';
-import { indexUsers, searchUsers, sortUsersForList, type ListedUser } from '../src/domain/user-list.ts';
+// `npm run bench -- user-list [--farms 15000] [--runs 5]`: 'Alle Benutzer' of the LKV's association
+// admin over the seeded PostgreSQL database hb_bench_bootstrap (a farm admin per farm: ~10,000 users
+// in scope): the time of each request the page makes – a page of 50 in the list's own order (self,
+// role, username, name, e-mail), sorted by name, a deep page, a search – over REST and GraphQL
+// UserList. The server sorts and searches; the browser holds one page. Prints medians in ms.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureDatabase, withServer } from './bootstrap.ts';
+import { ADMIN, adminToken } from './browser.ts';
 
-const FIRST = ['Anna', 'Josef', 'Maria', 'Georg', 'Veronika', 'Lukas', 'Sophie', 'Franz', 'Özlem', 'Jürgen'];
-const LAST = ['Berger', 'Huber', 'Wimmer', 'Obermaier', 'Kiermeier', 'Brandt', 'Groß', 'Müller', 'Schäfer', 'Weiß'];
+const QUERY = `query UserList($limit: PositiveInt, $offset: NonNegativeInt, $search: String, $sort: UserSort, $direction: SortDirection) {
+  listUsers(limit: $limit, offset: $offset, search: $search, sort: $sort, direction: $direction) {
+    count results { id email email_verified username prefix first_name last_name display_name account_type is_active is_superuser self_edit_locked farms } } }`;
 
-function users(n: number): ListedUser[] {
-  return Array.from({ length: n }, (_, i) => {
-    const type = ACCOUNT_TYPES[i < 5 ? 0 : i < 60 ? 1 : i % 3 === 0 ? 2 : 3]!;
-    const number = String(276000000000 + i * 7919);
-    return {
-      id: i + 1,
-      username: `${type === 'farm_admin' ? 'la' : 'bm'}_${number}_${(i % 3) + 1}`,
-      email: `nutzer${i}@betrieb${i % 997}.example`,
-      prefix: i % 2 ? 'Herr' : 'Frau',
-      first_name: FIRST[i % FIRST.length]!,
-      last_name: LAST[(i * 7) % LAST.length]!,
-      account_type: type,
-    };
-  });
+const REQUESTS: { label: string; rest: string; variables: Record<string, unknown> }[] = [
+  { label: 'first page, own order', rest: 'limit=50', variables: { limit: 50 } },
+  { label: 'first page by name', rest: 'limit=50&sort=name', variables: { limit: 50, sort: 'name' } },
+  { label: 'page 200 by username desc', rest: 'limit=50&offset=9950&sort=username&direction=desc', variables: { limit: 50, offset: 9950, sort: 'username', direction: 'desc' } },
+  { label: "search 'hub'", rest: 'limit=50&search=hub', variables: { limit: 50, search: 'hub' } },
+];
+
+const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const t = performance.now();
+  const out = await run();
+  return [out, performance.now() - t];
 }
 
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)]!, p95: s[Math.floor(s.length * 0.95)]! };
-}
-
-export default async function run(args: string[]) {
-  const at = args.indexOf('--users');
-  const n = at >= 0 ? Number(args[at + 1]) : 10_000;
-  const list = users(n);
-  const sorts: number[] = [];
-  let sorted: ListedUser[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t = performance.now();
-    sorted = sortUsersForList(list, 17);
-    sorts.push(performance.now() - t);
-  }
-  const t0 = performance.now();
-  const index = indexUsers(sorted);
-  const indexing = performance.now() - t0;
-  const typed = ['h', 'hu', 'hub', 'hube', 'huber', 'b', 'be', 'betriebsm', 'la_2760', 'nutzer99', 'özl', 'frau maria'];
-  const filters: number[] = [];
-  for (let round = 0; round < 10; round++) {
-    for (const text of typed) {
-      const t = performance.now();
-      searchUsers(index, text);
-      filters.push(performance.now() - t);
+export default async function userListBench(args: string[]) {
+  const { values } = parseArgs({ args, options: { farms: { type: 'string', default: '15000' }, runs: { type: 'string', default: '5' } } });
+  const runs = Number(values.runs);
+  const root = resolve(import.meta.dirname, '..');
+  await ensureDatabase(Number(values.farms), root);
+  await withServer(root, async (baseUrl) => {
+    const headers = { authorization: `Bearer ${await adminToken(baseUrl)}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' };
+    let count = 0;
+    const lines: string[] = [];
+    for (const request of REQUESTS) {
+      const rest: number[] = [];
+      const graphql: number[] = [];
+      for (let i = 0; i <= runs; i++) {
+        const [body, restMs] = await timed(async () => (await fetch(`${baseUrl}/api/v1/users/?${request.rest}`, { headers })).json() as Promise<{ count: number }>);
+        count = Math.max(count, body.count);
+        const [, gqlMs] = await timed(async () => (await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: QUERY, variables: request.variables }) })).json());
+        if (i === 0) continue; // warm-up
+        rest.push(restMs);
+        graphql.push(gqlMs);
+      }
+      lines.push(`  ${request.label} (median of ${runs}): REST ${median(rest).toFixed(0)} ms, GraphQL UserList ${median(graphql).toFixed(0)} ms`);
     }
-  }
-  const sort = stats(sorts);
-  const filter = stats(filters);
-  console.log(`user-list: ${n.toLocaleString('de-DE')} Benutzer`);
-  console.log(`  Sortierung (selbst, Rolle, Benutzername, Name, E-Mail): Median ${sort.median.toFixed(1)} ms, p95 ${sort.p95.toFixed(1)} ms`);
-  console.log(`  Suchindex (einmal je Laden): ${indexing.toFixed(1)} ms`);
-  console.log(`  Filter je Eingabe (Anzeigename, Rolle, Benutzername, E-Mail): Median ${filter.median.toFixed(1)} ms, p95 ${filter.p95.toFixed(1)} ms`);
+    console.log(`user-list bench: ${ADMIN} sees ${count.toLocaleString('de-DE')} users (PostgreSQL hb_bench_bootstrap)`);
+    for (const line of lines) console.log(line);
+  });
 }

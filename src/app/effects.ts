@@ -11,6 +11,7 @@ import type { PasswordResetEffects } from '../machines/passwordReset/effects.ts'
 import type { SessionClient } from '../machines/session/client.ts';
 import type { SessionEffects } from '../machines/session/effects.ts';
 import type { TermsAcceptanceEffects } from '../machines/termsAcceptance/effects.ts';
+import type { FarmExportFilter } from './farm-export.ts';
 import type { DataClients } from './gateway-effects.ts';
 import type { ReportTransferEffects } from './report-transfer-effects.ts';
 import type { UserEffects } from './user-effects.ts';
@@ -25,6 +26,8 @@ export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptan
   loadAccessData(): Promise<AccessData>;
   /** Drops the clients (and with them the urql cache), e.g. on logout. */
   resetClients(): void;
+  /** The farm list as CSV, as filtered and sorted on screen. */
+  exportFarms(filter: FarmExportFilter): Promise<void>;
 }
 
 export interface EffectsDeps {
@@ -55,6 +58,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     },
     acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
     loadAccessData: () => authed((c) => c.accessData()),
+    exportFarms: (filter) => session().request(async (access) => (await import('./farm-export.ts')).exportFarms(filter, access)),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
     // The data pages' export and import (REST file transfers, through the session client), loaded with

@@ -55,6 +55,7 @@ export type Prefix = (typeof PREFIX_OPTIONS)[number];
 /** Export file name prefixes; the date part is formatFileDate (YYYYMMDD). */
 export const EXPORT_PREFIX = {
   users: 'Benutzerexport_',
+  farms: 'LDWUexport_',
   evaluation: 'Auswertungsexport_',
   reports: 'Prüfungenexport_',
 } as const;

@@ -104,6 +104,7 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
 
   listFarms: { list: 'farm', verdicts: MINIMUM },
   getFarm: { target: 'farm', verdicts: MINIMUM },
+  exportFarmsCsv: { verdicts: GATED },
   listLocations: { list: 'farm', verdicts: MINIMUM },
   getLocation: { target: 'location', verdicts: MINIMUM },
   listSites: { list: 'farm', verdicts: MINIMUM },

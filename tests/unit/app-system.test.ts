@@ -34,6 +34,7 @@ const unused = {
     throw new Error('not used');
   },
   resetClients: () => {},
+  exportFarms: async () => {},
   loadAccessData: async () => ({ locations: [], sites: [] }),
   exportReports: async () => ({ fileName: '' }),
   importReports: async () => ({ stored: 0, replaced: 0, sites: 0, incidents: 0 }),

@@ -1,13 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
 import { writeRoutes } from '../../http/write-routes.ts';
+import { exportFarmsCsv } from './csv-export.ts';
 import { createFarm, deleteFarm, updateFarm } from './handlers.ts';
 import { getFarm, listFarms } from './queries.ts';
-import { FarmCreate, FarmListQuery, FarmPage, FarmReplace, FarmSchema, FarmUpdate } from './schemas.ts';
+import { FarmCreate, FarmCsvQuery, FarmListQuery, FarmPage, FarmReplace, FarmSchema, FarmUpdate } from './schemas.ts';
+
+const FarmCsv = z.string().describe('LDWUexport_YYYYMMDD.csv: UTF-8 with BOM, semicolons, German headers.');
 
 export async function farmRoutes(app: FastifyInstance) {
   await protectedRoutes(app, (scope) => {
+    // Before the list routes: '/farms/csv/' is no farm id.
+    scope.withTypeProvider<ZodTypeProvider>().get('/farms/csv/', {
+      config: { terms: 'gated' },
+      schema: {
+        operationId: 'exportFarmsCsv',
+        // A file: REST only, no GraphQL field (mesh/compose.ts).
+        'x-rest-only': true,
+        tags: ['farms'],
+        description: 'Every farm in the caller\'s scope passing the list\'s filters, in the list\'s order.',
+        querystring: FarmCsvQuery,
+        response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: FarmCsv } } } },
+      } as never,
+      handler: (req, reply) => exportFarmsCsv(req, reply, req.query as FarmCsvQuery) as never,
+    });
     listRetrieveRoutes(scope, {
       base: '/farms',
       // Part of the navigation guard's minimum data: a farm admin reads it before accepting the terms.

@@ -1,6 +1,6 @@
 // Farms in the caller's scope, with their location and site ids in the same statement (arrays of
 // correlated subqueries: a page is one round trip, not three).
-import { and, asc, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { farmDisplayName } from '../../../domain/display-names.ts';
 import { inScope } from '../../../domain/scope.ts';
@@ -10,8 +10,9 @@ import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { currentCutoff, farmHasCurrentReport } from '../../services/current-reports.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
-import { callerScope, farmCondition, qualified, type CallerScope } from '../../services/scope.ts';
-import type { FarmListQuery, FarmOut } from './schemas.ts';
+import { callerScope, farmCondition, intArray, qualified, type CallerScope } from '../../services/scope.ts';
+import { germanSortKey } from '../../services/text-sort.ts';
+import type { FarmFilterQuery, FarmListQuery, FarmOut } from './schemas.ts';
 
 /** What a farm is found by: its display name 'number - name'. */
 export const farmDisplayText = sql`${farms.number} || ' - ' || ${farms.name}`;
@@ -57,20 +58,64 @@ function serializeFarms(scope: CallerScope, rows: FarmRow[]): FarmOut[] {
   }));
 }
 
+/** The list's filter conditions (scope first); shared by the list and its CSV export. */
+export function farmConditions(query: FarmFilterQuery, scope: CallerScope, cutoff: string): (SQL | undefined)[] {
+  const current = () => farmHasCurrentReport(farms.id, cutoff);
+  return [
+    farmCondition(farms.id, scope.farms),
+    query.search ? containsText(farmDisplayText, query.search) : undefined,
+    idListCondition(farms.id, query.ids),
+    query.association === undefined
+      ? undefined
+      : sql`(${farms.invoicingAssociationId} = ${query.association} or exists (select 1 from sites hs where hs.farm_id = ${qualified(farms.id)} and hs.hbv_id = ${query.association}))`,
+    query.is_active === undefined ? undefined : eq(farms.isActive, query.is_active),
+    query.tos_accepted === undefined ? undefined : query.tos_accepted ? isNotNull(farms.tosAccepted) : isNull(farms.tosAccepted),
+    query.has_current_report === undefined ? undefined : query.has_current_report ? current() : not(current()),
+  ];
+}
+
+/**
+ * The list order: the chosen column (yes/no columns 'yes' first when ascending), then display name
+ * and id so pages never overlap; without a column the farms the caller administers come first,
+ * then display name, then number descending.
+ */
+export function farmOrder(query: Pick<FarmListQuery, 'sort' | 'direction'>, scope: CallerScope, cutoff: string): SQL[] {
+  const up = (query.direction ?? 'asc') === 'asc';
+  const dir = (e: SQL | AnyColumn) => (up ? sql`${e} asc` : sql`${e} desc`);
+  const yesFirst = (e: SQL) => (up ? sql`${e} desc` : sql`${e} asc`);
+  const byDisplay = [sql`${germanSortKey(farmDisplayText)} asc`, sql`${farms.id} asc`];
+  switch (query.sort) {
+    case 'name':
+      return [dir(germanSortKey(farms.name)), ...byDisplay];
+    case 'number':
+      return [dir(farms.number), sql`${farms.id} asc`];
+    case 'is_active':
+      return [yesFirst(sql`${farms.isActive}`), ...byDisplay];
+    case 'tos_accepted':
+      return [yesFirst(sql`(${farms.tosAccepted} is not null)`), ...byDisplay];
+    case 'has_current_report':
+      return [yesFirst(sql`(${farmHasCurrentReport(farms.id, cutoff)})`), ...byDisplay];
+    case undefined: {
+      const ownOrder = [sql`${germanSortKey(farmDisplayText)} asc`, sql`${farms.number} desc`, sql`${farms.id} asc`];
+      // Administering every farm or none, no farm comes first (and a constant in ORDER BY is an error).
+      const { adminFarms } = scope;
+      if (adminFarms.all || adminFarms.farmIds.size === 0) return ownOrder;
+      return [sql`(${farms.id} = any(${intArray(adminFarms.farmIds)})) desc`, ...ownOrder];
+    }
+  }
+}
+
 export const listFarms = listHandler((query: FarmListQuery, { db, scope }) => {
   const cutoff = currentCutoff();
-  const current = () => farmHasCurrentReport(farms.id, cutoff);
   return {
     from: farms,
-    where: [
-      farmCondition(farms.id, scope.farms),
-      query.search ? containsText(farmDisplayText, query.search) : undefined,
-      idListCondition(farms.id, query.ids),
-      query.is_active === undefined ? undefined : eq(farms.isActive, query.is_active),
-      query.tos_accepted === undefined ? undefined : query.tos_accepted ? isNotNull(farms.tosAccepted) : isNull(farms.tosAccepted),
-      query.has_current_report === undefined ? undefined : query.has_current_report ? current() : not(current()),
-    ],
-    rows: (where, p) => selectFarms(db, cutoff).where(where).orderBy(asc(farms.number), asc(farms.id)).limit(p.limit).offset(p.offset),
+    where: farmConditions(query, scope, cutoff),
+    rows: (where, p) =>
+      selectFarms(db, cutoff)
+        .where(where)
+        .orderBy(...farmOrder(query, scope, cutoff))
+        .limit(p.limit)
+        .offset(p.offset),
     serialize: (rows) => serializeFarms(scope, rows),
   };
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
-import { BoolQuery, IdListQuery, TextQuery } from '../../http/query.ts';
+import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
+import { FarmSortSchema, SortDirectionSchema } from '../../http/sort.ts';
 
 export const FarmSchema = z
   .object({
@@ -28,11 +29,21 @@ export const FarmPage = pageOf(FarmSchema, 'FarmPage');
 export const FarmListQuery = ListQuery.extend({
   search: TextQuery().optional().describe('Case-insensitive part of the display name or number.'),
   ids: IdListQuery().optional().describe('Only these farms (comma-separated ids, at most 1000).'),
+  association: Id.optional().describe('Only farms this association serves (invoiced by it or with a site in its herd book).'),
   is_active: BoolQuery.optional(),
   tos_accepted: BoolQuery.optional().describe('Whether the terms of service were accepted.'),
   has_current_report: BoolQuery.optional(),
+  sort: FarmSortSchema.optional().describe(
+    'Sort column; without it: farms the caller administers first, then display name. Yes/no columns sort "yes" first when ascending.',
+  ),
+  direction: SortDirectionSchema.optional().describe('Direction of `sort` (default asc).'),
 });
 export type FarmListQuery = z.infer<typeof FarmListQuery>;
+
+/** The CSV export takes the list's filters and sort, without paging: what the list shows, all of it. */
+export const FarmCsvQuery = FarmListQuery.pick({ search: true, is_active: true, tos_accepted: true, has_current_report: true, sort: true, direction: true });
+export type FarmCsvQuery = z.infer<typeof FarmCsvQuery>;
+export type FarmFilterQuery = FarmCsvQuery & { ids?: string | undefined; association?: number | undefined };
 
 // ---- Writes ----
 

@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { TERMS_STATUSES } from '../../../domain/terms.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, TextQuery, Id } from '../../http/query.ts';
+import { SortDirectionSchema, UserSortSchema } from '../../http/sort.ts';
 import { AccountTypeSchema, UserSchema } from './schemas.ts';
 
 export const UserPage = pageOf(UserSchema, 'UserPage');
 
 export const UserListQuery = ListQuery.extend({
-  search: TextQuery().optional().describe('Case-insensitive part of username, e-mail, first or last name.'),
+  search: TextQuery().optional().describe('Case-insensitive part of username, e-mail, first or last name, or of the role label.'),
   account_type: AccountTypeSchema.optional(),
   is_active: BoolQuery.optional(),
   farm: Id.optional().describe('Only users linked to this farm (farm admin of it or linked to one of its locations).'),
+  sort: UserSortSchema.optional().describe('Sort column; without it: the caller first, then role order, username, name, e-mail. is_active sorts active users first when ascending.'),
+  direction: SortDirectionSchema.optional().describe('Direction of `sort` (default asc).'),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 

@@ -1,11 +1,11 @@
 // Users the caller sees (src/domain/user-visibility.ts) with their links, batched per page. The
 // farms and links shown on another user are cut to what the caller sees: a user's farm outside
 // the caller's scope is never named.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { farmDisplayName } from '../../../domain/display-names.ts';
 import { isAssociationVisible } from '../../../domain/read-scope.ts';
-import { effectiveAccountType } from '../../../domain/roles.ts';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, effectiveAccountType } from '../../../domain/roles.ts';
 import { farmScope, inScope } from '../../../domain/scope.ts';
 import { termsStatus } from '../../../domain/terms.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -15,6 +15,7 @@ import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { callerScope, intArray, userVisibleCondition, type CallerScope } from '../../services/scope.ts';
+import { germanSortKey } from '../../services/text-sort.ts';
 import type { UserAssociationOut, UserListQuery, UserLocationOut } from './link-schemas.ts';
 import { serializeUser } from './serialize.ts';
 
@@ -128,13 +129,61 @@ export async function serializeUsers(db: Db, scope: CallerScope, rows: UserRow[]
 
 export const visibleUser = (scope: CallerScope) => userVisibleCondition(scope.users, users);
 
+const ROLE_RANK = sql.raw(
+  `case coalesce(account_type, 'farm_staff') ${ACCOUNT_TYPES.map((t, i) => `when '${t}' then ${i}`).join(' ')} end`,
+);
+
+/** 'Benutzer filtern': part of username, e-mail, first or last name, or of the role label ('Verbands' finds both association roles). */
+function userSearchCondition(search: string): SQL {
+  const text = sql`strpos(lower(${users.username} || ' ' || ${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}), lower(${search})) > 0`;
+  const needle = search.toLocaleLowerCase('de');
+  const roles = ACCOUNT_TYPES.filter((t) => ACCOUNT_TYPE_LABELS[t].toLocaleLowerCase('de').includes(needle));
+  if (roles.length === 0) return text;
+  const farmStaff = roles.includes('farm_staff') ? sql` or ${users.accountType} is null` : sql``;
+  return sql`(${text} or ${users.accountType} in (${sql.join(
+    roles.map((r) => sql`${r}`),
+    sql`, `,
+  )})${farmStaff})`;
+}
+
+/**
+ * The list order: the chosen column (active users first when ascending by state), then role order,
+ * username and id so pages never overlap; without a column the order of src/domain/user-sort.ts
+ * (the caller first, role order, username, last name, first name, e-mail).
+ */
+export function userOrder(query: Pick<UserListQuery, 'sort' | 'direction'>, selfId: number): SQL[] {
+  const up = (query.direction ?? 'asc') === 'asc';
+  const dir = (e: SQL) => (up ? sql`${e} asc` : sql`${e} desc`);
+  const rest = [sql`${ROLE_RANK} asc`, sql`${germanSortKey(users.username)} asc`, sql`${users.id} asc`];
+  switch (query.sort) {
+    case 'name':
+      return [dir(germanSortKey(users.lastName)), dir(germanSortKey(users.firstName)), ...rest];
+    case 'username':
+      return [dir(germanSortKey(users.username)), sql`${users.id} asc`];
+    case 'email':
+      return [dir(germanSortKey(users.email)), ...rest];
+    case 'account_type':
+      return [dir(ROLE_RANK), sql`${germanSortKey(users.username)} asc`, sql`${users.id} asc`];
+    case 'is_active':
+      return [up ? sql`${users.isActive} desc` : sql`${users.isActive} asc`, ...rest];
+    case undefined:
+      return [
+        sql`(${users.id} = ${selfId}) desc`,
+        sql`${ROLE_RANK} asc`,
+        sql`${germanSortKey(users.username)} asc`,
+        sql`${germanSortKey(users.lastName)} asc`,
+        sql`${germanSortKey(users.firstName)} asc`,
+        sql`${germanSortKey(users.email)} asc`,
+        sql`${users.id} asc`,
+      ];
+  }
+}
+
 export const listUsers = listHandler((query: UserListQuery, { db, scope }) => ({
   from: users,
   where: [
     visibleUser(scope),
-    query.search
-      ? sql`strpos(lower(${users.username} || ' ' || ${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}), lower(${query.search})) > 0`
-      : undefined,
+    query.search ? userSearchCondition(query.search) : undefined,
     query.account_type ? eq(users.accountType, query.account_type) : undefined,
     query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
     query.farm
@@ -142,7 +191,14 @@ export const listUsers = listHandler((query: UserListQuery, { db, scope }) => ({
       or exists (select 1 from user_locations ul join locations l on l.id = ul.location_id where ul.user_id = ${users.id} and l.farm_id = ${query.farm}))`
       : undefined,
   ],
-  rows: (where, p) => db.select().from(users).where(where).orderBy(sql`lower(${users.username})`, asc(users.id)).limit(p.limit).offset(p.offset),
+  rows: (where, p) =>
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...userOrder(query, scope.actor.id))
+      .limit(p.limit)
+      .offset(p.offset),
   serialize: (rows) => serializeUsers(db, scope, rows),
 }));
 

@@ -1,77 +1,104 @@
-// The virtualised farm rows: only the rows in view (plus a few) are in the DOM, so 10,000 farms
-// scroll and filter without delay. Rows measure themselves (they wrap on phones).
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+// One server page of the farm list as an ARIA table: sortable column headers (aria-sort), per row
+// name with its labels, number, the three states spelt out, and the actions. On a phone the header
+// becomes a row of sort buttons and each farm a stacked card (no sideways scrolling).
 import { farmRowLabels, type FarmListItem } from '../../../domain/farm-list.ts';
+import type { FarmSortKey, ListSort } from '../../../domain/list-sort.ts';
 import type { PermissionUser } from '../../../domain/permissions.ts';
 import { Link } from '../../ui/Link.tsx';
+import { SortHeader } from '../../ui/SortHeader.tsx';
 import { ToggleButton } from '../../ui/ToggleButton.tsx';
 import { FarmActivityToggle } from './FarmActivityToggle.tsx';
+import './farm-list.css';
 
 export interface FarmListProps<F extends FarmListItem> {
+  /** The rows of the shown page. */
   farms: readonly F[];
+  /** Rows of the whole (filtered) list and the page's first position. */
+  count: number;
+  offset: number;
   user: PermissionUser;
   selected: number | null;
   onSelect: (id: number) => void;
   canEdit: boolean;
-  /** The filter text the rows were filtered with (data-filter: the bench watches it). */
+  /** The filter text the shown rows answer (data-filter: the bench watches it). */
   filter?: string;
+  /** A newer page is loading (the shown one stays, dimmed). */
+  busy?: boolean;
+  sort: ListSort<FarmSortKey> | null;
+  onSort: (sort: ListSort<FarmSortKey> | null) => void;
   /** Association admins: 'LDWU aktivieren/deaktivieren' per row, reporting the new state. */
   onActiveChanged?: (id: number, isActive: boolean) => void;
 }
 
-export function FarmList<F extends FarmListItem>({ farms, user, selected, onSelect, canEdit, filter = '', onActiveChanged }: FarmListProps<F>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer re-renders on scroll by design; nothing here is memoised, so the compiler's skip is fine.
-  // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: farms.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 76,
-    overscan: 8,
-    getItemKey: (index) => farms[index]!.id,
-  });
+const COLUMNS: { key: FarmSortKey; label: string; className: string }[] = [
+  { key: 'name', label: 'Name', className: 'farm-table__name' },
+  { key: 'number', label: 'IDNr.', className: 'farm-table__number' },
+  { key: 'is_active', label: 'Status', className: 'farm-table__state' },
+  { key: 'tos_accepted', label: 'ToS', className: 'farm-table__state' },
+  { key: 'has_current_report', label: 'MLP', className: 'farm-table__state' },
+];
+
+export function FarmList<F extends FarmListItem>({ farms, count, offset, user, selected, onSelect, canEdit, filter = '', busy = false, sort, onSort, onActiveChanged }: FarmListProps<F>) {
   return (
-    <div ref={scrollRef} className="farm-list" data-filter={filter}>
-      <ul className="farm-list__inner" style={{ height: virtualizer.getTotalSize() }} aria-label="LDWUs">
-        {virtualizer.getVirtualItems().map((item) => {
-          const farm = farms[item.index]!;
-          const isSelected = farm.id === selected;
-          return (
-            <li
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              aria-setsize={farms.length}
-              aria-posinset={item.index + 1}
-              className={`farm-row${isSelected ? ' farm-row--selected' : ''}`}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <div className="farm-row__text">
-                <span className="farm-row__name">{farm.name}</span>
-                {farmRowLabels(farm, user).map((label) => (
-                  <span key={label} className="farm-row__label">
-                    {label}
-                  </span>
-                ))}
-                {farm.is_active ? null : <span className="farm-row__label farm-row__label--off">(deaktiviert)</span>}
-                <span className="farm-row__number">{farm.number}</span>
+    <div className={`farm-list${busy ? ' farm-list--busy' : ''}`} data-filter={filter} aria-busy={busy}>
+      <div role="table" aria-label="LDWUs" aria-rowcount={count + 1} className="farm-table">
+        <div role="rowgroup" className="farm-table__head">
+          <div role="row" aria-rowindex={1} className="farm-table__header-row">
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.key} label={c.label} sortKey={c.key} sort={sort} onSort={onSort} className={c.className} />
+            ))}
+            <div role="columnheader" className="farm-table__actions-head">
+              <span className="visually-hidden">Aktionen</span>
+            </div>
+          </div>
+        </div>
+        <div role="rowgroup">
+          {farms.length === 0 ? (
+            <div role="row" className="farm-row farm-row--empty">
+              <div role="cell">Keine LDWUs gefunden.</div>
+            </div>
+          ) : null}
+          {farms.map((farm, i) => {
+            const isSelected = farm.id === selected;
+            return (
+              <div role="row" key={farm.id} aria-rowindex={offset + i + 2} className={`farm-row${isSelected ? ' farm-row--selected' : ''}`}>
+                <div role="cell" className="farm-row__text">
+                  <span className="farm-row__name">{farm.name}</span>
+                  {farmRowLabels(farm, user).map((label) => (
+                    <span key={label} className="farm-row__label">
+                      {label}
+                    </span>
+                  ))}
+                  {farm.is_active ? null : <span className="farm-row__label farm-row__label--off">(deaktiviert)</span>}
+                </div>
+                <div role="cell" className="farm-row__number">
+                  {farm.number}
+                </div>
+                <div role="cell" className="farm-row__state">
+                  {farm.is_active ? 'aktiv' : 'deaktiviert'}
+                </div>
+                <div role="cell" className="farm-row__state">
+                  {farm.tos_accepted ? 'ToS akzeptiert' : 'ToS offen'}
+                </div>
+                <div role="cell" className="farm-row__state">
+                  {farm.has_current_report ? 'MLP aktuell' : 'keine aktuelle MLP'}
+                </div>
+                <div role="cell" className="farm-row__actions">
+                  <ToggleButton isSelected={isSelected} onChange={() => onSelect(farm.id)} aria-label={`Anzeigen: ${farm.display_name}`}>
+                    Anzeigen
+                  </ToggleButton>
+                  {canEdit ? (
+                    <Link variant="button-secondary" href={`/farms/${farm.id}`} aria-label={`LDWU bearbeiten: ${farm.display_name}`}>
+                      LDWU bearbeiten
+                    </Link>
+                  ) : null}
+                  {onActiveChanged ? <FarmActivityToggle farm={farm} onChanged={(isActive) => onActiveChanged(farm.id, isActive)} /> : null}
+                </div>
               </div>
-              <div className="farm-row__actions">
-                <ToggleButton isSelected={isSelected} onChange={() => onSelect(farm.id)} aria-label={`Anzeigen: ${farm.display_name}`}>
-                  Anzeigen
-                </ToggleButton>
-                {canEdit ? (
-                  <Link variant="button-secondary" href={`/farms/${farm.id}`} aria-label={`LDWU bearbeiten: ${farm.display_name}`}>
-                    LDWU bearbeiten
-                  </Link>
-                ) : null}
-                {onActiveChanged ? <FarmActivityToggle farm={farm} onChanged={(isActive) => onActiveChanged(farm.id, isActive)} /> : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+            );
+          })}
+        </div>
+      </div>
     </div>
   );
 }

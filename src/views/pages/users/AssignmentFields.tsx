@@ -1,9 +1,11 @@
 // The assignments of the user form per role (spec 1 §6): association users get associations (members
 // with their allowed farms and 'Adminrechte für weitere LDWUs' among them), farm admins their farms,
 // farm staff locations with the three staff permissions, shown only once locations are chosen.
+// Farms are chosen by a server search (FarmPicker); the chosen ones are named by useFarmNames.
 import { useRef, useState } from 'react';
 import { CheckboxGroup, Label, Text } from 'react-aria-components/CheckboxGroup';
 import { useQuery } from 'urql';
+import { ENTITY_SEARCH_TEXT } from '../../../domain/entity-search.ts';
 import { STAFF_PERMISSION_LABELS, type StaffPermissions } from '../../../domain/permissions.ts';
 import { assignmentKind } from '../../../domain/user-rules.ts';
 import { showsStaffPermissions, type AssociationAssignment, type UserFormValues } from '../../../domain/user-form.ts';
@@ -12,13 +14,13 @@ import { UserFormLocationsDocument } from '../../../gateway/client/generated/gra
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FarmPicker } from './FarmPicker.tsx';
-import type { AssociationOption, FarmOption } from './options.ts';
+import type { AssociationOption } from './options.ts';
+import { useFarmNames, type FarmNames } from './useFarmNames.ts';
 
 export interface AssignmentFieldsProps {
   values: UserFormValues;
   onChange: (patch: Partial<UserFormValues>) => void;
   isEditable: boolean;
-  farms: readonly FarmOption[];
   /** Associations the editor may assign. */
   associations: readonly AssociationOption[];
   /** Farms whose locations to list first for farm staff. */
@@ -26,18 +28,19 @@ export interface AssignmentFieldsProps {
   error?: string | undefined;
 }
 
-export function AssignmentFields({ values, onChange, isEditable, farms, associations, staffFarms, error }: AssignmentFieldsProps) {
+export function AssignmentFields({ values, onChange, isEditable, associations, staffFarms, error }: AssignmentFieldsProps) {
   const kind = assignmentKind(values.account_type);
+  const names = useFarmNames([...values.farms, ...staffFarms, ...values.associations.flatMap((a) => a.allowed_farms)]);
   return (
     <fieldset className="assignments" aria-describedby={error ? 'assignments-error' : undefined}>
       <legend className="assignments__legend">Zuordnung</legend>
       {!isEditable ? <p className="field__description">Zuordnungen ändert ein Administrator.</p> : null}
       {kind === 'associations' ? (
-        <AssociationAssignments values={values} onChange={onChange} isEditable={isEditable} farms={farms} associations={associations} />
+        <AssociationAssignments values={values} onChange={onChange} isEditable={isEditable} names={names} associations={associations} />
       ) : kind === 'farm_admin_of' ? (
-        <FarmPicker label="LDWUs" options={farms} selected={values.farms} onChange={(ids) => onChange({ farms: ids })} isDisabled={!isEditable} />
+        <FarmPicker label="LDWUs" names={names} selected={values.farms} onChange={(ids) => onChange({ farms: ids })} isDisabled={!isEditable} />
       ) : (
-        <StaffAssignments values={values} onChange={onChange} isEditable={isEditable} farms={farms} staffFarms={staffFarms} />
+        <StaffAssignments values={values} onChange={onChange} isEditable={isEditable} names={names} staffFarms={staffFarms} />
       )}
       {error ? (
         <p id="assignments-error" className="field__error" role="alert">
@@ -48,13 +51,14 @@ export function AssignmentFields({ values, onChange, isEditable, farms, associat
   );
 }
 
-function AssociationAssignments({ values, onChange, isEditable, farms, associations }: Omit<AssignmentFieldsProps, 'staffFarms' | 'error'>) {
+type WithNames<P> = P & { names: FarmNames };
+
+function AssociationAssignments({ values, onChange, isEditable, names, associations }: WithNames<Omit<AssignmentFieldsProps, 'staffFarms' | 'error'>>) {
   const member = values.account_type === 'association_member';
   const byId = new Map(values.associations.map((a) => [a.association, a]));
   const known = new Map(associations.map((a) => [a.id, a]));
   // Links to associations the editor does not administer still show (read only).
-  const options = [...associations, ...values.associations.filter((a) => !known.has(a.association)).map((a) => ({ id: a.association, label: `Verband ${a.association}`, farms: [] }))];
-  const farmById = new Map(farms.map((f) => [f.id, f]));
+  const options = [...associations, ...values.associations.filter((a) => !known.has(a.association)).map((a) => ({ id: a.association, label: `Verband ${a.association}` }))];
   const update = (id: number, patch: Partial<AssociationAssignment>) =>
     onChange({ associations: values.associations.map((a) => (a.association === id ? { ...a, ...patch } : a)) });
 
@@ -83,14 +87,14 @@ function AssociationAssignments({ values, onChange, isEditable, farms, associati
       {member
         ? values.associations.map((link) => {
             const association = known.get(link.association);
-            const universe = (association?.farms ?? link.allowed_farms).map((id) => farmById.get(id) ?? { id, number: String(id), name: '', label: `LDWU ${id}` });
-            const allowed = link.allowed_farms.map((id) => farmById.get(id) ?? { id, number: String(id), name: '', label: `LDWU ${id}` });
+            const allowed = link.allowed_farms.map((id) => ({ id, label: names.nameOf(id) ?? ENTITY_SEARCH_TEXT.loading }));
             return (
               <div key={link.association} className="assignments__group">
                 <h3 className="assignments__title">{association?.label ?? `Verband ${link.association}`}</h3>
                 <FarmPicker
                   label="Freigegebene LDWUs"
-                  options={universe}
+                  names={names}
+                  association={link.association}
                   selected={link.allowed_farms}
                   isDisabled={!isEditable}
                   onChange={(ids) => update(link.association, { allowed_farms: ids, interim_admin_farms: link.interim_admin_farms.filter((f) => ids.includes(f)) })}
@@ -118,12 +122,10 @@ function AssociationAssignments({ values, onChange, isEditable, farms, associati
   );
 }
 
-function StaffAssignments({ values, onChange, isEditable, farms, staffFarms }: Omit<AssignmentFieldsProps, 'associations' | 'error'>) {
+function StaffAssignments({ values, onChange, isEditable, names, staffFarms }: WithNames<Omit<AssignmentFieldsProps, 'associations' | 'error'>>) {
   const [shownFarms, setShownFarms] = useState<number[]>(() => [...staffFarms]);
   // Which farm each listed location belongs to, so dropping a farm drops its locations.
   const locationsOf = useRef(new Map<number, number[]>());
-  const farmById = new Map(farms.map((f) => [f.id, f]));
-
   const chooseFarms = (ids: number[]) => {
     const dropped = shownFarms.filter((f) => !ids.includes(f)).flatMap((f) => locationsOf.current.get(f) ?? []);
     setShownFarms(ids);
@@ -132,12 +134,12 @@ function StaffAssignments({ values, onChange, isEditable, farms, staffFarms }: O
 
   return (
     <>
-      {isEditable ? <FarmPicker label="LDWU" options={farms} selected={shownFarms} onChange={chooseFarms} /> : null}
+      {isEditable ? <FarmPicker label="LDWU" names={names} selected={shownFarms} onChange={chooseFarms} /> : null}
       {shownFarms.map((farmId) => (
         <LocationChecklist
           key={farmId}
           farmId={farmId}
-          farmLabel={farmById.get(farmId)?.label ?? `LDWU ${farmId}`}
+          farmLabel={names.nameOf(farmId) ?? ENTITY_SEARCH_TEXT.loading}
           selected={values.locations}
           isEditable={isEditable}
           onLoaded={(ids) => locationsOf.current.set(farmId, ids)}

@@ -1,46 +1,80 @@
-// Choosing farms out of possibly thousands: the chosen ones are listed first (untick to remove), a
-// search ('LDWU suchen', name or number) offers at most MAX_MATCHES others. Small lists show all.
-import { useMemo, useState } from 'react';
+// Choosing farms out of possibly tens of thousands: the chosen ones are listed first (untick to
+// remove); a search ('LDWU suchen', name or number) asks the server for the first matches as the
+// entity choice does, so every farm in the editor's scope can be found. Short lists show all.
+import { useSelector } from '@xstate/react';
 import { CheckboxGroup, Label, Text } from 'react-aria-components/CheckboxGroup';
-import { compareText } from '../../../domain/user-list.ts';
+import { useFarmChoiceActor } from '../../../app/farm-choice-actor.ts';
+import { ENTITY_SEARCH_TEXT, moreMatchesHint } from '../../../domain/entity-search.ts';
+import { inputText, isComplete, isLoading, isSearching, searchFailure, shownChoices } from '../../../machines/entitySearch/selectors.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import type { FarmOption } from './options.ts';
+import type { FarmNames } from './useFarmNames.ts';
 
-const MAX_MATCHES = 25;
+/** A complete list this short is shown whole, without typing. */
 const SHOW_ALL_UP_TO = 12;
 
 export interface FarmPickerProps {
   label: string;
-  options: readonly FarmOption[];
   selected: readonly number[];
   onChange: (ids: number[]) => void;
+  names: FarmNames;
+  /** Only farms this association serves. */
+  association?: number | null;
   isDisabled?: boolean;
   description?: string;
 }
 
-export function FarmPicker({ label, options, selected, onChange, isDisabled = false, description }: FarmPickerProps) {
-  const [text, setText] = useState('');
-  const byId = useMemo(() => new Map(options.map((f) => [f.id, f])), [options]);
-  const sorted = useMemo(() => [...options].sort((a, b) => compareText(a.label, b.label)), [options]);
-  const chosen = selected.map((id) => byId.get(id) ?? { id, number: String(id), name: '', label: `LDWU ${id}` });
-  const small = options.length <= SHOW_ALL_UP_TO;
-  const needle = text.trim().toLocaleLowerCase('de');
-  const others = isDisabled
-    ? []
-    : sorted.filter((f) => !selected.includes(f.id) && (small || (needle !== '' && f.label.toLocaleLowerCase('de').includes(needle))));
-  const shown = others.slice(0, MAX_MATCHES);
+export function FarmPicker({ isDisabled = false, ...props }: FarmPickerProps) {
+  return isDisabled ? <ChosenFarms {...props} /> : <SearchingFarmPicker {...props} />;
+}
+
+function ChosenFarms({ label, selected, names, description }: Omit<FarmPickerProps, 'isDisabled' | 'onChange'>) {
+  return (
+    <div className="farm-picker">
+      <CheckboxGroup value={selected.map(String)} isDisabled className="checkbox-group">
+        <Label className="field__label">{label}</Label>
+        {description ? (
+          <Text slot="description" className="field__description">
+            {description}
+          </Text>
+        ) : null}
+        {selected.length === 0 ? <p className="field__description">Keine</p> : null}
+        {selected.map((id) => (
+          <Checkbox key={id} value={String(id)}>
+            {names.nameOf(id) ?? ENTITY_SEARCH_TEXT.loading}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </div>
+  );
+}
+
+function SearchingFarmPicker({ label, selected, onChange, names, association = null, description }: Omit<FarmPickerProps, 'isDisabled'>) {
+  const actor = useFarmChoiceActor(association);
+  const text = useSelector(actor, inputText);
+  const choices = useSelector(actor, shownChoices);
+  const complete = useSelector(actor, isComplete);
+  const loading = useSelector(actor, isLoading);
+  const searching = useSelector(actor, isSearching);
+  const failure = useSelector(actor, searchFailure);
+  const page = useSelector(actor, (s) => s.context.page);
+  const needle = text.trim();
+  const small = complete && (page?.count ?? 0) <= SHOW_ALL_UP_TO;
+  const others = choices.filter((c) => !selected.includes(c.id));
+  const shown = small || needle !== '' ? others : [];
 
   return (
     <div className="farm-picker">
       <CheckboxGroup
         value={selected.map(String)}
         onChange={(values) => {
-          const visible = new Set([...chosen, ...shown].map((f) => f.id));
+          const visible = new Set([...selected, ...shown.map((c) => c.id)]);
           const kept = selected.filter((id) => !visible.has(id));
-          onChange([...kept, ...values.map(Number)]);
+          const next = values.map(Number);
+          names.learn(shown.filter((c) => next.includes(c.id)));
+          onChange([...kept, ...next]);
         }}
-        isDisabled={isDisabled}
         className="checkbox-group"
       >
         <Label className="field__label">{label}</Label>
@@ -49,27 +83,56 @@ export function FarmPicker({ label, options, selected, onChange, isDisabled = fa
             {description}
           </Text>
         ) : null}
-        {chosen.length === 0 && isDisabled ? <p className="field__description">Keine</p> : null}
-        {[...chosen, ...shown].map((f) => (
-          <Checkbox key={f.id} value={String(f.id)}>
-            {f.label}
+        {selected.map((id) => (
+          <Checkbox key={id} value={String(id)}>
+            {names.nameOf(id) ?? ENTITY_SEARCH_TEXT.loading}
+          </Checkbox>
+        ))}
+        {shown.map((c) => (
+          <Checkbox key={c.id} value={String(c.id)}>
+            {c.label}
           </Checkbox>
         ))}
       </CheckboxGroup>
-      {!isDisabled && !small ? (
+      {small ? null : (
         <>
-          <SearchField label={`${label}: LDWU suchen`} placeholder="Name oder Nummer" value={text} onChange={setText} />
+          <SearchField
+            label={`${label}: LDWU suchen`}
+            placeholder="Name oder Nummer"
+            value={text}
+            onChange={(value) => actor.send({ type: 'search.input', text: value })}
+          />
           <p className="field__description" aria-live="polite">
-            {needle === ''
-              ? `${options.length.toLocaleString('de-DE')} LDWUs zur Auswahl – zum Hinzufügen suchen.`
-              : others.length === 0
-                ? 'Kein weiteres LDWU gefunden.'
-                : others.length > MAX_MATCHES
-                  ? `${MAX_MATCHES} von ${others.length.toLocaleString('de-DE')} Treffern – Suche eingrenzen.`
-                  : `${others.length} Treffer.`}
+            {failure ? failure : statusText({ loading, searching, needle, total: page?.count ?? 0, complete, matches: others.length, sent: page?.choices.length ?? 0 })}
           </p>
+          {failure ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'search.retry' })}>
+              {ENTITY_SEARCH_TEXT.retry}
+            </Button>
+          ) : null}
         </>
-      ) : null}
+      )}
     </div>
   );
+}
+
+interface Status {
+  loading: boolean;
+  searching: boolean;
+  needle: string;
+  /** Matches on the server for the answered text ('' : every farm to choose from). */
+  total: number;
+  complete: boolean;
+  /** Shown matches not chosen yet. */
+  matches: number;
+  /** Matches the server sent. */
+  sent: number;
+}
+
+function statusText({ loading, searching, needle, total, complete, matches, sent }: Status): string {
+  if (loading) return ENTITY_SEARCH_TEXT.loading;
+  if (searching) return ENTITY_SEARCH_TEXT.searching;
+  if (needle === '') return `${total.toLocaleString('de-DE')} LDWUs zur Auswahl – zum Hinzufügen suchen.`;
+  if (matches === 0) return 'Kein weiteres LDWU gefunden.';
+  return (!complete && moreMatchesHint(sent, total)) || `${matches.toLocaleString('de-DE')} Treffer.`;
 }

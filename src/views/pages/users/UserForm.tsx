@@ -28,7 +28,7 @@ import { Select } from '../../ui/Select.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AssignmentFields } from './AssignmentFields.tsx';
-import type { AssociationOption, FarmOption } from './options.ts';
+import type { AssociationOption } from './options.ts';
 
 const NO_PREFIX = 'none';
 const PREFIX_ITEMS = [{ id: NO_PREFIX, label: 'Keine Angabe' }, ...PREFIX_OPTIONS.map((p) => ({ id: p, label: p }))];
@@ -36,7 +36,6 @@ const PREFIX_ITEMS = [{ id: NO_PREFIX, label: 'Keine Angabe' }, ...PREFIX_OPTION
 export interface UserFormProps {
   actor: UserFormActorRef;
   roles: readonly AccountType[];
-  farms: readonly FarmOption[];
   associations: readonly AssociationOption[];
   staffFarms: readonly number[];
   onCancel: () => void;
@@ -47,7 +46,7 @@ export interface UserFormProps {
   hideTitle?: boolean;
 }
 
-export function UserForm({ actor, roles, farms, associations, staffFarms, onCancel, onSaved, onToggleActive, listedActive, hideTitle = false }: UserFormProps) {
+export function UserForm({ actor, roles, associations, staffFarms, onCancel, onSaved, onToggleActive, listedActive, hideTitle = false }: UserFormProps) {
   const values = useSelector(actor, formValues);
   const errors = useSelector(actor, visibleErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const changed = useSelector(actor, hasChanges);
@@ -201,7 +200,6 @@ export function UserForm({ actor, roles, farms, associations, staffFarms, onCanc
           values={values}
           onChange={change}
           isEditable={assignmentsEditable}
-          farms={farms}
           associations={associations}
           staffFarms={staffFarms}
           error={errors.assignments}

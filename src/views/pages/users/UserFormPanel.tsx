@@ -1,4 +1,4 @@
-// Loads what the user form starts from (the user and its links when editing; the association and farm
+// Loads what the user form starts from (the user and its links when editing; the association
 // options the editor may assign) and starts one userForm actor with it; the form renders the actor.
 import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
@@ -9,7 +9,6 @@ import { effectiveAccountType, isAssociationUser, type AccountType } from '../..
 import { emptyUserForm, userFormFromSource, type UserFormMode } from '../../../domain/user-form.ts';
 import {
   UserFormAssociationsDocument,
-  UserFormFarmsDocument,
   UserFormSourceDocument,
   type UserListFieldsFragment,
 } from '../../../gateway/client/generated/graphql.ts';
@@ -17,7 +16,7 @@ import type { UserFormActorRef, UserFormInput } from '../../../machines/userForm
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { AssociationOption, FarmOption } from './options.ts';
+import type { AssociationOption } from './options.ts';
 import { UserForm } from './UserForm.tsx';
 
 export type FormTarget = { kind: 'new' } | { kind: 'edit'; userId: number } | { kind: 'profile'; userId: number };
@@ -52,22 +51,17 @@ export function UserFormPanel({ editing, editor, onActor, onCancel, onSaved, onT
   // Association options only for those who may assign associations (superusers, association admins).
   const assignsAssociations = editor.is_superuser || effectiveAccountType(editor.account_type) === 'association_admin';
   const [assocs] = useQuery({ query: UserFormAssociationsDocument, pause: !assignsAssociations });
-  const [farms] = useQuery({ query: UserFormFarmsDocument });
 
-  const farmOptions: FarmOption[] = useMemo(
-    () => nonNull(farms.data?.listFarms?.results).map((f) => ({ id: f.id, number: f.number, name: f.name, label: f.display_name })),
-    [farms.data],
-  );
   const associationOptions: AssociationOption[] = useMemo(
     () =>
       assignableAssociations(
         editor,
-        nonNull(assocs.data?.listAssociations?.results).map((a) => ({ id: a.id, label: a.display_name, farms: ids(a.farms) })),
+        nonNull(assocs.data?.listAssociations?.results).map((a) => ({ id: a.id, label: a.display_name })),
       ),
     [assocs.data, editor],
   );
 
-  const error = source.error ?? farms.error ?? assocs.error;
+  const error = source.error ?? assocs.error;
   if (error) {
     return (
       <div className="user-panel">
@@ -80,7 +74,7 @@ export function UserFormPanel({ editing, editor, onActor, onCancel, onSaved, onT
       </div>
     );
   }
-  const loading = (userId !== null && !source.data) || !farms.data || (assignsAssociations && !assocs.data);
+  const loading = (userId !== null && !source.data) || (assignsAssociations && !assocs.data);
   if (loading) {
     return (
       <div className="user-panel">
@@ -143,7 +137,6 @@ export function UserFormPanel({ editing, editor, onActor, onCancel, onSaved, onT
       key={userId ?? 'new'}
       input={input}
       roles={roles}
-      farms={farmOptions}
       associations={associationOptions}
       staffFarms={user ? ids(user.farms) : editor.farms.length === 1 && !isAssociationUser(editor.account_type) ? [...editor.farms] : []}
       onActor={onActor}
@@ -160,7 +153,6 @@ interface ActorFormProps {
   input: UserFormInput;
   hideTitle: boolean;
   roles: AccountType[];
-  farms: FarmOption[];
   associations: AssociationOption[];
   staffFarms: number[];
   onActor?: ((actor: UserFormActorRef | null) => void) | undefined;

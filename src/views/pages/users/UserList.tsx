@@ -1,21 +1,28 @@
-// The rows of 'Alle Benutzer', virtualised against the page scroll (@tanstack/react-virtual): only the
-// rows in view exist in the DOM, so 10,000 users stay fluid; rows are measured, so stacked phone rows
-// may be taller. Each row: name ('(ich)' for self), role, username, e-mail, state; 'Bearbeiten' (while
-// this row is edited: 'Speichern' when the form can be sent, else 'Abbrechen') and
-// 'Benutzer deaktivieren'/'Benutzer aktivieren'.
+// One server page of 'Alle Benutzer' as an ARIA table: sortable column headers (aria-sort); per row
+// name ('(ich)' for self, 'inaktiv'), username, e-mail, role, state; 'Bearbeiten' (while this row is
+// edited: 'Speichern' when the form can be sent, else 'Abbrechen') and 'Benutzer deaktivieren' /
+// 'Benutzer aktivieren'. Where the list is narrow (a phone, or beside the open form) each user is a
+// stacked card and the header a row of sort buttons.
 import { useSelector } from '@xstate/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import type { ListSort, UserSortKey } from '../../../domain/list-sort.ts';
 import { userRoleLabel } from '../../../domain/user-list.ts';
 import type { UserListFieldsFragment } from '../../../gateway/client/generated/graphql.ts';
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
 import { canSubmit } from '../../../machines/userForm/selectors.ts';
 import { Button } from '../../ui/Button.tsx';
+import { SortHeader } from '../../ui/SortHeader.tsx';
+import './user-list.css';
 
 type User = UserListFieldsFragment;
 
 export interface UserListProps {
   users: readonly User[];
+  /** Rows of the whole (searched) list and the page's first position. */
+  count: number;
+  offset: number;
+  busy: boolean;
+  sort: ListSort<UserSortKey> | null;
+  onSort: (sort: ListSort<UserSortKey> | null) => void;
   selfId: number;
   editingId: number | null;
   formActor: UserFormActorRef | null;
@@ -25,69 +32,72 @@ export interface UserListProps {
   onToggleActive: (u: User) => void;
 }
 
-export function UserList({ users, selfId, editingId, formActor, canEdit, onEdit, onCancel, onToggleActive }: UserListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, [editingId]);
-  // oxlint-disable-next-line react/incompatible-library -- the app does not run the React Compiler; rows re-render with the virtualizer's state
-  const virtualizer = useWindowVirtualizer({
-    count: users.length,
-    estimateSize: () => 88,
-    overscan: 8,
-    scrollMargin: offset,
-    getItemKey: (i) => users[i]!.id,
-  });
-  const items = virtualizer.getVirtualItems();
+const COLUMNS: { key: UserSortKey; label: string }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'username', label: 'Benutzername' },
+  { key: 'email', label: 'E-Mail' },
+  { key: 'account_type', label: 'Rolle' },
+  { key: 'is_active', label: 'Status' },
+];
 
+export function UserList({ users, count, offset, busy, sort, onSort, selfId, editingId, formActor, canEdit, onEdit, onCancel, onToggleActive }: UserListProps) {
   return (
-    <ul ref={listRef} className="user-list" aria-label="Benutzer" style={{ height: virtualizer.getTotalSize() }}>
-      {items.map((item) => {
-        const user = users[item.index]!;
-        const self = user.id === selfId;
-        return (
-          <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className={user.id === editingId ? 'user-row user-row--editing' : 'user-row'}
-            aria-setsize={users.length}
-            aria-posinset={item.index + 1}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <div className="user-row__main">
-              <span className="user-row__name">
-                {user.display_name}
-                {self ? <span className="user-row__self"> (ich)</span> : null}
-                {!user.is_active ? <span className="badge badge--muted">inaktiv</span> : null}
-              </span>
-              <span className="user-row__meta">
-                <span>{userRoleLabel(user)}</span>
-                <span>{user.username}</span>
-                <span className="user-row__email">{user.email}</span>
-              </span>
+    <div className={`user-list${busy ? ' user-list--busy' : ''}`} aria-busy={busy}>
+      <div role="table" aria-label="Benutzer" aria-rowcount={count + 1} className="user-table">
+        <div role="rowgroup" className="user-table__head">
+          <div role="row" aria-rowindex={1} className="user-table__header-row">
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.key} label={c.label} sortKey={c.key} sort={sort} onSort={onSort} />
+            ))}
+            <div role="columnheader" className="user-table__actions-head">
+              <span className="visually-hidden">Aktionen</span>
             </div>
-            <div className="user-row__actions">
-              {canEdit(user) ? (
-                user.id === editingId && formActor ? (
-                  <EditingButton actor={formActor} onCancel={onCancel} name={user.display_name} />
-                ) : (
-                  <Button variant="secondary" onPress={() => onEdit(user.id)} aria-label={`${user.display_name} bearbeiten`}>
-                    Bearbeiten
-                  </Button>
-                )
-              ) : null}
-              {canEdit(user) && !self ? (
-                <Button variant="quiet" onPress={() => onToggleActive(user)}>
-                  {user.is_active ? 'Benutzer deaktivieren' : 'Benutzer aktivieren'}
-                </Button>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+          </div>
+        </div>
+        <div role="rowgroup">
+          {users.map((user, i) => {
+            const self = user.id === selfId;
+            return (
+              <div role="row" key={user.id} aria-rowindex={offset + i + 2} className={user.id === editingId ? 'user-row user-row--editing' : 'user-row'}>
+                <div role="cell" className="user-row__name">
+                  {user.display_name}
+                  {self ? <span className="user-row__self"> (ich)</span> : null}
+                  {!user.is_active ? <span className="badge badge--muted">inaktiv</span> : null}
+                </div>
+                <div role="cell" className="user-row__meta">
+                  {user.username}
+                </div>
+                <div role="cell" className="user-row__meta user-row__email">
+                  {user.email}
+                </div>
+                <div role="cell" className="user-row__meta">
+                  {userRoleLabel(user)}
+                </div>
+                <div role="cell" className="user-row__meta">
+                  {user.is_active ? 'aktiv' : 'inaktiv'}
+                </div>
+                <div role="cell" className="user-row__actions">
+                  {canEdit(user) ? (
+                    user.id === editingId && formActor ? (
+                      <EditingButton actor={formActor} onCancel={onCancel} name={user.display_name} />
+                    ) : (
+                      <Button variant="secondary" onPress={() => onEdit(user.id)} aria-label={`${user.display_name} bearbeiten`}>
+                        Bearbeiten
+                      </Button>
+                    )
+                  ) : null}
+                  {canEdit(user) && !self ? (
+                    <Button variant="quiet" onPress={() => onToggleActive(user)}>
+                      {user.is_active ? 'Benutzer deaktivieren' : 'Benutzer aktivieren'}
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
   );
 }
 

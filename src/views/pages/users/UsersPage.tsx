@@ -1,29 +1,34 @@
-// /users 'Alle Benutzer' (spec 1 §2): count, filter 'Benutzer filtern' (300 ms), the list in the order
-// of src/domain/user-list.ts (virtualised: an association has thousands of users), per row
-// 'Bearbeiten' and 'Benutzer deaktivieren/aktivieren'; admins export the list and create users
-// ('?new' opens the new-user form). The form opens beside the list (below the heading on phones).
+// /users 'Alle Benutzer' (spec 1 §2): count, filter 'Benutzer filtern' (300 ms), the users a page at a
+// time – searched and sorted by the server (an association has thousands of users; without a chosen
+// column in the order of src/domain/user-sort.ts) – per row 'Bearbeiten' and 'Benutzer
+// deaktivieren/aktivieren'; admins export the list and create users ('?new' opens the new-user
+// form). The form opens beside the list (below the heading on phones).
 import { useMemo, useState } from 'react';
+import { useQuery } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { useAppSystem } from '../../../app/AppContext.tsx';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { canCreateUsers, canExportUsers } from '../../../domain/permissions.ts';
-import { indexUsers, searchUsers, sortUsersForList } from '../../../domain/user-list.ts';
+import { LIST_PAGE_SIZE, type ListSort, type UserSortKey } from '../../../domain/list-sort.ts';
 import { mayEditUser } from '../../../domain/user-rules.ts';
-import type { UserListFieldsFragment } from '../../../gateway/client/generated/graphql.ts';
+import { UserListDocument, UserTotalDocument, type UserListFieldsFragment } from '../../../gateway/client/generated/graphql.ts';
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { useServerPage } from '../../hooks/useServerPage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/Toast.tsx';
 import { ActivityDialog } from './ActivityDialog.tsx';
 import { UserFormPanel } from './UserFormPanel.tsx';
 import { UserList } from './UserList.tsx';
-import { useAllUsers } from './useAllUsers.ts';
 
+/** What a user write changes: the list reloads (urql's document cache drops it). */
+const CONTEXT = { additionalTypenames: ['User', 'UserPage'] };
 
 export type Editing = { kind: 'new' } | { kind: 'edit'; userId: number } | null;
 
@@ -38,12 +43,31 @@ export function UsersPage() {
   const [confirm, setConfirm] = useState<UserListFieldsFragment | null>(null);
   const [exporting, setExporting] = useState(false);
   const [filter, setFilter] = useState('');
-  const settled = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
-  const { users: all, fetching, error, hasData, reload } = useAllUsers();
-
-  const sorted = useMemo(() => sortUsersForList(all, me?.id), [all, me?.id]);
-  const index = useMemo(() => indexUsers(sorted), [sorted]);
-  const shown = useMemo(() => searchUsers(index, settled), [index, settled]);
+  const settled = useDebouncedValue(filter, FILTER_DEBOUNCE_MS).trim();
+  const [sort, setSort] = useState<ListSort<UserSortKey> | null>(null);
+  const [page, setPage] = useState({ of: '', number: 0 });
+  // A new search or sort starts on the first page.
+  const listKey = JSON.stringify([settled, sort]);
+  const current = page.of === listKey ? page.number : 0;
+  const variables = useMemo(
+    () => ({
+      limit: LIST_PAGE_SIZE,
+      offset: current * LIST_PAGE_SIZE,
+      ...(settled ? { search: settled } : {}),
+      ...(sort ? { sort: sort.key, direction: sort.direction } : {}),
+    }),
+    [current, settled, sort],
+  );
+  const list = useServerPage(UserListDocument, variables, (d) => d.listUsers, CONTEXT);
+  const [total, reloadTotal] = useQuery({ query: UserTotalDocument, context: CONTEXT });
+  const shown = list.rows;
+  const hasData = list.shownFor !== null;
+  const fetching = list.stale;
+  const error = list.error;
+  const reload = () => {
+    list.reload();
+    reloadTotal({ requestPolicy: 'network-only' });
+  };
   const editing: Editing = isNew ? { kind: 'new' } : editId !== null ? { kind: 'edit', userId: editId } : null;
 
   if (!me) return null;
@@ -81,7 +105,7 @@ export function UsersPage() {
         <div>
           <h1 id="users-title">Alle Benutzer</h1>
           <p className="users-page__count" aria-live="polite">
-            {fetching && !hasData ? 'Benutzer werden geladen …' : countText(shown.length, all.length, settled)}
+            {!hasData ? 'Benutzer werden geladen …' : countText(list.count, total.data?.listUsers?.count ?? null, settled)}
           </p>
         </div>
         {admin ? (
@@ -113,7 +137,7 @@ export function UsersPage() {
             onCancel={close}
             onSaved={saved}
             onToggleActive={(u) => setConfirm(u)}
-            listed={editing.kind === 'edit' ? all.find((u) => u.id === editing.userId) ?? null : null}
+            listed={editing.kind === 'edit' ? (shown.find((u) => u.id === editing.userId) ?? null) : null}
           />
         ) : null}
         <div className="users-layout__list">
@@ -124,21 +148,31 @@ export function UsersPage() {
                 Erneut versuchen
               </Button>
             </Notice>
-          ) : fetching && !hasData ? (
+          ) : !hasData ? (
             <Spinner label="Benutzer werden geladen …" showLabel size="large" />
           ) : shown.length === 0 ? (
-            <p className="users-page__empty">{settled.trim() ? `Keine Benutzer enthalten den Text „${settled.trim()}“.` : 'Keine Benutzer vorhanden.'}</p>
+            <p className="users-page__empty">{settled ? `Keine Benutzer enthalten den Text „${settled}“.` : 'Keine Benutzer vorhanden.'}</p>
           ) : (
-            <UserList
-              users={shown}
-              selfId={me.id}
-              editingId={editing?.kind === 'edit' ? editing.userId : null}
-              formActor={formActor}
-              canEdit={(u) => mayEditUser(me, u)}
-              onEdit={startEdit}
-              onCancel={close}
-              onToggleActive={setConfirm}
-            />
+            <>
+              <UserList
+                users={shown}
+                count={list.count}
+                offset={current * LIST_PAGE_SIZE}
+                busy={fetching}
+                sort={sort}
+                onSort={setSort}
+                selfId={me.id}
+                editingId={editing?.kind === 'edit' ? editing.userId : null}
+                formActor={formActor}
+                canEdit={(u) => mayEditUser(me, u)}
+                onEdit={startEdit}
+                onCancel={close}
+                onToggleActive={setConfirm}
+              />
+              {list.count > LIST_PAGE_SIZE ? (
+                <Pager page={current} count={list.count} noun="Benutzer" onPage={(number) => setPage({ of: listKey, number })} label="Seiten der Benutzerliste" />
+              ) : null}
+            </>
           )}
         </div>
       </div>
@@ -158,6 +192,8 @@ export function UsersPage() {
 
 const users = (n: number) => `${n.toLocaleString('de-DE')} Benutzer`;
 
-function countText(shown: number, total: number, filter: string): string {
-  return filter.trim() && shown !== total ? `${users(shown)} von ${users(total)}` : `${users(total)} insgesamt`;
+/** The searched list's count; the total beside it while a search narrows the list. */
+function countText(found: number, total: number | null, filter: string): string {
+  if (!filter) return `${users(found)} insgesamt`;
+  return total !== null && found !== total ? `${users(found)} von ${users(total)}` : `${users(found)} gefunden`;
 }

@@ -1,15 +1,5 @@
-// The choices the user form offers for assignments.
-export interface FarmOption {
-  id: number;
-  number: string;
-  name: string;
-  /** 'number - name' */
-  label: string;
-}
-
+// The choices the user form offers for assignments (farms are searched on the server: FarmPicker).
 export interface AssociationOption {
   id: number;
   label: string;
-  /** Farms the association serves (that the editor sees). */
-  farms: readonly number[];
 }

@@ -1,4 +1,4 @@
-// The benchmark engine against its bounds, measured in one run (issue 10):
+// The benchmark engine against its bounds, measured in one run:
 //   npm run bench -- evaluation [--sites 6000,60000] [--months 36] [--runs 25] [--sql-sites 6000,60000] [--sql-runs 3]
 // For each size: synthetic sites × 200 figures × 36 months written straight into the engine's typed
 // arrays; one evaluation (all figures, one location, 3 groups of different kinds, with the location's

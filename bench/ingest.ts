@@ -1,4 +1,4 @@
-// Ingest figure of `npm run bench -- evaluation` (issue 10): the product server on the bench's
+// Ingest figure of `npm run bench -- evaluation`: the product server on the bench's
 // PostgreSQL database, started like in production (the engine built before it answers), then one
 // month of reports for every site through POST /reports/upload/ with the engine updated before each
 // answer. Real uploads come per association, so the month goes in as uploads of UPLOAD_ROWS sites

@@ -1,4 +1,4 @@
-// Several instances (issue 19): two servers on one PostgreSQL database, 200 simulated users split
+// Several instances: two servers on one PostgreSQL database, 200 simulated users split
 // over both, and one national-size upload through A during the run.
 //   npm run bench -- instances [--farms 50000] [--months 3] [--users 200] [--seconds 60] [--warmup 10] [--reset] [--profile DIR]
 // The database hb_bench_instances is created and seeded once with the demo generator (tools/seed,

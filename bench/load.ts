@@ -11,7 +11,7 @@
 // clock starts and begin at different steps, so logins are spread over the run. Each user sends at most --rate
 // requests a second (a person clicking, not a tight loop). Prints throughput, p50/p95/p99
 // per kind, errors (non-2xx, GraphQL errors, socket errors, timeouts) and the server's resident memory.
-// Targets (issue 8 E): zero errors, reads p95 ≤ 250 ms, RSS ≤ 1.5 GB.
+// Targets: zero errors, reads p95 ≤ 250 ms, RSS ≤ 1.5 GB.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// `npm run bench -- national-upload [--sites 60000] [--keep]` (issue 19): one national monthly file,
+// `npm run bench -- national-upload [--sites 60000] [--keep]`: one national monthly file,
 // every site × all 170 catalogue figures (German notation: decimal comma, thousands dots), uploaded
 // in ONE request to the product server (`npm start`'s entry, a child process) on PostgreSQL.
 // Needs DATABASE_URL (a server URL; the bench creates hb_bench_national, seeds ~60,000 sites with

@@ -64,7 +64,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     // The data pages' export and import (REST file transfers, through the session client), loaded with
     // the first transfer: not part of the login page.
     ...lazyReportTransfer(() => import('./report-transfer-effects.ts').then((m) => m.createReportTransferEffects(session))),
-    // User management (branch ui-users), loaded with the first user screen: not part of the login page.
+    // User management, loaded with the first user screen: not part of the login page.
     ...lazyUserEffects(() =>
       import('./user-effects.ts').then((m) => m.createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load })),
     ),

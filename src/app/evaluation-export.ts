@@ -1,4 +1,4 @@
-// 'Auswertung herunterladen' (spec 2 §2.5, §7.1): GET /evaluations/{id}/xlsx/ for one entity over
+// 'Auswertung herunterladen' (product rules ‹Evaluation detail›, ‹Evaluation, group and filter calls›): GET /evaluations/{id}/xlsx/ for one entity over
 // REST (a binary), through the session client so an expired token is refreshed once and replayed;
 // saved as 'Auswertungsexport_YYYYMMDD.xlsx'.
 import { EXPORT_PREFIX } from '../domain/constants.ts';

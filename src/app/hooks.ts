@@ -32,7 +32,7 @@ export function useAuthStatus() {
   return { loggedIn, userReady, loading };
 }
 
-/** spec 1 §5: the login needs a non-empty e-mail and password (rule in src/domain/login-form.ts). */
+/** product rules ‹Validation rules›: the login needs a non-empty e-mail and password (rule in src/domain/login-form.ts). */
 export function useLoginState() {
   const { auth } = useAppSystem();
   const busy = useSelector(auth, isBusy);

@@ -1,6 +1,6 @@
 // Binary transfers over REST (file downloads such as XLSX/CSV exports, the report upload): the one
 // road to the server besides the GraphQL gateway (ARCHITECTURE 'Walls'). Errors become the domain's
-// ApiError, so the error catalogue of spec 1 §8 applies.
+// ApiError, so the error catalogue of product rules ‹Error catalogue› applies.
 import { ApiError } from '../domain/errors.ts';
 import type { TransferProgress } from '../domain/transfer.ts';
 

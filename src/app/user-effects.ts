@@ -1,4 +1,4 @@
-// The server calls of the user screens (spec 1 §7 'Users'): the userForm machine's effects, the
+// The server calls of the user screens (product rules ‹User calls›): the userForm machine's effects, the
 // activity toggle, the CSV export (REST, a file) and the confirmation of a mailed e-mail link.
 // Writes run on the views' urql client so its document cache drops the cached user lists: the users
 // page remounts after '/users?new' closes and would otherwise show the list from before the write.

@@ -1,4 +1,4 @@
-// The comparison-group modal's form (spec 2 §2.3, §3–§5, §9): the form shape of a group, which of
+// The comparison-group modal's form (product rules ‹Comparison-group modals›, ‹Entities and fields›, ‹Evaluation and group workflows›, ‹Validation rules›, ‹Business constants and limits›): the form shape of a group, which of
 // its fields each kind (tab) edits, the per-kind criterion rule, the expert tab's mutual exclusion
 // and the conversion to the write body. Pure; the comparisonGroupForm machine and its view use it.
 import { COMPARISON_GROUP_MESSAGES, comparisonGroupKind, type ComparisonGroupInput, type ComparisonGroupKind } from './comparison-group-rules.ts';
@@ -14,7 +14,7 @@ export const COMPARISON_GROUP_KINDS: readonly ComparisonGroupKind[] = ['benchmar
 export const KIND_LABELS: Record<ComparisonGroupKind, string> = { benchmark: 'Benchmark', entity: 'Mein Betrieb', top: 'Top-N', expert: 'Experte' };
 export const EXPERT_COPIED_NOTICE = 'Vergleichsoptionen übertragen';
 
-/** The form shape of spec 2 §3 (without the name, which all tabs share). */
+/** The form shape of product rules ‹Entities and fields› (without the name, which all tabs share). */
 export interface GroupFormValues {
   how: 'add' | 'percentile';
   threshold: number | null;
@@ -53,7 +53,7 @@ export const KIND_FIELDS: Record<ComparisonGroupKind, readonly GroupFormField[]>
   expert: ['how', 'threshold', 'delay', 'delay_custom', 'entity_type', 'entity_id', 'location_size', 'management_options', 'top_in_field', 'top_in_value'],
 };
 
-/** One set of values per tab (spec 2 §4: later edits stay per tab). */
+/** One set of values per tab (product rules ‹Evaluation and group workflows›: later edits stay per tab). */
 export type GroupTabs = Record<ComparisonGroupKind, GroupFormValues>;
 export const emptyTabs = (): GroupTabs => ({ benchmark: { ...EMPTY_GROUP_VALUES }, entity: { ...EMPTY_GROUP_VALUES }, top: { ...EMPTY_GROUP_VALUES }, expert: { ...EMPTY_GROUP_VALUES } });
 
@@ -86,13 +86,13 @@ export function tabsOf(g: ComparisonGroupInput): { kind: ComparisonGroupKind; ta
 export function kindValues(kind: ComparisonGroupKind, v: GroupFormValues): GroupFormValues {
   const out: GroupFormValues = { ...EMPTY_GROUP_VALUES };
   for (const field of KIND_FIELDS[kind]) (out as unknown as Record<string, unknown>)[field] = v[field];
-  // The benchmark tab offers only an association as its entity (spec 2 §4).
+  // The benchmark tab offers only an association as its entity (product rules ‹Evaluation and group workflows›).
   if (kind === 'benchmark' && out.entity_type !== 'association') Object.assign(out, { entity_type: null, entity_id: null });
   if (out.how !== 'percentile') out.threshold = null;
   return out;
 }
 
-/** The write body (spec 2 §7.1) of a tab; also the count body. */
+/** The write body (product rules ‹Evaluation, group and filter calls›) of a tab; also the count body. */
 export function groupInputOf(name: string, kind: ComparisonGroupKind, values: GroupFormValues): ComparisonGroupInput {
   const v = kindValues(kind, values);
   return {
@@ -109,11 +109,11 @@ export function groupInputOf(name: string, kind: ComparisonGroupKind, values: Gr
   };
 }
 
-/** Profile answers restrict the group: then the count must reach the minimum (spec 2 §5). */
+/** Profile answers restrict the group: then the count must reach the minimum (product rules ‹Validation rules›). */
 export const usesProfile = (kind: ComparisonGroupKind, v: GroupFormValues) => activeCriteria(kindValues(kind, v).management_options).length > 0;
 
 /**
- * In the expert tab top percentage and top-in exclude each other (spec 2 §4): the side that is not
+ * In the expert tab top percentage and top-in exclude each other (product rules ‹Evaluation and group workflows›): the side that is not
  * in use is disabled. Null when neither is set.
  */
 export function expertDisabled(v: GroupFormValues): 'top_in' | 'threshold' | null {
@@ -211,13 +211,13 @@ export const GROUP_UNSELECTABLE = {
 } as const;
 export const OTHERS_GROUP_LABEL = 'nur auswählbar';
 
-/** Why a group cannot be chosen for an evaluation (spec 2 §5), or null when it can. */
+/** Why a group cannot be chosen for an evaluation (product rules ‹Validation rules›), or null when it can. */
 export function groupUnselectableReason(g: { id: number | string; location_count: number }, entityType: EntityType | null): string | null {
   if (g.id === 'location_size') return entityType === 'location' ? null : GROUP_UNSELECTABLE.locationSizeOnly;
   return g.location_count === 0 ? GROUP_UNSELECTABLE.noLocations : null;
 }
 
-/** A size band by its stored lower bound (spec 2 §9): '100–249 Kühe', 'über 1.000 Kühe'. */
+/** A size band by its stored lower bound (product rules ‹Business constants and limits›): '100–249 Kühe', 'über 1.000 Kühe'. */
 export function locationSizeLabel(lowerBound: number): string {
   const next = LOCATION_SIZE_BOUNDS.find((b) => b > lowerBound);
   return next ? `${lowerBound}–${next - 1} Kühe` : `über ${lowerBound.toLocaleString('de-DE')} Kühe`;
@@ -229,7 +229,7 @@ export interface GroupLabels {
   entity: (type: EntityType, id: number) => string;
 }
 
-/** A group's options as German lines (the picker's popover, spec 2 §9: after 500 ms). */
+/** A group's options as German lines (the picker's popover, product rules ‹Business constants and limits›: after 500 ms). */
 export function describeGroupOptions(g: ComparisonGroupInput, labels: GroupLabels): string[] {
   const f = g.filter;
   const lines: string[] = [`Art: ${KIND_LABELS[comparisonGroupKind(g)]}`];

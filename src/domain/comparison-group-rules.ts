@@ -1,4 +1,4 @@
-// Validation of a comparison group (spec 2 §3–§5, §9) as one pure rule the server applies before
+// Validation of a comparison group (product rules ‹Entities and fields›, ‹Evaluation and group workflows›, ‹Validation rules›, ‹Business constants and limits›) as one pure rule the server applies before
 // storing and the group modal applies while typing. Entity scope is checked by the server (it needs
 // the database); everything else is decided here from the questionnaire and the figure catalogue.
 import { COMPARISON_PERIOD_MAX_DAYS, LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from './constants.ts';
@@ -47,7 +47,7 @@ export type ComparisonGroupKind = 'benchmark' | 'entity' | 'top' | 'expert';
 
 const isPercentage = (v: number) => Number.isFinite(v) && v >= 0 && v <= TOP_PERCENTAGE_MAX && v % TOP_PERCENTAGE_STEP === 0;
 
-/** The form kind a stored group opens in (spec 2 §4). */
+/** The form kind a stored group opens in (product rules ‹Evaluation and group workflows›). */
 export function comparisonGroupKind(g: ComparisonGroupInput): ComparisonGroupKind {
   const f = g.filter;
   const hasEntity = f.entity_type !== null && f.entity_id !== null;

@@ -1,4 +1,4 @@
-// The comparison period of a group (spec 2 §9): the presets 0 ('Aktuelle Werte'), 30, 90, 180 and
+// The comparison period of a group (product rules ‹Business constants and limits›): the presets 0 ('Aktuelle Werte'), 30, 90, 180 and
 // 365 days, or any other whole number of days ('Vor ... Tagen'). Stored as one number (null = 0);
 // the form also remembers that the custom choice is open, so typing 90 there does not jump back to
 // the preset while the person is still typing, and an empty custom field is a mistake, not 'now'.
@@ -43,7 +43,7 @@ export function periodChoice(key: PeriodKey, current: PeriodValue): PeriodValue 
   return { delay: days === 0 ? null : days, delay_custom: false };
 }
 
-/** The custom field's message (spec 2 §9): whole days between 1 and the maximum; null when fine. */
+/** The custom field's message (product rules ‹Business constants and limits›): whole days between 1 and the maximum; null when fine. */
 export function periodProblem(p: PeriodValue): string | null {
   if (!p.delay_custom) return null;
   const d = p.delay;

@@ -1,4 +1,4 @@
-// Business constants and limits (spec 1 §9, spec 2 §9). One place, shared by server and browser.
+// Business constants and limits (product rules ‹Business constants and limits›). One place, shared by server and browser.
 
 /** Login page quote carousel. */
 export const QUOTE_INTERVAL_MS = 8000;
@@ -10,7 +10,7 @@ export const FILTER_DEBOUNCE_MS = 300;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Minimum group size (spec 2 §5, issue 10): a profile-restricted group must match at least this
+ * Minimum group size (product rules ‹Validation rules›): a profile-restricted group must match at least this
  * many operations, and a group with foreign locations withholds values with fewer members.
  * Configurable on the server (MIN_GROUP_SIZE, src/config.ts); this is the default.
  */
@@ -39,7 +39,7 @@ export const DASHBOARD_REPORT_FIELDS = [
   'harnstoff_harnstoff_avg_ges',
 ] as const;
 
-/** Retry of calls without response or with status 503 (spec 1 §7). */
+/** Retry of calls without response or with status 503 (product rules ‹REST calls›). */
 export const RETRY_MAX_RETRIES = 5;
 export const RETRY_BASE_DELAY_MS = 200;
 export const RETRY_FACTOR = 2;
@@ -50,7 +50,7 @@ export const TRACE_SAMPLE_RATE = 1.0;
 export const PREFIX_OPTIONS = ['Herr', 'Frau'] as const;
 export type Prefix = (typeof PREFIX_OPTIONS)[number];
 
-// Profile CSV export (spec 1 §9): header, separator and file name live in ./profile-csv.ts.
+// Profile CSV export (product rules ‹Business constants and limits›): header, separator and file name live in ./profile-csv.ts.
 
 /** Export file name prefixes; the date part is formatFileDate (YYYYMMDD). */
 export const EXPORT_PREFIX = {
@@ -73,7 +73,7 @@ export const EVALUATION_CATEGORIES = [
   'Eutergesundheit',
 ] as const;
 
-/** Comparison period options in days (0 = 'Aktuelle Werte'), top-percentage and top-N options (spec 2 §9). */
+/** Comparison period options in days (0 = 'Aktuelle Werte'), top-percentage and top-N options (product rules ‹Business constants and limits›). */
 export const COMPARISON_PERIOD_DAYS = [0, 30, 90, 180, 365] as const;
 /** Longest custom comparison period ('Vor ... Tagen'): ten years, beyond any stored report history. */
 export const COMPARISON_PERIOD_MAX_DAYS = 3650;
@@ -88,7 +88,7 @@ export const TOLERANCE_OPTIONS = [0.05, 0.1] as const;
 /** Silver trophy: top 10 %. */
 export const SILVER_TROPHY_SHARE = 0.1;
 
-/** Popover delays (spec 2 §9). */
+/** Popover delays (product rules ‹Business constants and limits›). */
 export const POPOVER_DELAY_MS = { evaluation: 1000, comparisonGroup: 500, filter: 500 } as const;
 
 export const COPY_SUFFIX = ' Kopie';

@@ -1,4 +1,4 @@
-// The control-field modal's rules (spec 1 §2 'Control-field modals', §4 'Control field', §5): the
+// The control-field modal's rules (product rules ‹Control-field modals›, ‹Control field›, ‹Validation rules›): the
 // cascading choice category → subcategory → field over the report-field catalogue (watched fields
 // excluded, a single option chosen by itself, priority first then name), readiness, the body sent,
 // and the live hint. The machine (src/machines/controlFieldForm) and the modal use only these.
@@ -92,7 +92,7 @@ const only = (choices: Choice[]) => (choices.length === 1 ? choices[0]!.id : nul
 
 /**
  * The choice after picking on one level: lower levels reset, and any level with exactly one option
- * is chosen by itself (spec 1 §2).
+ * is chosen by itself (product rules ‹Control-field modals›).
  */
 export function cascade(fields: readonly FieldOption[], pick: { category?: string | null; subcategory?: string | null; field?: string | null }, current: Pick<ControlFieldValues, 'category' | 'subcategory' | 'field'>) {
   let { category, subcategory, field } = current;
@@ -113,7 +113,7 @@ export function placeField(fields: readonly FieldOption[], field: string | null)
 
 export const controlFieldProblems = (v: ControlFieldValues) => thresholdProblems(v);
 
-/** Ready only with a field and a group and valid bounds (ordered for In/NotIn) (spec 1 §4). */
+/** Ready only with a field and a group and valid bounds (ordered for In/NotIn) (product rules ‹Control field›). */
 export const isControlFieldReady = (v: ControlFieldValues) =>
   v.field !== null && v.comparison_group !== null && Object.keys(controlFieldProblems(v)).length === 0;
 
@@ -140,7 +140,7 @@ export function controlFieldBlocker(v: ControlFieldValues, action: string): stri
   return lines.length ? lines.join(' ') : null;
 }
 
-/** What POST/PATCH /alerts/ get: the bound an operator does not use is null (spec 1 §5). */
+/** What POST/PATCH /alerts/ get: the bound an operator does not use is null (product rules ‹Validation rules›). */
 export function controlFieldBody(v: ControlFieldValues) {
   return {
     field: v.field!,
@@ -155,7 +155,7 @@ export function controlFieldBody(v: ControlFieldValues) {
 export interface HintValues {
   value: number | null;
   groupValue: number | null;
-  /** The server's message when the group's values were refused (400, spec 1 §8): a warning under the group field. */
+  /** The server's message when the group's values were refused (400, product rules ‹Comparison-group and report errors›): a warning under the group field. */
   groupProblem?: string | null;
 }
 

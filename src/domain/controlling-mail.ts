@@ -16,7 +16,7 @@ export interface IncidentLine extends Threshold {
   observed: string;
 }
 
-/** The entity controlling page (spec 1 §2): /sites/12/controlling and the like. */
+/** The entity controlling page (product rules ‹Entity controlling page›): /sites/12/controlling and the like. */
 export const controllingPath = (type: EntityType, id: number) => `/${type}s/${id}/controlling`;
 
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;

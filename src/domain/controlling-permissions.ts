@@ -1,4 +1,4 @@
-// Who may configure the controlling system of one entity (spec 1 §6 'Manage alerts', made per entity):
+// Who may configure the controlling system of one entity (product rules ‹Capabilities›, made per entity):
 // everyone but farm staff; farm staff only when each of their links to the entity's locations allows
 // alerts (and there is at least one such link). Association entities are reachable only for the
 // association's own users (the read scope decides that before this rule is asked).

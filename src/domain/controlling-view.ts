@@ -1,5 +1,5 @@
-// Rules of the controlling screens (spec 1 §2 'Controlling overview', 'Entity controlling page',
-// §4 'Control-field cell states', §9): the overview's heading, counts, filter and empty texts, the
+// Rules of the controlling screens (product rules ‹Controlling overview›, ‹Entity controlling page›,
+// ‹Control-field cell states›, ‹Business constants and limits›): the overview's heading, counts, filter and empty texts, the
 // entity page's route segments, labels, history window and cell tooltips. Pure; the views call these.
 import { Temporal } from 'temporal-polyfill';
 import { HISTORY_MONTHS } from './constants.ts';
@@ -36,7 +36,7 @@ export function fieldLabel(catalogue: ReadonlyMap<string, { label_or_name: strin
   return catalogue.get(field)?.label_or_name ?? `Feld ${field} (nicht geladen)`;
 }
 
-/** A group reference is valid only if that group exists (spec 1 §5). */
+/** A group reference is valid only if that group exists (product rules ‹Validation rules›). */
 export const isValidGroup = (group: number | null | undefined, groups: ReadonlySet<number>) => typeof group === 'number' && groups.has(group);
 
 // ---- Overview counts ----
@@ -146,7 +146,7 @@ export function overviewTreeRows<S extends OverviewTreeSite>(tree: OverviewTree<
 
 // ---- Entity page ----
 
-/** The history switch's window: the last 12 months up to tomorrow (spec 1 §2, §9). */
+/** The history switch's window: the last 12 months up to tomorrow (product rules ‹Entity controlling page›, ‹Business constants and limits›). */
 export function historyWindow(today: string = reportToday()): { oldest_date: string; report_date: string } {
   const day = Temporal.PlainDate.from(today);
   return { oldest_date: day.subtract({ months: HISTORY_MONTHS }).toString(), report_date: day.add({ days: 1 }).toString() };
@@ -170,7 +170,7 @@ export interface Cell {
   tooltip: string[];
 }
 
-/** A value cell with its state and the tooltip lines of spec 1 §2 ('Mein Wert', state, standing, group value). */
+/** A value cell with its state and the tooltip lines of product rules ‹Entity controlling page› ('Mein Wert', state, standing, group value). */
 export function valueCell(c: CellInput): Cell {
   const result = evaluateTrigger(c.threshold, c.value, c.groupValue);
   const state = cellState(c.hasIncident, result);

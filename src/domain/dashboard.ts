@@ -1,4 +1,4 @@
-// The start page (spec 1 §2 'Dashboard'): which cards and links a user gets, the report table's
+// The start page (product rules ‹Dashboard›): which cards and links a user gets, the report table's
 // rows and cells, and the data-integrity errors it shows. Pure; the views render the result.
 import { DASHBOARD_REPORT_FIELDS, DASHBOARD_REPORTS_INITIAL, DASHBOARD_REPORTS_MAX } from './constants.ts';
 import { mayHaveIncompleteData, type IntegrityUser } from './data-integrity.ts';
@@ -65,7 +65,7 @@ export function reportValue(data: readonly ({ pythonic_name: string; value?: num
   return hit?.value ?? null;
 }
 
-/** The six report columns of spec 1 §9, in order. */
+/** The six report columns of product rules ‹Business constants and limits›, in order. */
 export const DASHBOARD_COLUMNS: readonly string[] = DASHBOARD_REPORT_FIELDS;
 
 export interface IntegrityCounts {
@@ -93,7 +93,7 @@ export const DASHBOARD_INCIDENTS = 5;
 
 const ENTITY_PATH: Record<EntityType, string> = { association: 'associations', farm: 'farms', location: 'locations', site: 'sites' };
 
-/** The entity controlling page of an incident's entity (spec 1 §2 'Entity controlling page'). */
+/** The entity controlling page of an incident's entity (product rules ‹Entity controlling page›). */
 export const entityControllingHref = (type: EntityType, id: number) => `/${ENTITY_PATH[type]}/${id}/controlling`;
 
 /** An incident's entity as the start page names it: the entity itself, and where it sits. */

@@ -1,4 +1,4 @@
-// The data check page (spec 2 §2.9): what a user sees of their data's completeness. Only farm users
+// The data check page (product rules ‹Data check›): what a user sees of their data's completeness. Only farm users
 // can have incomplete data (association users and superusers see 'Alle Daten sind vollständig.').
 // Those who may fix it (a farm admin, or farm staff with allow_management on at least one location)
 // get red editing hints with links to the farm page; the others get the two yellow warnings.

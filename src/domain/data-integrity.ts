@@ -1,4 +1,4 @@
-// Completeness of a farm user's data (spec 1 §4 'Other guards', spec 2 §2.9 data check).
+// Completeness of a farm user's data (product rules ‹Other guards›, ‹Data check› data check).
 import { isFarmUser, type AccountType } from './roles.ts';
 
 export interface IntegrityLocation {

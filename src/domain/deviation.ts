@@ -1,4 +1,4 @@
-// The comparison-group deviation page (spec 2 §2.6, §9): per figure the entity's value against the
+// The comparison-group deviation page (product rules ‹Deviation page›, ‹Business constants and limits›): per figure the entity's value against the
 // group's, the difference, the relative deviation '%Abw', whether it lies within the tolerance, and
 // the bar chart's scale: at least ±20 %, linear up to ±100 %, logarithmic beyond.
 import { TOLERANCE_OPTIONS } from './constants.ts';

@@ -1,4 +1,4 @@
-// Display names of users, farms, associations and sites (spec 1 §3).
+// Display names of users, farms, associations and sites (product rules ‹Entities and fields›).
 export function userDisplayName(u: { prefix?: string | null; first_name?: string | null; last_name?: string | null; username?: string | null }): string {
   const name = [u.prefix, u.first_name, u.last_name].filter((p) => p && p.trim()).join(' ').trim();
   if (name) return name;

@@ -1,4 +1,4 @@
-// Which entity types a user may pick an entity of ('Anwenden auf:', spec 2 §2.5 and §6; the wizard's
+// Which entity types a user may pick an entity of ('Anwenden auf:', product rules ‹Evaluation detail›, ‹Evaluation permissions›; the wizard's
 // and the comparison-group modal's entity type): the types the user has entities of, the association
 // only for association admins and members unless the caller asks for every visible type.
 import { ENTITY_TYPES, isAssociationUser, type AccountType, type EntityType } from './roles.ts';

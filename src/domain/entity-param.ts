@@ -1,4 +1,4 @@
-// The entity of the deviation and timeline pages (spec 2 §2.6, §2.7) and of a universal evaluation
+// The entity of the deviation and timeline pages (product rules ‹Deviation page›, ‹Timeline page›) and of a universal evaluation
 // on its detail page travels as one query parameter: association, farm, location or site = id.
 import { ENTITY_TYPES, type EntityType } from './roles.ts';
 

@@ -1,4 +1,4 @@
-// The error catalogue of spec 1 §8: API error → German notice. Pure; the gateway builds ApiError
+// The error catalogue of product rules ‹Error catalogue›: API error → German notice. Pure; the gateway builds ApiError
 // from responses (or from GraphQL errors carrying the upstream status) and throws it.
 import { labelledLines, mapFieldErrors, type FieldLabels } from './field-errors.ts';
 import { termsRefusalNotice } from './terms-access.ts';
@@ -42,7 +42,7 @@ export const MESSAGES = {
   unreachable:
     'Zurzeit besteht eine hohe Auslastung auf dem Server. Ihre Anfrage konnte deswegen nicht bearbeitet werden. Bitte probieren Sie es etwas später noch einmal.',
 } as const;
-/** Server details (English originals, spec 1 §8) recognised besides the codes. */
+/** Server details (English originals, product rules ‹Generic error handler›) recognised besides the codes. */
 export const DETAIL_NO_ACTIVE_FARM = 'User has no active farm.';
 export const DETAIL_NO_ACTIVE_ACCOUNT = 'No active account found with the given credentials';
 
@@ -121,7 +121,7 @@ const statusLine = (info: ApiErrorInfo) => {
 };
 
 /**
- * Spec 1 §8 generic handler. null: an aborted request, which is ignored. `labels` name a 400's
+ * Product rules ‹Generic error handler› generic handler. null: an aborted request, which is ignored. `labels` name a 400's
  * fields in German (the form's labels) instead of their API names.
  */
 export function describeApiError(info: ApiErrorInfo, title: string = DEFAULT_ERROR_TITLE, labels?: FieldLabels): Notice | null {
@@ -182,7 +182,7 @@ export function formRefusal<F extends string>(
   return { fields: {}, notice: noticeFromError(error, options.title, options.labels) };
 }
 
-/** The helper that joins the response's field messages into one text (spec 1 §8). */
+/** The helper that joins the response's field messages into one text (product rules ‹Generic error handler›). */
 export function joinFieldMessages(error: unknown): string {
   const info = toApiErrorInfo(error);
   if (!info || info.status === null) return UNKNOWN_ERROR_TEXT;
@@ -190,7 +190,7 @@ export function joinFieldMessages(error: unknown): string {
   return messages.join(' ') || info.detail || UNKNOWN_ERROR_TEXT;
 }
 
-/** User save, status 400 (spec 1 §8 'Specific'). null: not one of these; use the generic handler. */
+/** User save, status 400 (product rules ‹Login, terms and user errors›). null: not one of these; use the generic handler. */
 export function describeUserSaveError(error: unknown): Notice | null {
   const info = toApiErrorInfo(error);
   if (!info || info.status !== 400) return null;

@@ -1,4 +1,4 @@
-// The new/edit evaluation wizard's form (spec 2 §2.2, §4, §5): its values, when each of the three
+// The new/edit evaluation wizard's form (product rules ‹Evaluation modals›, ‹Evaluation and group workflows›, ‹Validation rules›): its values, when each of the three
 // tabs is ready, the messages of its fields, what a copy or an edit starts from, and the body it
 // sends. Pure; the wizard machine and its view read it, the server applies evaluation-rules.ts.
 import { GROUP_UNSELECTABLE } from './comparison-group-form.ts';
@@ -86,7 +86,7 @@ export const hasEntity = (v: Pick<EvaluationFormValues, 'entityType' | 'entityId
 
 /**
  * An edit starts from the stored evaluation; a copy from it with ' Kopie' appended and the default
- * switch off (spec 2 §4). A visibility that is not offered falls back to self.
+ * switch off (product rules ‹Evaluation and group workflows›). A visibility that is not offered falls back to self.
  */
 export function evaluationFormFrom(e: StoredEvaluation, copy: boolean, user: FormUser, defaultEvaluation: number | null | undefined): EvaluationFormValues {
   return {
@@ -179,7 +179,7 @@ export function submitBlocker(v: EvaluationFormValues, groups: readonly Selectab
   return v.groups.length === 0 ? `Zum ${action} fehlt noch: mindestens eine Vergleichsgruppe.` : `Zum ${action} passt die Auswahl der Vergleichsgruppen noch nicht (siehe oben).`;
 }
 
-/** The body of POST/PATCH /evaluations/ (spec 2 §7.1). */
+/** The body of POST/PATCH /evaluations/ (product rules ‹Evaluation, group and filter calls›). */
 export function evaluationBody(v: EvaluationFormValues, user: FormUser): EvaluationInput {
   const entityType = entityTypeOf(v);
   return {
@@ -223,7 +223,7 @@ export const serverFieldErrors = (fields: Readonly<Record<string, readonly strin
 export const firstTabWith = (errors: EvaluationFormErrors): WizardTab | null =>
   WIZARD_TABS.find((tab) => Object.keys(errors).some((f) => FIELD_TAB[f as EvaluationFormField] === tab)) ?? null;
 
-/** A group the user can pick: one they see, with member locations (spec 2 §5 'Zu wenig Betriebsstätten'). */
+/** A group the user can pick: one they see, with member locations (product rules ‹Comparison-group validation›). */
 export interface SelectableGroup {
   id: number;
   location_count: number;
@@ -233,7 +233,7 @@ export const isGroupSelectable = (g: SelectableGroup) => g.location_count > 0;
 
 /**
  * On open, selected groups the user cannot select (gone from their list, or without members) are
- * dropped from the selection and kept aside to be shown as 'deselektiert' (spec 2 §2.2). The
+ * dropped from the selection and kept aside to be shown as 'deselektiert' (product rules ‹Evaluation modals›). The
  * special group is always there: it stays selected (its entity rule is a form error, not a loss).
  */
 export function partitionSelection(

@@ -1,4 +1,4 @@
-// The order of figures on the evaluation page and in its XLSX export (spec 2 §2.5): grouped by
+// The order of figures on the evaluation page and in its XLSX export (product rules ‹Evaluation detail›): grouped by
 // category, then subcategory (an empty one shown as 'Ohne Unterkategorie'), then figure; at every
 // level the highest priority first, then by name. Pure, shared by the page and the export.
 

@@ -1,4 +1,4 @@
-// The evaluations list (spec 2 §2.1): sections by entity type (Universell for none, then association,
+// The evaluations list (product rules ‹Evaluations list›): sections by entity type (Universell for none, then association,
 // farm, location, site), inside a section by entity name, then by evaluation name; and which row tools
 // a user gets (star for entity-bound ones, edit and delete for the owner who may manage, copy for
 // anyone who may manage). Pure; the page renders it.
@@ -6,7 +6,7 @@ import { canManageEvaluations, canStarEvaluation, isOwner, type PermissionUser }
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType } from './roles.ts';
 
 export const UNIVERSAL_LABEL = 'Universell';
-/** An entity whose name the user cannot see (spec 2 §3). */
+/** An entity whose name the user cannot see (product rules ‹Entities and fields›). */
 export const UNKNOWN_ENTITY_NAME = '<unbekannt>';
 
 export const STAR_TOOLTIPS = {
@@ -14,7 +14,7 @@ export const STAR_TOOLTIPS = {
   unset: 'Nicht mehr auf der Startseite anzeigen',
 } as const;
 
-/** Spec 2 §2.1 'Möchten Sie ... wirklich löschen?', worded like the group's question of §4. */
+/** Product rules ‹Evaluations list› 'Möchten Sie ... wirklich löschen?', worded like the group's question of product rules ‹Evaluation and group workflows›. */
 export const deleteQuestion = (name: string) => `Möchten Sie die Auswertung '${name}' wirklich löschen?`;
 
 export interface ListedEvaluation {
@@ -62,7 +62,7 @@ export interface RowTools {
   remove: boolean;
 }
 
-/** Spec 2 §2.1 and §6: star for anyone on entity-bound ones; copy for managers; edit and delete for managing owners. */
+/** Product rules ‹Evaluations list›, ‹Evaluation permissions›: star for anyone on entity-bound ones; copy for managers; edit and delete for managing owners. */
 export function rowTools(user: PermissionUser, e: ListedEvaluation): RowTools {
   const manage = canManageEvaluations(user);
   const own = manage && isOwner(user, e);

@@ -1,4 +1,4 @@
-// The evaluation report as the detail page and the dashboard show it (spec 2 §2.5, §8; issue 11):
+// The evaluation report as the detail page and the dashboard show it (product rules ‹Evaluation detail›, ‹Comparison-group and report errors›):
 // texts, the entity title, and the table model: figures grouped by category and subcategory, the
 // entity's own value with its status and its percentile rank in each group, and per comparison
 // group value, n, best and top value and the trophy, or why the value is withheld. Pure: the views
@@ -36,7 +36,7 @@ export const REPORT_TEXT = {
 export const evaluationTitle = (name: string) => `Auswertung ${name}`;
 /** 'Fehler {status}.'; without any answer from the server (status null) it says so. */
 export const failureText = (status: number | null) => (status === null ? 'Fehler: keine Antwort vom Server.' : `Fehler ${status}.`);
-/** 'entity type + entity name' (spec 2 §2.5); an unknown name is '<unbekannt>' (spec 2 §3). */
+/** 'entity type + entity name' (product rules ‹Evaluation detail›); an unknown name is '<unbekannt>' (product rules ‹Entities and fields›). */
 export const entityTitle = (type: EntityType, name: string | null | undefined) => `${ENTITY_TYPE_LABELS[type]} ${name?.trim() || REPORT_TEXT.unknownEntity}`;
 /** 'n = 1.234' */
 export const nText = (n: number) => `n = ${formatNumber(n, { precision: 0 })}`;
@@ -197,8 +197,8 @@ export function reportSections(fields: readonly ReportFieldInfo[], own: AnswerIn
 /** Rank lines name their group only when more than one group answers (one: it stands next to them). */
 export const ranksNamed = (groups: readonly GroupIn[]) => groups.filter((g) => g.answer !== null).length > 1;
 
-/** The download is offered only when every group can answer (spec 2 §2.5, §8). */
+/** The download is offered only when every group can answer (product rules ‹Evaluation detail›, ‹Comparison-group and report errors›). */
 export const downloadAllowed = (groups: readonly GroupIn[]) => groups.every((g) => g.invalid === null);
 
-/** Statuses that mean "this group is configured so that it cannot answer" (spec 2 §8: 400 or 403). */
+/** Statuses that mean "this group is configured so that it cannot answer" (product rules ‹Comparison-group and report errors›: 400 or 403). */
 export const isInvalidGroupStatus = (status: number | null) => status === 400 || status === 403 || status === 404;

@@ -1,10 +1,10 @@
-// Validation of evaluations and figure filters (spec 2 §5) as pure rules for the server and the
+// Validation of evaluations and figure filters (product rules ‹Validation rules›) as pure rules for the server and the
 // modals. What needs the database (entity in scope, groups and filter selectable) the server adds.
 import { visibilityProblem, type EvaluationVisibility } from './evaluation-visibility.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from './group-privacy.ts';
 import { isAssociationUser, type AccountType, type EntityType } from './roles.ts';
 
-/** The special comparison group 'Gleiche Betriebsgröße' (issue 10): the evaluated location's size band. */
+/** The special comparison group 'Gleiche Betriebsgröße': the evaluated location's size band. */
 export const LOCATION_SIZE_GROUP = 'location_size';
 
 /** A comparison group of an evaluation: a stored group's id or the special group. */

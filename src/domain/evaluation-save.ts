@@ -1,4 +1,4 @@
-// What the evaluation wizard sends and what the answers mean (spec 2 §2.2, §7.1): the save request
+// What the evaluation wizard sends and what the answers mean (product rules ‹Evaluation modals›, ‹Evaluation, group and filter calls›): the save request
 // (POST for a new evaluation or a copy, PATCH once it is stored), the start-page default to set
 // afterwards, and a refusal turned into field messages with the tab that shows them, or a notice.
 // Pure; the evaluationWizard machine calls it.

@@ -1,4 +1,4 @@
-// Who may see an evaluation (spec 2 §3 visibility self | farm | association | all). Pure: the
+// Who may see an evaluation (product rules ‹Entities and fields› visibility self | farm | association | all). Pure: the
 // server resolves the evaluation's entity to its farm and association and applies the same rule in SQL.
 //
 // - The owner always sees it; a superuser sees every evaluation.
@@ -50,7 +50,7 @@ export function isEvaluationVisible(viewer: EvaluationViewer, e: EvaluationAudie
   }
 }
 
-// ---- Who may set which visibility (spec 2 §5) ----
+// ---- Who may set which visibility (product rules ‹Validation rules›) ----
 
 export const VISIBILITY_LABELS: Record<EvaluationVisibility, string> = { self: 'Nur ich', farm: 'Das LDWU', association: 'Der Verband', all: 'Alle' };
 export const UNIVERSAL_NOT_SHAREABLE = 'Universelle Auswertungen können nicht geteilt werden.';

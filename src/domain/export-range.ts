@@ -1,4 +1,4 @@
-// The date range of the report export (spec 2 §2.8, §5): both dates optional, start ≤ end ≤ today.
+// The date range of the report export (product rules ‹Data export›, ‹Validation rules›): both dates optional, start ≤ end ≤ today.
 // The pickers take their limits from here (start at most the end or today; end at least the start
 // and at most today), and the same rules check a typed date before anything is requested.
 import { Temporal } from 'temporal-polyfill';
@@ -65,5 +65,5 @@ export function reportCsvPath(range: ExportRange): string {
   return `/reports/csv/${query ? `?${query}` : ''}`;
 }
 
-/** 'Prüfungenexport_YYYYMMDD.csv' (spec 2 §7.1), dated today. */
+/** 'Prüfungenexport_YYYYMMDD.csv' (product rules ‹Evaluation, group and filter calls›), dated today. */
 export const reportExportFileName = (date?: Temporal.Instant | string) => datedFileName(EXPORT_PREFIX.reports, 'csv', date);

@@ -1,4 +1,4 @@
-// The farm list's rules (spec 1 §2 'Farm list', §5): text filter, the three toggle pairs, the sort
+// The farm list's rules (product rules ‹Farm list›, ‹Validation rules›): text filter, the three toggle pairs, the sort
 // order and the row labels. Pure, shared by the /farms page and its tests.
 import { farmAdministeredByUser, type PermissionUser } from './permissions.ts';
 

@@ -1,4 +1,4 @@
-// The status cell of a figure row (issue 11, beyond the spec): good / watch / act from the
+// The status cell of a figure row (beyond the spec): good / watch / act from the
 // catalogue's target and warning values (the Q Check indicators of report-fields.json). Direction
 // from the figure's `evaluation` (true: larger is better); a neutral figure takes it from the pair
 // itself (target above warning: larger is better). Figures without both values have no status.

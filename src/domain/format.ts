@@ -1,4 +1,4 @@
-// German formatting (spec 1 §2 'Header menu and navigation', spec 2 §9) with Temporal and Intl.
+// German formatting (product rules ‹Header and navigation›, ‹Business constants and limits›) with Temporal and Intl.
 //
 // Rendering decisions:
 // - Times are shown in Europe/Berlin, whatever the machine's zone.

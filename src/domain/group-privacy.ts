@@ -1,8 +1,8 @@
-// When a comparison group may show its values (issue 10): a group that holds locations outside the
+// When a comparison group may show its values: a group that holds locations outside the
 // caller's own entities withholds every value whose n is below the minimum group size, so nobody
 // reads a single foreign farm's figures through a group of two. A group of the caller's own
 // locations ('Mein Betrieb') has no minimum. Profile-restricted groups must match at least the
-// minimum at all (spec 2 §5, 'Wählen Sie weniger Kriterien aus.').
+// minimum at all (product rules ‹Validation rules›, 'Wählen Sie weniger Kriterien aus.').
 import { MIN_GROUP_SIZE } from './constants.ts';
 
 /**

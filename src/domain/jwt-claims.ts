@@ -1,5 +1,5 @@
 // JWT payload decoding without verification (the server verifies) and the client-side
-// authentication rule of spec 1 §4. Browser and Node safe (atob, TextDecoder).
+// authentication rule of product rules ‹Authentication›. Browser and Node safe (atob, TextDecoder).
 import type { AccountType } from './roles.ts';
 
 export interface Tokens {
@@ -7,7 +7,7 @@ export interface Tokens {
   refresh?: string | null;
 }
 
-/** The token payload of spec 1 §3 (plus the standard claims). */
+/** The token payload of product rules ‹Entities and fields› (plus the standard claims). */
 export interface JwtClaims {
   exp?: number;
   iat?: number;
@@ -57,7 +57,7 @@ export function isAuthenticated(tokens: Tokens | null | undefined, now: number |
   return expiry !== null && toMillis(now) < expiry;
 }
 
-/** A refresh keeps the old refresh token when no new one is returned (spec 1 §4). */
+/** A refresh keeps the old refresh token when no new one is returned (product rules ‹Authentication›). */
 export function applyRefresh(tokens: Tokens | null | undefined, result: { access: string; refresh?: string | null }): Tokens {
   const refresh = result.refresh || tokens?.refresh || null;
   return refresh ? { access: result.access, refresh } : { access: result.access };

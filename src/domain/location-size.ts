@@ -1,4 +1,4 @@
-// The operation size band of a location (spec 2 §9: lower bounds 1, 10, 50, …, 1000 cows): the
+// The operation size band of a location (product rules ‹Business constants and limits›: lower bounds 1, 10, 50, …, 1000 cows): the
 // special comparison group 'location_size' holds the locations of the evaluated location's band.
 import { LOCATION_SIZE_BOUNDS } from './constants.ts';
 

@@ -1,4 +1,4 @@
-// The header menu by role (spec 1 §2 "Header menu and navigation"). Pure: the view renders the result.
+// The header menu by role (product rules ‹Header and navigation›). Pure: the view renders the result.
 import { canEditOwnProfileOnly, canOpenUserManagement } from './permissions.ts';
 import { mayExportReports, mayImportReports } from './route-access.ts';
 import { effectiveAccountType, isAdmin, type AccountType } from './roles.ts';
@@ -53,7 +53,7 @@ export function headerMenuEntries(user: MenuUser): HeaderMenuEntry[] {
   return entries;
 }
 
-/** Main navigation (spec 1 §2). */
+/** Main navigation (product rules ‹Header and navigation›). */
 export const MAIN_NAVIGATION = [
   { label: 'Auswertungen', href: '/evaluations' },
   { label: 'Controllingsystem', href: '/controlling' },

@@ -1,4 +1,4 @@
-// Name forms (farm name, location name; spec 1 §2, §5): save only with a non-empty, changed name of
+// Name forms (farm name, location name; product rules ‹Screens and routes›, ‹Validation rules›): save only with a non-empty, changed name of
 // at most the server's length and the right to edit.
 import { TEXT_LIMITS, textTooLong } from './text-limits.ts';
 

@@ -1,4 +1,4 @@
-// Route rules used by the navigation guard and the login screen (spec 1 §2, §4).
+// Route rules used by the navigation guard and the login screen (product rules ‹Screens and routes›, ‹States and transitions›).
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';

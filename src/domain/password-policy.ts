@@ -19,7 +19,7 @@ export function passwordProblems(password: string, context: { username?: string;
 export const PASSWORD_REQUIRED = 'Geben Sie ein Passwort ein.';
 export const PASSWORD_MISMATCH = 'Die Passwörter sind nicht identisch.';
 
-/** The password + confirmation pair of the user and reset forms (spec 1 §5): one message per field. */
+/** The password + confirmation pair of the user and reset forms (product rules ‹Validation rules›): one message per field. */
 export function passwordPairErrors(password: string, confirmation: string): { password?: string; confirmation?: string } {
   return {
     ...(password === '' ? { password: PASSWORD_REQUIRED } : {}),

@@ -1,4 +1,4 @@
-// The percentile rank in the status cell (issue 11, beyond the spec): the share of a comparison
+// The percentile rank in the status cell (beyond the spec): the share of a comparison
 // group's members (those with a value for the figure) whose value is worse than the evaluated
 // entity's. Direction from the catalogue (`evaluation` true: larger is better, false: smaller is
 // better); a neutral figure has no rank. Ties are not worse: an equal value, and the entity itself

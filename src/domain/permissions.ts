@@ -1,4 +1,4 @@
-// Who may do what (spec 1 §6, spec 2 §5–§6). Pure rules shared by server and browser.
+// Who may do what (product rules ‹Roles and permissions›, ‹Validation rules›, ‹Evaluation permissions›). Pure rules shared by server and browser.
 // Subjects use the wire names of the current-user response (account_type, is_superuser,
 // permissions); the server builds one from its actor with `permissionUser`.
 import { EVALUATION_VISIBILITIES, type EvaluationVisibility } from './evaluation-visibility.ts';
@@ -126,7 +126,7 @@ export function creatableRoles(u: PermissionUser): AccountType[] {
   }
 }
 
-/** Users without an account type are hidden unless it is the current user (spec 1 §3). */
+/** Users without an account type are hidden unless it is the current user (product rules ‹Entities and fields›). */
 export const isUserListed = (user: { id: number; account_type?: AccountType | null }, currentUserId: number | undefined) =>
   !!user.account_type || user.id === currentUserId;
 
@@ -140,11 +140,11 @@ export function userPermissions(accountType: AccountType | null, links: readonly
   };
 }
 
-/** Data check (spec 2 §2.9): red editing hints for a farm admin, or with allow_management on at least one link. */
+/** Data check (product rules ‹Data check›): red editing hints for a farm admin, or with allow_management on at least one link. */
 export const canFixIncompleteData = (accountType: AccountType | null | undefined, links: readonly LocationPermission[]) =>
   effectiveAccountType(accountType) === 'farm_admin' || links.some((l) => l.allowManagement);
 
-// ---- Evaluations, comparison groups, filters (spec 2 §5–§6) ----
+// ---- Evaluations, comparison groups, filters (product rules ‹Validation rules›, ‹Evaluation permissions›) ----
 
 /** Owner-only editing and deletion of evaluations, comparison groups and figure filters. */
 export const isOwner = (u: PermissionUser, item: { user?: number | null }) => u.id !== undefined && item.user === u.id;
@@ -163,7 +163,7 @@ export { VISIBILITY_LABELS, UNIVERSAL_NOT_SHAREABLE, canSetVisibility, visibilit
 export const assignableAssociations = <A extends { id: number }>(u: PermissionUser & { admin_association_ids?: readonly number[] }, all: readonly A[]) =>
   u.is_superuser ? [...all] : all.filter((a) => (u.admin_association_ids ?? []).includes(a.id));
 
-// ---- Master data: farms, locations, sites, profiles (spec 1 §2, §4, §6) ----
+// ---- Master data: farms, locations, sites, profiles (product rules ‹Screens and routes›, ‹States and transitions›, ‹Roles and permissions›) ----
 
 /** Location links as the server and the current-user response know them. */
 export interface LocationLink {

@@ -1,8 +1,8 @@
-// The profile CSV of spec 1 §5 and §9: export 'Frage;Antwort' with one question per row, import
+// The profile CSV of product rules ‹Validation rules›, ‹Business constants and limits›: export 'Frage;Antwort' with one question per row, import
 // rows by line break and cells by semicolon, surrounding quotes removed, the texts true/false as
 // booleans, rows with an empty name or value dropped. Parsed and written with csv-parse and
 // csv-stringify (their synchronous browser builds run in the browser and in Node alike).
-// People read and edit the file (issue #20, 8): the export writes the question text and the answer
+// People read and edit the file: the export writes the question text and the answer
 // label (Ja/Nein for booleans); the import reads those and the older keys and codes alike, reports
 // rows that match no question, and a file that matches none is refused (it would clear every answer).
 import { parse } from 'csv-parse/browser/esm/sync';

@@ -3,8 +3,8 @@
 //
 // - management_options: every criterion must hold. A list means "any of these answers"; a boolean
 //   or a single string must equal the answer. Null-like placeholders (null, undefined, []) are
-//   treated as absent (spec 2 §3). An unanswered question never matches a criterion.
-// - location_size: the lower bound of an operation size band (spec 2 §9: 1, 10, 50, …, 1000); a
+//   treated as absent (product rules ‹Entities and fields›). An unanswered question never matches a criterion.
+// - location_size: the lower bound of an operation size band (product rules ‹Business constants and limits›: 1, 10, 50, …, 1000); a
 //   location matches when its cow count lies in [bound, next bound).
 import { LOCATION_SIZE_BOUNDS } from './constants.ts';
 

@@ -1,4 +1,4 @@
-// A location's profile state and the link offered for it (spec 1 §2 'Farm list', 'Farm management').
+// A location's profile state and the link offered for it (product rules ‹Farm list›, ‹Farm management›).
 export type ProfileState = 'none' | 'incomplete' | 'complete';
 
 export const profileState = (location: { active_profile?: { incomplete: boolean } | null }): ProfileState =>

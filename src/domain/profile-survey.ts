@@ -1,4 +1,4 @@
-// The profile survey's rules (spec 1 §2 'Profile survey', §4 'Profile form'): answers start null and
+// The profile survey's rules (product rules ‹Profile survey›, ‹Profile form›): answers start null and
 // are filled from the active profile; adopted answers replace them; a profile is complete only at
 // zero unanswered questions; the counter texts.
 export type SurveyAnswer = string | boolean | null;

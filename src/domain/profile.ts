@@ -1,4 +1,4 @@
-// The location profile (Betriebsprofil) against its questionnaire (spec 1 §3–§5, spec 2 §7.3): which
+// The location profile (Betriebsprofil) against its questionnaire (product rules ‹Entities and fields›, ‹States and transitions›, ‹Validation rules›, ‹Report query filters›): which
 // answers are valid, when a profile is complete, and how the questionnaire filters of the profile
 // count read. Pure: the questionnaire is passed in (the server reads it from survey_questions, the
 // browser from /profiles/choices/).
@@ -51,7 +51,7 @@ export interface ProfileCompleteness {
   unanswered: string[];
 }
 
-/** A profile is complete only when every question of the questionnaire has an answer (spec 1 §5). */
+/** A profile is complete only when every question of the questionnaire has an answer (product rules ‹Validation rules›). */
 export function profileCompleteness(questions: readonly ProfileQuestion[], answers: Partial<ProfileAnswers> | null | undefined): ProfileCompleteness {
   const unanswered = questions.filter((q) => {
     const a = answers?.[q.name];
@@ -86,7 +86,7 @@ export function adoptAnswers(questions: readonly ProfileQuestion[], source: Reco
   return { answers, ignored };
 }
 
-// ---- Questionnaire filters (GET /profiles/count/, spec 2 §7.3) ----
+// ---- Questionnaire filters (GET /profiles/count/, product rules ‹Report query filters›) ----
 
 /** A filter per question: any of these option keys (list question), or equal to the boolean. */
 export type ProfileCriteria = Record<string, readonly string[] | boolean>;

@@ -1,4 +1,4 @@
-// Retry policy of spec 1 §7: a request without response, or with status 503, is retried up to
+// Retry policy of product rules ‹REST calls›: a request without response, or with status 503, is retried up to
 // 5 times with exponential backoff from 200 ms (doubling); then the error is raised and logged.
 // An aborted request is never retried.
 import { RETRY_BASE_DELAY_MS, RETRY_FACTOR, RETRY_MAX_RETRIES } from './constants.ts';

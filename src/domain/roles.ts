@@ -1,4 +1,4 @@
-// Account types, their German labels and the role order used for sorting (spec 1 §6).
+// Account types, their German labels and the role order used for sorting (product rules ‹Roles and permissions›).
 export const ACCOUNT_TYPES = ['association_admin', 'association_member', 'farm_admin', 'farm_staff'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -9,7 +9,7 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   association_admin: 'Verbands-Administrator',
 };
 
-/** An empty account type counts as farm staff (spec 1 §3). */
+/** An empty account type counts as farm staff (product rules ‹Entities and fields›). */
 export function effectiveAccountType(accountType: AccountType | null | undefined): AccountType {
   return accountType ?? 'farm_staff';
 }

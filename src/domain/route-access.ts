@@ -1,4 +1,4 @@
-// The guards beyond login and terms (spec 1 §4 'Other guards', spec 2 §2.8, §2.9): each protected
+// The guards beyond login and terms (product rules ‹Other guards›, ‹Data export›, ‹Data check›): each protected
 // route names its access rule; after the terms pass, the rule either lets the user in or sends them
 // elsewhere: the export to admins (others go home), the report import to association admins and
 // superusers (others go home), the evaluations to users whose data is complete (others go to the

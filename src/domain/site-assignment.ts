@@ -1,4 +1,4 @@
-// Assigning sites to a location on /locations/{id} (issue #20, 1): ticking and unticking only plans a
+// Assigning sites to a location on /locations/{id}: ticking and unticking only plans a
 // change; nothing moves until the plan is saved, and it can be dropped before. A site without a
 // location makes the farm's data incomplete (data-integrity.ts): every farm user is then sent to the
 // data check instead of the evaluations, so the plan says so before it is saved.

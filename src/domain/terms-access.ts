@@ -1,4 +1,4 @@
-// Server-side enforcement of the terms status (spec 1 §4): what a farm user may read through the API
+// Server-side enforcement of the terms status (product rules ‹Terms status›): what a farm user may read through the API
 // while the terms of their farms are not accepted. The navigation guard needs the minimum data
 // (farms, locations, sites) to decide for a farm admin, who then accepts on the terms page; farm
 // staff of such a farm, and anyone of a farm without invoicing association, are turned away at
@@ -34,7 +34,7 @@ export function termsRefusal(status: TermsStatus, level: TermsLevel): TermsRefus
   }
 }
 
-/** The login denial (spec 1 §8 'Login verweigert') for a refusal code the API sent, else null. */
+/** The login denial (product rules ‹Login, terms and user errors›) for a refusal code the API sent, else null. */
 export function termsRefusalNotice(code: string | undefined): Notice | null {
   if (code === TERMS_ERROR.NotAcceptedByFarmAdmin.code) return { title: TERMS_DENIED_TITLE, message: TERMS_MESSAGES.NotAcceptedByFarmAdmin, level: 'error' };
   if (code === TERMS_ERROR.NoInvoicingAssociation.code) return { title: TERMS_DENIED_TITLE, message: TERMS_MESSAGES.NoInvoicingAssociation, level: 'error' };

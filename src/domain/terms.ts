@@ -1,4 +1,4 @@
-// Terms-of-service status (spec 1 §4 'Terms status rule') and the texts of spec 1 §8.
+// Terms-of-service status (product rules ‹Terms status›) and the texts of product rules ‹Login, terms and user errors›.
 import type { Notice } from './errors.ts';
 import { effectiveAccountType, isFarmUser, type AccountType } from './roles.ts';
 
@@ -64,7 +64,7 @@ export const TERMS_MESSAGES = {
   NoInvoicingAssociation: 'Der Rechnungsstellende Verband wurde noch nicht festgelegt.',
 } as const;
 
-/** What the navigation guard does with a status (spec 1 §4 'Navigation guard'). */
+/** What the navigation guard does with a status (product rules ‹Navigation guard›). */
 export type TermsDecision = 'pass' | 'acceptTerms' | 'deny' | 'block';
 export function termsDecision(status: TermsStatus): TermsDecision {
   switch (status) {

@@ -1,4 +1,4 @@
-// The field timeline page (spec 2 §2.7, §9): 12 monthly points back from today, one request per
+// The field timeline page (product rules ‹Timeline page›, ‹Business constants and limits›): 12 monthly points back from today, one request per
 // point and series spaced 50 ms apart, values rounded to the figure's precision.
 import { Temporal } from 'temporal-polyfill';
 import { HISTORY_MONTHS, TIMELINE_REQUEST_SPACING_MS } from './constants.ts';

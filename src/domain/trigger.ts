@@ -1,4 +1,4 @@
-// The controlling system's trigger rule (spec 1 §4–§5): when a control field (alert) raises an
+// The controlling system's trigger rule (product rules ‹States and transitions›, ‹Validation rules›): when a control field (alert) raises an
 // incident, how its bounds are stored and compared, and the texts the screens and mails show.
 // Server (validation, detection) and browser (modal hint, table cells) use these same functions.
 
@@ -18,7 +18,7 @@ export interface Threshold {
   is_relative: boolean;
 }
 
-/** What makes two control fields the same (spec 1 §5). */
+/** What makes two control fields the same (product rules ‹Validation rules›). */
 export interface ControlFieldKey extends Threshold {
   field: string;
   comparison_group: number | null;
@@ -39,7 +39,7 @@ export function usesBound(operator: Operator, bound: 'lower' | 'upper'): boolean
   return true;
 }
 
-/** The bounds as stored: the one an operator does not use is null (spec 1 §5). */
+/** The bounds as stored: the one an operator does not use is null (product rules ‹Validation rules›). */
 export function storedBounds(t: Pick<Threshold, 'operator' | 'lower_bound' | 'upper_bound'>): { lower_bound: number | null; upper_bound: number | null } {
   return {
     lower_bound: usesBound(t.operator, 'lower') ? t.lower_bound : null,
@@ -65,7 +65,7 @@ export function thresholdProblems(t: Pick<Threshold, 'operator' | 'lower_bound' 
   return problems;
 }
 
-/** Spec 1 §5: equal if field, group, operator, used bounds and relative flag match (Lt ignores the lower bound, Gt the upper). */
+/** Product rules ‹Validation rules›: equal if field, group, operator, used bounds and relative flag match (Lt ignores the lower bound, Gt the upper). */
 export function sameControlField(a: ControlFieldKey, b: ControlFieldKey): boolean {
   const sa = storedBounds(a);
   const sb = storedBounds(b);
@@ -141,7 +141,7 @@ export function formatBound(value: number | null | undefined, precision = 2): st
 /** A bound as the user entered it: with '%' when relative. */
 const boundText = (v: number | null, t: Threshold, precision: number) => `${formatBound(v, precision)}${t.is_relative ? ' %' : ''}`;
 
-/** The overview's trigger text (spec 1 §2): 'ist unter X', 'ist über X', 'ist zw. X und Y', 'ist nicht zw. X und Y'. */
+/** The overview's trigger text (product rules ‹Controlling overview›): 'ist unter X', 'ist über X', 'ist zw. X und Y', 'ist nicht zw. X und Y'. */
 export function triggerText(t: Threshold, precision = 2): string {
   const { lower_bound, upper_bound } = storedBounds(t);
   switch (t.operator) {
@@ -176,7 +176,7 @@ export function equivalentText(t: Threshold, groupValue: number | null | undefin
   return `Entspräche derzeit: ${thresholdText(absolute, precision)}`;
 }
 
-/** A control-field cell (spec 1 §4): it raised an incident, it would trigger now, or it would not. */
+/** A control-field cell (product rules ‹Control-field cell states›): it raised an incident, it would trigger now, or it would not. */
 export type CellState = 'incident' | 'triggered' | 'quiet';
 export const CELL_STATE_TEXTS: Record<CellState, string> = {
   incident: '...löste ein Ereignis aus',

@@ -1,4 +1,4 @@
-// Trophy marks on the evaluation page (spec 2 §2.5): per comparison value, gold when the evaluated
+// Trophy marks on the evaluation page (product rules ‹Evaluation detail›): per comparison value, gold when the evaluated
 // entity's value reaches the group's best value, silver when it reaches the group's top value (the
 // boundary of its best 10 %), none yet, or not applicable (neutral figure, no value, no bounds).
 // "Reaches" is >= when larger is better, otherwise <=; values are compared as shown (rounded to the

@@ -1,5 +1,5 @@
-// The user form of spec 1 §2 (new user, edit user, /profile): its values, the field rules of §2/§6,
-// the validation messages of §5 and the save-by-differences rule of §4 ('User save'). Pure.
+// The user form of product rules ‹User form› (new user, edit user, /profile): its values, the field rules of product rules ‹User form›, ‹Roles and permissions›,
+// the validation messages of product rules ‹Validation rules› and the save-by-differences rule of product rules ‹User save› ('User save'). Pure.
 import type { Prefix } from './constants.ts';
 import { EMAIL_INVALID, isEmailAddress } from './email.ts';
 import { PASSWORD_MISMATCH, PASSWORD_REQUIRED } from './password-policy.ts';
@@ -18,7 +18,7 @@ export const USER_TOO_LONG = {
   last_name: `Der Nachname ist zu lang (höchstens ${TEXT_LIMITS.personName} Zeichen).`,
 } as const;
 export const ASSIGNMENT_REQUIRED = USER_MESSAGES.assignmentRequired;
-/** Exists in the spec's catalogue, but no rule uses it (spec 1 §5). */
+/** Exists in the spec's catalogue, but no rule uses it (product rules ‹Validation rules›). */
 export const ONE_ASSOCIATION_ONLY = 'Bitte wählen Sie nur einen Verband aus.';
 
 export interface AssociationAssignment {
@@ -57,7 +57,7 @@ export interface UserFormValues {
   permissions: StaffPermissions;
 }
 
-/** The user as the form starts from (the User of spec 1 §3 plus its links). */
+/** The user as the form starts from (the User of product rules ‹Entities and fields› plus its links). */
 export interface UserFormSource {
   email: string;
   username: string;
@@ -127,7 +127,7 @@ export interface UsernameRule {
 
 /**
  * Hidden for the farm staff type; disabled when the user edits self as association member or farm
- * staff, or when auto-generation is on (spec 1 §2 'User form').
+ * staff, or when auto-generation is on (product rules ‹User form›).
  */
 export function usernameRule(values: Pick<UserFormValues, 'account_type' | 'auto_username'>, editingSelf: boolean): UsernameRule {
   const type = values.account_type;
@@ -148,7 +148,7 @@ export const canVerifyEmail = (editingSelf: boolean, initialEmail: string, email
 export const showsStaffPermissions = (values: Pick<UserFormValues, 'account_type' | 'locations'>) =>
   values.account_type === 'farm_staff' && values.locations.length > 0;
 
-// ---- Validation (spec 1 §5) ----
+// ---- Validation (product rules ‹Validation rules›) ----
 
 export type UserFormField = 'first_name' | 'last_name' | 'email' | 'username' | 'password' | 'password_confirmation' | 'assignments';
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
@@ -220,7 +220,7 @@ export const USER_FIELD_LABELS: Readonly<Record<string, string>> = {
   farm_admin_of: 'Zuordnung',
 };
 
-// ---- Save by differences (spec 1 §4 'User save', §7 'Users') ----
+// ---- Save by differences (product rules ‹User save›, ‹User calls›) ----
 
 export interface UserFields {
   email?: string;

@@ -1,4 +1,4 @@
-// The user list of spec 1 §2 ('Alle Benutzer'): text filter and role label; the order is user-sort.ts. Pure, shared by the
+// The user list of product rules ‹User list› ('Alle Benutzer'): text filter and role label; the order is user-sort.ts. Pure, shared by the
 // SPA (and by anything else that lists users the same way).
 import { userDisplayName } from './display-names.ts';
 import { ACCOUNT_TYPE_LABELS, effectiveAccountType, type AccountType } from './roles.ts';
@@ -14,7 +14,7 @@ export interface ListedUser {
   account_type?: AccountType | null;
 }
 
-/** Locale-aware, case-insensitive comparison (spec 1 §5 'Sorting is locale-aware and case-insensitive'). */
+/** Locale-aware, case-insensitive comparison (product rules ‹Filters and sorting›). */
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 export const compareText = (a: string, b: string) => collator.compare(a, b);
 

@@ -1,4 +1,4 @@
-// The user list order of spec 1 §2: the current user first, then role order (association admin,
+// The user list order of product rules ‹User list›: the current user first, then role order (association admin,
 // association member, farm admin, farm staff), username, name, e-mail; text compared locale-aware
 // and case-insensitive. Shared by the /users screen and the CSV export.
 import { ACCOUNT_TYPES, effectiveAccountType, type AccountType } from './roles.ts';

@@ -1,9 +1,9 @@
 // Which users a caller may see in /users/ (and read the links of). Pure: the caller's farm scope
 // (src/domain/scope.ts) and links are supplied; the server turns the same rule into SQL.
 //
-// The rule (spec 1 §3, §6, decided where the spec is silent):
+// The rule (product rules ‹Entities and fields›, ‹Roles and permissions›, decided where the spec is silent):
 // - Everyone sees themselves, whatever their account type.
-// - Other users without an account type are hidden from everyone (spec 1 §3).
+// - Other users without an account type are hidden from everyone (product rules ‹Entities and fields›).
 // - A superuser sees every other user.
 // - An association admin sees every user linked to an association they administer (its admins and
 //   members) and the farm users of every farm in their scope.

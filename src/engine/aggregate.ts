@@ -21,7 +21,7 @@ export interface GroupValue {
   n: number;
 }
 
-/** Share of members whose boundary top_value is (the silver trophy, spec 2 §9). */
+/** Share of members whose boundary top_value is (the silver trophy, product rules ‹Business constants and limits›). */
 export const TOP_SHARE_PERCENT = 10;
 
 /** k of the best `percent` % of n values (1-based, at least 1). */

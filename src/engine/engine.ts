@@ -41,7 +41,7 @@ export interface EntityResult extends Freshness {
 export interface GroupQuery {
   /** Report date (day number). */
   day: number;
-  /** Read the group this many days before the report date (spec 2 §9). */
+  /** Read the group this many days before the report date (product rules ‹Business constants and limits›). */
   delayDays?: number;
   filter: MemberFilter;
   /** Keep the best `percent` % of the members by `field` (ties at the boundary stay). */

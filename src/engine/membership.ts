@@ -12,7 +12,7 @@ export interface EntityFilter {
 export interface MemberFilter {
   /** Members within these entities (all must hold). */
   entities?: readonly EntityFilter[];
-  /** Lower bound of the cow-count band (spec 2 §9). */
+  /** Lower bound of the cow-count band (product rules ‹Business constants and limits›). */
   locationSize?: number | null;
   managementOptions?: Readonly<Record<string, Criterion>> | null;
 }

@@ -39,7 +39,7 @@ export async function buildServer({ config, database, log = console.log }: Serve
   registerSecurityHeaders(app, { dev: config.dev });
   await registerCompression(app);
   await registerApi(app, deps);
-  // The benchmark engine is built while the server starts (branch engine), so the first report
+  // The benchmark engine is built while the server starts, so the first report
   // query does not wait for it; describing the API (mesh) never starts it.
   // Then the jobs start (this instance takes its share of detection, mails and snapshot rewrites),
   // and on PostgreSQL it listens for other instances' report writes and jobs.

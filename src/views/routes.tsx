@@ -1,4 +1,4 @@
-// The route table of spec 1 §2 / spec 2 §2: path, name, layout, access (which guard) and page title.
+// The route table of product rules ‹Screens and routes›: path, name, layout, access (which guard) and page title.
 // Every page but login is loaded lazily (route-level code splitting).
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
@@ -10,7 +10,7 @@ export type { Access, Layout, PageProps, RouteDef, RouteParams } from './route-t
 /** Each lazy page's loader, so the page of the address the app starts on can be fetched at once. */
 const LOADERS = new Map<unknown, () => Promise<unknown>>();
 
-/** Lazy page with the spec's chunk-load timeout (spec 1 §8: 120 s). */
+/** Lazy page with the spec's chunk-load timeout (product rules ‹Generic error handler›: 120 s). */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) {
   const component = lazy(() =>
     Promise.race([
@@ -39,23 +39,23 @@ const UsersPage = page(() => import('./pages/users/UsersPage.tsx'), 'UsersPage')
 const ProfilePage = page(() => import('./pages/users/ProfilePage.tsx'), 'ProfilePage');
 const VerifyEmailPage = page(() => import('./pages/users/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 export const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
-// Master data (branch ui-farms)
+// Master data
 const FarmsPage = page(() => import('./pages/farms/FarmsPage.tsx'), 'FarmsPage');
 const FarmManagePage = page(() => import('./pages/farms/FarmManagePage.tsx'), 'FarmManagePage');
 const NewLocationPage = page(() => import('./pages/locations/NewLocationPage.tsx'), 'NewLocationPage');
 const LocationEditPage = page(() => import('./pages/locations/LocationEditPage.tsx'), 'LocationEditPage');
 const SurveyPage = page(() => import('./pages/survey/SurveyPage.tsx'), 'SurveyPage');
-// Evaluations list and wizard (branch eval-list)
+// Evaluations list and wizard
 const EvaluationsPage = page(() => import('./pages/evaluations/EvaluationsPage.tsx'), 'EvaluationsPage');
-// Data pages (branch data-pages)
+// Data pages
 const DataExportPage = page(() => import('./pages/data/DataExportPage.tsx'), 'DataExportPage');
 const DataCheckPage = page(() => import('./pages/data/DataCheckPage.tsx'), 'DataCheckPage');
 const DataImportPage = page(() => import('./pages/data/DataImportPage.tsx'), 'DataImportPage');
-// Evaluation detail, deviation and timeline (branch eval-detail)
+// Evaluation detail, deviation and timeline
 const EvaluationDetailPage = page(() => import('./pages/evaluations/detail/EvaluationDetailPage.tsx'), 'EvaluationDetailPage');
 const DeviationPage = page(() => import('./pages/evaluations/deviation/DeviationPage.tsx'), 'DeviationPage');
 const TimelinePage = page(() => import('./pages/evaluations/timeline/TimelinePage.tsx'), 'TimelinePage');
-// Controlling (branch controlling-ui)
+// Controlling
 const ControllingOverviewPage = page(() => import('./pages/controlling/ControllingOverviewPage.tsx'), 'ControllingOverviewPage');
 const EntityControllingPage = page(() => import('./pages/controlling/EntityControllingPage.tsx'), 'EntityControllingPage');
 
@@ -143,5 +143,5 @@ export const PRODUCT_NAME = 'Herdenblick';
 export const routeTitle = (route: RouteDef, params: RouteParams): string =>
   typeof route.title === 'function' ? route.title(params) : route.title;
 
-/** '{title} • Herdenblick' (spec 1 §1). */
+/** '{title} • Herdenblick' (product rules ‹Product overview›). */
 export const documentTitle = (title: string) => `${title} • ${PRODUCT_NAME}`;

@@ -1,4 +1,4 @@
-// Issue 8 B: every operation of /api/v1/openapi.json, as every demo account and anonymously, over REST
+// Every operation of /api/v1/openapi.json, as every demo account and anonymously, over REST
 // and over its GraphQL root field, checked against one declarative table
 // (tests/support/authorization-table.ts). Reads run first on the seeded state; the writes (terms
 // acceptance, login, refresh, logout, password reset) run after them, each caller on its own account.

@@ -1,4 +1,4 @@
-// Comparison groups (spec 2 §2.3, §4, §5, §7.1): create, change and delete with the owner rule,
+// Comparison groups (product rules ‹Comparison-group modals›, ‹Evaluation and group workflows›, ‹Validation rules›, ‹Evaluation, group and filter calls›): create, change and delete with the owner rule,
 // every validation message, entity scope, DELETE refused while evaluations use the group (the
 // message names them) and allowed with force, which removes it from them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #19: the embedded database (PGlite) serves one process per DATA_DIR. A second process is
+// The embedded database (PGlite) serves one process per DATA_DIR. A second process is
 // refused with a German message naming the first (PID, since when); the seed child of `npm start` is
 // let in; a lock left by a killed process (kill -9), a copied directory or a reused PID blocks nothing.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The special comparison group 'location_size' in evaluations (issue 10): stored at its place among
+// The special comparison group 'location_size' in evaluations: stored at its place among
 // the stored groups, refused for an entity other than a location, and computed where the
 // evaluation is shown (the XLSX carries the group with the same n as its report query).
 import ExcelJS from 'exceljs';

@@ -1,4 +1,4 @@
-// The XLSX export opens cleanly in LibreOffice (issue 10): converted headless to CSV without an
+// The XLSX export opens cleanly in LibreOffice: converted headless to CSV without an
 // error, with the header and the figure rows. Skipped (with a note) where LibreOffice is not
 // installed; nothing is installed for it.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Evaluations (spec 2 §2.2, §5, §7.1): create, change and delete with the owner rule, every
+// Evaluations (product rules ‹Evaluation modals›, ‹Validation rules›, ‹Evaluation, group and filter calls›): create, change and delete with the owner rule, every
 // validation message, the visibility rules (who may share, who then sees it in the list), entity,
 // filter and groups within the caller's reach, and the start-page default cleared on deletion.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Figure filters (spec 2 §2.4, §5, §7.1): create, change and delete with the owner rule, every
+// Figure filters (product rules ‹Figure-filter modals›, ‹Validation rules›, ‹Evaluation, group and filter calls›): create, change and delete with the owner rule, every
 // validation message, nothing stored on refusal, one audit event per write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FIELDS } from '../../src/api/catalogue/index.ts';

@@ -1,4 +1,4 @@
-// Issue 8 C: generated hostile requests against every operation of /api/v1/openapi.json — near-valid
+// Generated hostile requests against every operation of /api/v1/openapi.json — near-valid
 // bodies with hostile leaves, noise JSON, raw bytes that are not JSON, odd path ids and query values.
 // Zero 5xx; every error answer is {detail, code} with a message and a status the operation documents;
 // a rejected write leaves every table as it was. `npm test` runs a small sample; `npm run test:fuzz` runs ≥ 100,000 requests per database.

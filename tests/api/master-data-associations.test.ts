@@ -1,4 +1,4 @@
-// Association writes (issue 9, spec 2 §7.2): superusers create, replace, change and delete
+// Association writes (product rules ‹Resource catalogue›): superusers create, replace, change and delete
 // associations; a deletion is refused while farms or sites depend on the association.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Farm writes (issue 9, spec 1 §2 farm management, §4 farm activity, §6, §7): renaming by whoever
+// Farm writes (product rules ‹Farm management›, ‹Farm activity›, ‹Roles and permissions›, ‹REST calls›): renaming by whoever
 // administers the farm, the activity toggle by association admins of its association, master data
 // (create, replace, delete, number, association, cows) by superusers; every refusal stores nothing.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Location (Betrieb) writes (issue 9, spec 1 §2 'Neuer Betrieb' and location edit, §4 location
-// deletion, §5 'Geben Sie einen Betriebsnamen ein.', §7): whoever administers the farm adds, renames
+// Location (Betrieb) writes (product rules ‹New location›, ‹Location edit›, ‹States and transitions› location
+// deletion, product rules ‹Validation rules› 'Geben Sie einen Betriebsnamen ein.', product rules ‹REST calls›): whoever administers the farm adds, renames
 // and deletes locations; deletion only without sites; refusals store nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

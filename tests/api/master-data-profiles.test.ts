@@ -1,5 +1,5 @@
-// Profile writes and the profile count (issue 9, spec 1 §3–§5 profile form and CSV rules, §6 'Manage
-// profiles', §7 POST/GET /locations/{id}/profile/; spec 2 §7.2 /profiles/ CRUD and count, §7.3 the
+// Profile writes and the profile count (product rules ‹Entities and fields›, ‹States and transitions›, ‹Validation rules› profile form and CSV rules, product rules ‹Roles and permissions› 'Manage
+// profiles', product rules ‹REST calls› POST/GET /locations/{id}/profile/; product rules ‹Resource catalogue› /profiles/ CRUD and count, product rules ‹Report query filters› the
 // questionnaire names as filters). `incomplete` is the server's verdict: complete only when every
 // question of the questionnaire has an answer.
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { auditOf, caller, expectNothingStored, graphqlCaller, scalar } from '../support/master-data.ts';
 import { demoSessions, rows, type Session } from '../support/read.ts';
 
-/** The questionnaire names spec 2 §7.3 spells out (the named ones and the examples), exactly as spelt. */
+/** The questionnaire names product rules ‹Report query filters› spells out (the named ones and the examples), exactly as spelt. */
 const SPEC_NAMES = `erwerbsform wirtschaftsweise hersteller rasseschluessel rasseschluessel2 melkstandtyp melkplaetze melkfrequenz
   melkdauer_pro_melkschicht gruppengroesse_melkende kuehe offenstall auslauf laufflaechen liegeflaechen einstreu kalbung
   kaelber_geburt kolostrum_menge traenkperiode traenkperiode_dauer traenkperiode_max_tagesmenge trockenstellen
@@ -103,7 +103,7 @@ describe.each(dbKinds())('profile writes on %s', (kind) => {
       expect(missing.body.errors).toEqual({ management_options: [PROFILE_WRITE_MESSAGES.answers] });
     });
 
-    it('per role (spec 1 §6): farm admin, association member, staff with allow_management; not association admins', async () => {
+    it('per role (product rules ‹Roles and permissions›): farm admin, association member, staff with allow_management; not association admins', async () => {
       const body = { management_options: complete() };
       expect((await call(as('mitarbeiter'), 'POST', `/locations/${location}/profile/`, body)).status).toBe(201);
       expect((await call(as('superuser'), 'POST', `/locations/${location}/profile/`, body)).status).toBe(201);
@@ -214,7 +214,7 @@ describe.each(dbKinds())('profile writes on %s', (kind) => {
       expect(res.body.errors).toEqual({ windrad: [PROFILE_MESSAGES.unknownQuestion], [list.name]: [PROFILE_MESSAGES.notAnOption] });
     });
 
-    it('takes every question of the questionnaire as a filter, and every name spec 2 §7.3 spells', async () => {
+    it('takes every question of the questionnaire as a filter, and every name product rules ‹Report query filters› spells', async () => {
       for (const q of questions) {
         const value = q.type === 'boolean' ? 'true' : Object.keys(q.options![0]!)[0]!;
         const res = await call(as('ldwu-admin'), 'GET', `/profiles/count/?${encodeURIComponent(q.name)}=${encodeURIComponent(value)}`);
@@ -222,7 +222,7 @@ describe.each(dbKinds())('profile writes on %s', (kind) => {
       }
       // Exactly as spelt (überwacht_andere with its umlaut), each accepted as a filter.
       const names = new Set(questions.map((q) => q.name));
-      expect(SPEC_NAMES.filter((n) => !names.has(n)), 'Fragen aus Spezifikation 2 §7.3, die der Fragebogen nicht kennt').toEqual([]);
+      expect(SPEC_NAMES.filter((n) => !names.has(n)), 'Fragen aus Produktregeln ‹Report query filters›, die der Fragebogen nicht kennt').toEqual([]);
       expect((await call(as('ldwu-admin'), 'GET', `/profiles/count/?${encodeURIComponent('überwacht_andere')}=true`)).status).toBe(200);
     });
 

@@ -1,4 +1,4 @@
-// Site (Betriebsstätte) writes (issue 9, spec 1 §2 site assignment, §7 PATCH /sites/{id}/ with
+// Site (Betriebsstätte) writes (product rules ‹Farm management›, ‹REST calls› PATCH /sites/{id}/ with
 // location set or null): whoever administers the farm assigns sites to its own locations; number,
 // name, farm and herd book, creation and deletion belong to superusers.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The percentile rank on the seeded demo data (issue 11): a group report asked for the evaluated
+// The percentile rank on the seeded demo data: a group report asked for the evaluated
 // farm answers, per figure, the share of members worse than the farm's own value. Checked against
 // the members' values computed in plain SQL from the reports (src/api/services/benchmark/
 // sql-reference.ts), for a figure where larger is better and one where smaller is better, in an

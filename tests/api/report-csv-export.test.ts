@@ -1,4 +1,4 @@
-// GET /reports/csv/ and /sites/{id}/reports_csv/ (spec 2 §2.8, §7.1): the file name, BOM,
+// GET /reports/csv/ and /sites/{id}/reports_csv/ (product rules ‹Data export›, ‹Evaluation, group and filter calls›): the file name, BOM,
 // semicolons and decimal comma, the caller's scope only, the date window, admins only, and the
 // round trip: an exported file uploads again unchanged.
 import { parse } from 'csv-parse/sync';

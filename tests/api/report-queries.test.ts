@@ -56,7 +56,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     expect(milk).toMatchObject({ n: 1, has_error: false, best_value: null, top_value: null, error: null });
   });
 
-  it("an entity's n counts Betriebe with a value, the unit of 'Anz. Betriebe' and of a group's n (issue 20)", async () => {
+  it("an entity's n counts Betriebe with a value, the unit of 'Anz. Betriebe' and of a group's n", async () => {
     // The demo farm of ldwu-admin has a Betrieb with two sites: counting sites, n was 3 beside 2 Betriebe.
     const [shape] = await rows<{ sites: number; places: number }>(
       t.database.db,

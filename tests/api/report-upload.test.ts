@@ -1,7 +1,7 @@
-// POST /reports/upload/ (spec 2 §7.2, issue 10): association admins and superusers load a CSV of
+// POST /reports/upload/ (product rules ‹Resource catalogue›): association admins and superusers load a CSV of
 // MLP reports; all or nothing, every rejection reason listed by line with nothing stored; replacing
 // a report of the same site and day; the month view, the sites' latest report and the jobs queued with them.
-// Issue 19: German thousands separators, plausible ranges, quoting errors and Excel workbooks as 400
+// German thousands separators, plausible ranges, quoting errors and Excel workbooks as 400
 // with the line, a file over the upload limit (1 MB here, UPLOAD_LIMIT_MB) as 413 with nothing stored.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

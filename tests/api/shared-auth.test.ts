@@ -1,4 +1,4 @@
-// Issue #19: two instances on one database behave as one for sign-in. A token issued by one works on
+// Two instances on one database behave as one for sign-in. A token issued by one works on
 // the other, sessions of an older installation (DATA_DIR/jwt-secret) survive the upgrade, a key
 // rotation keeps old tokens until their key is retired, failed logins and reset requests count across
 // both, and instances starting together end with one signing key.

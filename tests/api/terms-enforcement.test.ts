@@ -1,4 +1,4 @@
-// The terms status (spec 1 §4) enforced by the API, not only by the browser's guard: farm staff of
+// The terms status (product rules ‹Terms status›) enforced by the API, not only by the browser's guard: farm staff of
 // a farm whose admin has not accepted read nothing of the farm; the admin reads the guard's minimum
 // data (farms, locations, sites) and accepts; a farm without invoicing association is refused
 // everything. What stays open: current user, the own terms status, the acceptance, the public routes.

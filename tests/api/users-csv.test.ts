@@ -1,4 +1,4 @@
-// 'Alle Benutzer exportieren' (spec 1 §2, §7): Benutzerexport_YYYYMMDD.csv, UTF-8 with BOM so Excel
+// 'Alle Benutzer exportieren' (product rules ‹User list›, ‹REST calls›): Benutzerexport_YYYYMMDD.csv, UTF-8 with BOM so Excel
 // shows umlauts, semicolons, German headers, only the users the caller sees, admins only.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// E-mail verification (spec 1 §2 user form, §7, §8): the user asks for a link to their stored
+// E-mail verification (product rules ‹User form›, ‹REST calls›, ‹Error catalogue›): the user asks for a link to their stored
 // address, a German mail arrives with a single-use link to /verify-email, following it marks the
 // address verified; a changed address voids the link and is unverified again.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A user's links, one at a time (spec 1 §4 'User save', §6, §7): association links with allowed and
+// A user's links, one at a time (product rules ‹User save›, ‹Roles and permissions›, ‹REST calls›): association links with allowed and
 // interim admin farms, location links with the staff permissions (PATCH only the changed flags),
 // farm-admin links; who may hand out what, and that nobody changes their own links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

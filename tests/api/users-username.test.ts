@@ -1,4 +1,4 @@
-// Username auto-generation on the server (spec 1 §2): role prefix (va, vm, la, bm) + '_{farm number}_'
+// Username auto-generation on the server (product rules ‹User form›): role prefix (va, vm, la, bm) + '_{farm number}_'
 // + the next running number, from the first farm of the assignment (association users without a
 // farm: the association's number); unique under concurrent creates.
 import { sql } from 'drizzle-orm';

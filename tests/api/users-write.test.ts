@@ -1,4 +1,4 @@
-// Creating and editing users (issue 9; spec 1 §2 user form, §4 'User save', §5, §6, §8): the
+// Creating and editing users (product rules ‹User form›, ‹User save›, ‹Validation rules›, ‹Roles and permissions›, ‹Error catalogue›): the
 // create-roles table per demo account, canEditUser on the server, no self-escalation, the field
 // errors the user form maps to its dialogs, audit events, nothing stored on rejection.
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ describe.each(dbKinds())('user writes on %s', (kind) => {
     locations: await api.count(`user_locations where user_id = ${id}`),
   });
 
-  describe('create roles (spec 1 §6)', () => {
+  describe('create roles (product rules ‹Roles and permissions›)', () => {
     const table: [string, Role[]][] = [
       ['superuser', ['association_admin', 'association_member', 'farm_admin', 'farm_staff']],
       ['lkv-admin', ['association_member', 'farm_admin', 'farm_staff']],

@@ -1,4 +1,4 @@
-// The controlling screens in Chromium against `npm start` (spec 1 §2 'Controlling overview', 'Entity
+// The controlling screens in Chromium against `npm start` (product rules ‹Controlling overview›, 'Entity
 // controlling page', 'Control-field modals'): a farm admin creates, edits and deletes a control field
 // (messages, live hint), sees its incident in 'Aktuelle Meldungen' after an MLP upload and acknowledges
 // it; farm staff without 'Konfiguration des Controllingsystems' only look, and with it on one location
@@ -157,7 +157,7 @@ describe('controlling in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Kontrollfeld bearbeiten' });
     await dialog.waitFor();
     await choose(page, 'Bedingung', 'Außerhalb');
-    // German notation (issue #20, 4): '3,5' is 3.5 (more than 3), '1.000' is 1000.
+    // German notation: '3,5' is 3.5 (more than 3), '1.000' is 1000.
     await dialog.getByLabel(/^Linker Bereichswert/).fill('3,5');
     await dialog.getByLabel(/^Rechter Bereichswert/).fill('3');
     await dialog.getByText('Der linke Bereichswert muss kleiner als der Rechte sein.').waitFor();

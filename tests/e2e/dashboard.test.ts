@@ -137,7 +137,7 @@ describe('dashboard in the browser', () => {
     await logIn(page, `${username}@herdenblick.example`);
     await waitForPath(page, '/');
     await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor();
-    // Within seconds of the login: no announcement may still point at the gone login button (issue 20).
+    // Within seconds of the login: no announcement may still point at the gone login button.
     const afterLogin = await axeViolations(page, { liveAnnouncer: true });
     expect(afterLogin, afterLogin.join('\n')).toEqual([]);
     return apiFigures(server.baseUrl, username);

@@ -1,4 +1,4 @@
-// The data pages in Chromium against `npm start` (spec 2 §2.8 export, §2.9 data check, issue 13's
+// The data pages in Chromium against `npm start` (product rules ‹Data export› export, product rules ‹Data check› data check's
 // import): the export refuses dates outside start ≤ end ≤ today and downloads exactly the reports of
 // the range; `unvollstaendig@` is sent from the evaluations to the data check and sees both lists;
 // an association admin imports a good file (counts shown, reports visible through the API) and a bad

@@ -1,5 +1,5 @@
-// Evaluation detail, deviation and timeline pages in Chromium against `npm start` (spec 2 §2.5–§2.7,
-// issue 11). As farm admin: the seeded evaluation's values, trophies and percentile ranks (status
+// Evaluation detail, deviation and timeline pages in Chromium against `npm start` (product rules ‹Evaluation detail›, ‹Deviation page›, ‹Timeline page›).
+// As farm admin: the seeded evaluation's values, trophies and percentile ranks (status
 // cell, one line per group naming it) match the API's numbers, an
 // invalid group disables the download, a valid evaluation downloads an XLSX that reads back with the
 // same numbers, the deviation chart draws one bar per figure and the timeline one line per series;

@@ -1,5 +1,5 @@
-// The comparison-group and figure-filter modals of the evaluation wizard in Chromium (spec 2 §2.3,
-// §2.4, §4, §5, §9): a farm admin creates a figure filter and a benchmark group (count shown, the
+// The comparison-group and figure-filter modals of the evaluation wizard in Chromium (product rules ‹Comparison-group modals›,
+// ‹Figure-filter modals›, ‹Evaluation and group workflows›, ‹Validation rules›, ‹Business constants and limits›): a farm admin creates a figure filter and a benchmark group (count shown, the
 // below-minimum message, a custom period 'Vor ... Tagen' of 45 days), edits it (45 shown again),
 // switches to expert (the note 'Vergleichsoptionen übertragen' once) and deletes a group an
 // evaluation uses (second confirmation with the server's text, then force); the association admin

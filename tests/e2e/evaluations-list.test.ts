@@ -1,4 +1,4 @@
-// /evaluations in Chromium against `npm start` (spec 2 §2.1, §2.2): a farm admin reads the sections
+// /evaluations in Chromium against `npm start` (product rules ‹Evaluations list›, ‹Evaluation modals›): a farm admin reads the sections
 // and the popover, creates an evaluation through the wizard ('Weiter' waits for each tab, the
 // messages show, the backdrop does not close it), stars it (the API says default), copies it
 // (' Kopie', default off), edits and deletes with the confirmation; farm staff without evaluation

@@ -1,4 +1,4 @@
-// Master data with the keyboard only (spec 1 §2; issue 9 'keyboard-only use works'): the site
+// Master data with the keyboard only (product rules ‹Screens and routes› 'keyboard-only use works'): the site
 // assignment on /farms/{id} (assign, unassign, the API's refusal of another farm's location), the
 // farm name form, the farm list (filter, select, activity toggle, open a farm), the user list and
 // the user form: every step is reached with Tab and operated with Enter, Space, arrows and Escape,
@@ -252,7 +252,7 @@ describe('master data with the keyboard only', () => {
       await tabTo(page, /^Nachname/);
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('Kiermeier-Tastatur');
-      // The row's button now reads 'Speichern' (spec 1 §2): the list follows the form.
+      // The row's button now reads 'Speichern' (product rules ‹User list›): the list follows the form.
       await tabTo(page, /^Änderungen an .* speichern$/, { max: 80 });
       await page.keyboard.press('Enter');
       await page.locator('.user-panel').waitFor({ state: 'detached' });

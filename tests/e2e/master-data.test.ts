@@ -1,4 +1,4 @@
-// Master-data screens in Chromium against `npm start` (spec 1 §2 farm list, farm management, new
+// Master-data screens in Chromium against `npm start` (product rules ‹Farm list›, ‹Farm management›, new
 // location, location edit, profile survey): a farm admin renames, creates, deletes, answers, imports
 // and exports; an association admin deactivates a farm; farm staff get the read-only variants. Every
 // page passes axe-core and fits a 360 px phone.
@@ -201,7 +201,7 @@ describe('master data in the browser', () => {
       await page.getByRole('heading', { name: 'Betrieb bearbeiten' }).waitFor();
       await page.getByText('Zugeordnete Betriebsstätten').waitFor();
       expect(await page.getByRole('button', { name: 'Betrieb löschen' }).count()).toBe(0);
-      // Issue #20 (1): unticking only plans the change, says what it does, and can be dropped.
+      // Unticking only plans the change, says what it does, and can be dropped.
       const box = page.getByRole('group', { name: 'Zugeordnete Betriebsstätten' }).getByRole('checkbox', { checked: true }).first();
       // The label reads '✓' (the box) and then the site's name.
       const site = (await box.locator('xpath=ancestor::label[1]').innerText()).split('\n').at(-1)!.split(' (')[0]!.trim();

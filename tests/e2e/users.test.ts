@@ -1,4 +1,4 @@
-// User management in Chromium (spec 1 §2 'User list', 'User form', /profile; §4, §5, §8): an
+// User management in Chromium (product rules ‹User list›, ‹User form›, ‹States and transitions›, ‹Validation rules›, ‹Error catalogue›): an
 // association admin deactivates a user and creates one of each role they may create, a farm admin
 // creates farm staff with permissions, farm staff edit their own profile and verify their e-mail
 // through the mailed link, the taken-username dialog; axe finds nothing serious, phones do not scroll
@@ -193,7 +193,7 @@ describe('user management in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  step('association admin: the messages of spec 1 §5, then a new association member with allowed farms and admin rights for one', async () => {
+  step('association admin: the messages of product rules ‹Validation rules›, then a new association member with allowed farms and admin rights for one', async () => {
     await page.goto(`${server.baseUrl}/users?new`);
     await fillNewUser(page, { first: 'Vera', last: 'Verbandlich', email: 'vera.verband@e2e.example', role: 'Verbandsmitarbeiter' });
     await page.getByLabel('Passwort wiederholen').fill('Weidegang-2027');

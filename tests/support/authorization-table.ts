@@ -1,4 +1,4 @@
-// The authorization matrix (issue 8 B): for every operation of /api/v1/openapi.json, what each demo
+// The authorization matrix: for every operation of /api/v1/openapi.json, what each demo
 // account and an anonymous caller get. tests/api/authorization-matrix.test.ts calls every cell over
 // REST and over the GraphQL root field of the same operation, and fails when this table and the
 // OpenAPI document disagree about which operations exist.
@@ -84,7 +84,7 @@ const GATED = '401 ok  ok  ok  ok  ok  ok  403 403 403 ok';
 /** Writers of comparison groups, filters and evaluations: not farm staff without the flag, not behind the terms gate. */
 const DEFINITION_WRITERS = '401 ok  ok  ok  ok  ok  403 403 403 403 ok';
 
-/** create/replace/update/delete rows of one definition kind (branch evaluations-api). */
+/** create/replace/update/delete rows of one definition kind. */
 function definitionWrites(name: string, target: Target): Record<string, OperationRule> {
   return {
     [`create${name}`]: { write: true, verdicts: DEFINITION_WRITERS },
@@ -135,7 +135,7 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   getAlert: { target: 'alert', verdicts: GATED },
   listIncidents: { list: 'entity', verdicts: GATED },
   getIncident: { target: 'incident', verdicts: GATED },
-  // The start page's aggregate figures over the caller's scope (issue 13, branch dashboard).
+  // The start page's aggregate figures over the caller's scope.
   getDashboardSummary: { verdicts: GATED },
   listDashboardReports: { verdicts: GATED },
 
@@ -147,7 +147,7 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   requestPasswordReset: { public: true, write: true, verdicts: PUBLIC },
   resetPassword: { public: true, write: true, verdicts: PUBLIC },
 
-  // ---- masterdata-api: farms, associations, locations, sites, profiles (issue 9) ----
+  // ---- masterdata-api: farms, associations, locations, sites, profiles ----
   // Reads. The profile count is population-wide (only a number), so every signed-in caller gets it.
   countProfiles: { verdicts: GATED },
   // Writes (driven by their write plans). 'ok' for the plan's own target; a refusal on an own, visible
@@ -179,7 +179,7 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   updateSite: { write: true, target: 'site', verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
   deleteSite: { write: true, target: 'site', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
 
-  // ---- controlling-api: alerts (control fields) and incidents (issue 12) ----
+  // ---- controlling-api: alerts (control fields) and incidents ----
   // Configuring: whoever may manage the entity's alerts (farm staff only with allow_alerts; the demo
   // 'mitarbeiter' has it); a foreign alert or incident answers 404. Incidents: no POST (detection
   // records them), acknowledging like configuring, deleting superusers only.
@@ -192,14 +192,14 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   updateIncident: { write: true, target: 'incident', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
   deleteIncident: { write: true, target: 'incident', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
 
-  // Report queries of the benchmark engine (branch engine). 204: no data on the date; 400: a
+  // Report queries of the benchmark engine. 204: no data on the date; 400: a
   // profile-restricted group below the minimum, the location_size group without a location.
   ...reportQueryRows(),
-  // ---- users-api (issue 9): user writes, the CSV export, e-mail verification, links ----
+  // ---- users-api: user writes, the CSV export, e-mail verification, links ----
   // Write calls act on fixtures inside the caller's scope (tests/support/write-plans/users.ts).
   // 'Alle Benutzer exportieren': admins only (association and farm admins).
   exportUsersCsv: { verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
-  // The create-roles table of spec 1 §6 (a farm-staff user on the caller's first location).
+  // The create-roles table of product rules ‹Roles and permissions› (a farm-staff user on the caller's first location).
   createUser: { write: true, verdicts: '401 ok  ok  403 ok  ok  403 403 403 403 ok' },
   // Everyone edits their own account; farm users behind the terms gate not.
   updateUser: { write: true, target: 'user', verdicts: GATED },
@@ -217,11 +217,11 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   // A farm admin of the caller's first farm: only association admins (and the superuser) edit farm admins.
   addFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
   removeFarmAdmin: { write: true, target: 'user', verdicts: '401 ok  ok  403 403 403 403 403 403 403 403' },
-  // Report queries of the benchmark engine (branch engine). 204: no data on the date; 400: a
+  // Report queries of the benchmark engine. 204: no data on the date; 400: a
   // profile-restricted group below the minimum, the location_size group without a location.
   ...reportQueryRows(),
 
-  // ---- branch evaluations-api: comparison groups, figure filters and evaluations (writes), report
+  // ---- comparison groups, figure filters and evaluations (writes), report
   // upload and exports. Writers: everyone who may manage evaluations (farm staff need 'Anlage von
   // Reporten'); edits and deletions on the caller's own definitions only.
   ...definitionWrites('ComparisonGroup', 'comparisonGroup'),
@@ -271,7 +271,7 @@ export const UNDOCUMENTED_ROUTES: Record<string, string | null> = {
   'GET /api/v1/comparison-groups/': 'listComparisonGroups',
   'GET /api/v1/comparison-groups/{id}/': 'getComparisonGroup',
   'GET /api/v1/openapi.json': null,
-  // Report queries under the hyphen spelling (branch engine).
+  // Report queries under the hyphen spelling.
   'GET /api/v1/comparison-groups/{id}/report/': 'getComparisonGroupReport',
   'GET /api/v1/comparison-groups/{id}/report_dates/': 'listComparisonGroupReportDates',
   'GET /api/v1/comparison-groups/{id}/reports/': 'listComparisonGroupReports',

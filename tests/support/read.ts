@@ -43,7 +43,7 @@ export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[
 
 export const ids = (list: { id: number }[]) => list.map((x) => x.id).sort((a, b) => a - b);
 
-/** The farms a user should see, straight from the link tables (spec 1 §6 as the tests read it). */
+/** The farms a user should see, straight from the link tables (product rules ‹Roles and permissions› as the tests read it). */
 export async function expectedFarmIds(db: Db, userId: number): Promise<number[]> {
   const result = await rows<{ id: number }>(
     db,

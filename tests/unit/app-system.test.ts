@@ -38,7 +38,7 @@ const unused = {
   loadAccessData: async () => ({ locations: [], sites: [] }),
   exportReports: async () => ({ fileName: '' }),
   importReports: async () => ({ stored: 0, replaced: 0, sites: 0, incidents: 0 }),
-  // User management (branch ui-users).
+  // User management.
   createUser: async () => ({ id: 0, username: '' }),
   updateUser: async () => ({ id: 0, username: '' }),
   saveUserLinks: async () => null,

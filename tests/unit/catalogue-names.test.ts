@@ -1,11 +1,11 @@
-// The catalogue speaks the spec's names: the six dashboard figures of spec 1 §9 and the questionnaire
-// fields of spec 2 §7.3 exist exactly as spelt, one name per figure; every figure says whether it is
+// The catalogue speaks the spec's names: the six dashboard figures of product rules ‹Business constants and limits› and the questionnaire
+// fields of product rules ‹Report query filters› exist exactly as spelt, one name per figure; every figure says whether it is
 // intensive (averaged, cow-weighted) or extensive (summed).
 import { describe, expect, it } from 'vitest';
 import { REPORT_FIELDS, SURVEY_QUESTIONS } from '../../src/api/catalogue/fields.ts';
 import { DASHBOARD_REPORT_FIELDS } from '../../src/domain/constants.ts';
 
-/** Spec 1 §9, 'Dashboard report columns (report fields)', in the spec's order. */
+/** Product rules ‹Business constants and limits›, 'Dashboard report columns (report fields)', in the spec's order. */
 const SPEC_DASHBOARD_FIELDS = [
   'anz_geprueft',
   'leistung_milch_kg_div_melk_avg',
@@ -15,7 +15,7 @@ const SPEC_DASHBOARD_FIELDS = [
   'harnstoff_harnstoff_avg_ges',
 ];
 
-/** Spec 2 §7.3, the questionnaire field names listed and the examples, as spelt there. */
+/** Product rules ‹Report query filters›, the questionnaire field names listed and the examples, as spelt there. */
 const SPEC_QUESTIONNAIRE_FIELDS = [
   'erwerbsform', 'wirtschaftsweise', 'hersteller', 'rasseschluessel', 'rasseschluessel2', 'melkstandtyp', 'melkplaetze',
   'melkfrequenz', 'melkdauer_pro_melkschicht', 'gruppengroesse_melkende', 'kuehe', 'offenstall', 'auslauf', 'laufflaechen',
@@ -39,7 +39,7 @@ const fieldNames = new Set(REPORT_FIELDS.map((f) => f.pythonic_name));
 
 const intensiveOf = (n: string) => REPORT_FIELDS.find((f) => f.pythonic_name === n)!.intensive;
 describe('report field catalogue', () => {
-  it('carries the six dashboard figures of spec 1 §9 under the spec names', () => {
+  it('carries the six dashboard figures of product rules ‹Business constants and limits› under the spec names', () => {
     expect(SPEC_DASHBOARD_FIELDS.filter((n) => !fieldNames.has(n))).toEqual([]);
     expect(DASHBOARD_REPORT_FIELDS).toEqual(SPEC_DASHBOARD_FIELDS);
   });
@@ -79,7 +79,7 @@ describe('report field catalogue', () => {
 describe('profile questionnaire', () => {
   const questionNames = new Set(SURVEY_QUESTIONS.map((q) => q.name));
 
-  it('contains every questionnaire field name of spec 2 §7.3 exactly as spelt', () => {
+  it('contains every questionnaire field name of product rules ‹Report query filters› exactly as spelt', () => {
     expect(SPEC_QUESTIONNAIRE_FIELDS.filter((n) => !questionNames.has(n))).toEqual([]);
   });
 

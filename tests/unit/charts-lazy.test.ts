@@ -1,4 +1,4 @@
-// Charts load lazily (issue 11): only the two chart modules import nivo, and every module that
+// Charts load lazily: only the two chart modules import nivo, and every module that
 // names them does so through a dynamic import(), so no page chunk (the evaluation list, the
 // dashboard's report, the detail page itself) pulls nivo in statically.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

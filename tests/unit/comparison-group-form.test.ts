@@ -1,4 +1,4 @@
-// The comparison-group modal's form rules (spec 2 §3–§5, §9): what each kind sends, its German
+// The comparison-group modal's form rules (product rules ‹Entities and fields›, ‹Evaluation and group workflows›, ‹Validation rules›, ‹Business constants and limits›): what each kind sends, its German
 // messages, the expert exclusion, the server's field paths on the form, selectability and the
 // popover's description of a group.
 import { describe, expect, it } from 'vitest';

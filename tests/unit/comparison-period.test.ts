@@ -1,4 +1,4 @@
-// The comparison period of the group modal (spec 2 §9): presets and 'Vor ... Tagen', which choice a
+// The comparison period of the group modal (product rules ‹Business constants and limits›): presets and 'Vor ... Tagen', which choice a
 // stored delay opens with, what a choice sets, and the custom field's message; then the same rules
 // through the form: a stored 45 opens custom, an empty custom field blocks saving, the body sends the days.
 import { describe, expect, it } from 'vitest';

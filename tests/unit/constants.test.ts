@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../../src/domain/constants.ts';
 
-describe('business constants (spec 1 §9, spec 2 §9)', () => {
+describe('business constants (product rules ‹Business constants and limits›)', () => {
   it('timings', () => {
     expect([c.QUOTE_INTERVAL_MS, c.NOTIFICATION_DURATION_MS, c.FILTER_DEBOUNCE_MS, c.CHUNK_LOAD_TIMEOUT_MS]).toEqual([8000, 10000, 300, 120000]);
     expect(c.TIMELINE_REQUEST_SPACING_MS).toBe(50);

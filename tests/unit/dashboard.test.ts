@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operatorFromWire, operatorToWire } from '../../src/domain/trigger.ts';
 import { DASHBOARD_COLUMNS, dashboardOffers, entityControllingHref, hasMoreReports, incidentEntityText, integrityErrors, reportValue, visibleReports } from '../../src/domain/dashboard.ts';
 
-describe('dashboard offers by role (spec 1 §2 Dashboard)', () => {
+describe('dashboard offers by role (product rules ‹Dashboard›)', () => {
   it('a farm admin with one farm: active users, new user, own data on the farm page, new evaluation', () => {
     expect(dashboardOffers({ account_type: 'farm_admin', farms: [7] })).toEqual({ activeUsers: true, newUser: true, ownDataHref: '/farms/7', newEvaluation: true });
   });
@@ -41,7 +41,7 @@ describe('report table', () => {
     expect(reportValue(data, 'eprz_pm')).toBeNull();
     expect(reportValue(data, 'anz_geprueft')).toBeNull();
   });
-  it('has the six columns of spec 1 §9 in order', () => {
+  it('has the six columns of product rules ‹Business constants and limits› in order', () => {
     expect(DASHBOARD_COLUMNS).toEqual(['anz_geprueft', 'leistung_milch_kg_div_melk_avg', 'fprz_pm', 'eprz_pm', 'leistung_zellgehalt_avg_tsd', 'harnstoff_harnstoff_avg_ges']);
   });
 });

@@ -9,7 +9,7 @@ const siteOk = { id: 10, farm: 1, location: 1 };
 const siteLoose = { id: 11, farm: 1, location: null };
 const siteUndefined = { id: 12, farm: 1 };
 
-describe('data integrity (spec 1 §4 Other guards, spec 2 §2.9)', () => {
+describe('data integrity (product rules ‹Other guards›, ‹Data check›)', () => {
   it('a location lacks a complete profile without active profile or with one marked incomplete', () => {
     expect([complete, incomplete, noProfile, undefinedProfile].map(lacksCompleteProfile)).toEqual([false, true, true, true]);
     expect(lacksCompleteProfile({ id: 5, farm: 1, active_profile: { incomplete: null } })).toBe(false);

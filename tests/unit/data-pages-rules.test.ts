@@ -54,7 +54,7 @@ describe('transfer progress texts', () => {
   });
 });
 
-describe('data check view (spec 2 §2.9)', () => {
+describe('data check view (product rules ‹Data check›)', () => {
   const farms: Record<number, string> = { 1: 'Hof Zander', 2: 'Hof Albers' };
   const name = (id: number) => farms[id] ?? '<unbekannt>';
   const locations = [

@@ -7,7 +7,7 @@ import {
 const UNREACHABLE =
   'Zurzeit besteht eine hohe Auslastung auf dem Server. Ihre Anfrage konnte deswegen nicht bearbeitet werden. Bitte probieren Sie es etwas später noch einmal.';
 
-describe('describeApiError (spec 1 §8)', () => {
+describe('describeApiError (product rules ‹Error catalogue›)', () => {
   it('401 token_not_valid', () => {
     expect(describeApiError({ status: 401, code: 'token_not_valid', detail: 'egal' })).toEqual({ title: 'Server-Nachricht', message: 'Zugangs-Token ist ausgelaufen.', level: 'error' });
   });

@@ -1,5 +1,5 @@
-// The rules behind the evaluation detail, deviation and timeline pages (spec 2 §2.5–§2.7, §8, §9;
-// issue 11): trophies, the status cell, the entity parameter, deviations and their chart scale, the
+// The rules behind the evaluation detail, deviation and timeline pages (product rules ‹Evaluation detail›, ‹Deviation page›, ‹Timeline page›, ‹Comparison-group and report errors›, ‹Business constants and limits›):
+// trophies, the status cell, the entity parameter, deviations and their chart scale, the
 // timeline's dates and spacing, the report table model and its messages.
 import { CombinedError } from 'urql';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const answer = (rows: { field: string; value: number | null; n?: number; best?: 
   data: rows.map((r) => ({ field: r.field, value: r.value, has_error: !!r.error, best_value: r.best ?? null, top_value: r.top ?? null, n: r.n ?? 1, percentile_rank: r.rank ?? null, error: r.error ?? null })),
 });
 
-describe('trophies (spec 2 §2.5)', () => {
+describe('trophies (product rules ‹Evaluation detail›)', () => {
   it('larger is better: gold at or above the best value, silver at or above the top value', () => {
     expect(trophyFor(80, 80, 70, true)).toBe('gold');
     expect(trophyFor(85, 80, 70, true)).toBe('gold');
@@ -81,7 +81,7 @@ describe('trophies (spec 2 §2.5)', () => {
   });
 });
 
-describe('status cell (issue 11: target and warning values, direction-aware)', () => {
+describe('status cell (target and warning values, direction-aware)', () => {
   const udder = { evaluation: true, target_value: 75, warning_value: 50, precision: 1 };
   const exits = { evaluation: false, target_value: 25, warning_value: 40, precision: 1 };
   it('larger is better', () => {
@@ -133,7 +133,7 @@ describe('entity parameter', () => {
   });
 });
 
-describe('deviation page (spec 2 §2.6, §9)', () => {
+describe('deviation page (product rules ‹Deviation page›, ‹Business constants and limits›)', () => {
   it('difference and %Abw against the reference', () => {
     expect(deviationOf(110, 100)).toEqual({ difference: 10, percent: 10 });
     expect(deviationOf(-5, -10)).toEqual({ difference: 5, percent: 50 });
@@ -174,7 +174,7 @@ describe('deviation page (spec 2 §2.6, §9)', () => {
   });
 });
 
-describe('timeline (spec 2 §2.7, §9)', () => {
+describe('timeline (product rules ‹Timeline page›, ‹Business constants and limits›)', () => {
   it('12 monthly dates ending today (the report date counts its own reports), and the period text', () => {
     const dates = timelineDates('2026-11-23');
     expect(dates).toHaveLength(12);
@@ -214,7 +214,7 @@ describe('timeline (spec 2 §2.7, §9)', () => {
   });
 });
 
-describe('report table model and messages (spec 2 §2.5, §8)', () => {
+describe('report table model and messages (product rules ‹Evaluation detail›, ‹Comparison-group and report errors›)', () => {
   it('texts letter for letter', () => {
     expect(evaluationTitle('Mein LDWU')).toBe('Auswertung Mein LDWU');
     expect(entityTitle('farm', 'Hof Sonnleiten')).toBe('LDWU Hof Sonnleiten');

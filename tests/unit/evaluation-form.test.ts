@@ -1,4 +1,4 @@
-// The wizard's form rules (spec 2 §2.2, §4, §5): readiness per tab, messages, copy and edit start
+// The wizard's form rules (product rules ‹Evaluation modals›, ‹Evaluation and group workflows›, ‹Validation rules›): readiness per tab, messages, copy and edit start
 // values, the body it sends, server messages mapped to fields, and the 'deselektiert' partition.
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ const lkvAdmin = { account_type: 'association_admin' as const };
 const member = { account_type: 'association_member' as const };
 
 describe('evaluation form', () => {
-  it("messages of spec 2 §5: 'Geben Sie einen Namen ein.', 'Wählen Sie eine Entität aus.', 'Wählen Sie mind. eine Vergleichsgruppe aus.'", () => {
+  it("messages of product rules ‹Validation rules›: 'Geben Sie einen Namen ein.', 'Wählen Sie eine Entität aus.', 'Wählen Sie mind. eine Vergleichsgruppe aus.'", () => {
     expect(evaluationFormErrors(emptyEvaluationForm())).toEqual({
       name: 'Geben Sie einen Namen ein.',
       entity: 'Wählen Sie eine Entität aus.',

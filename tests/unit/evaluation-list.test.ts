@@ -1,4 +1,4 @@
-// The evaluations list (spec 2 §2.1): sections, their order and sort, and the row tools per role.
+// The evaluations list (product rules ‹Evaluations list›): sections, their order and sort, and the row tools per role.
 import { describe, expect, it } from 'vitest';
 import { deleteQuestion, evaluationSections, rowTools, UNKNOWN_ENTITY_NAME, type ListedEvaluation } from '../../src/domain/evaluation-list.ts';
 import type { EntityType } from '../../src/domain/roles.ts';

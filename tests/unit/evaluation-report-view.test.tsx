@@ -1,4 +1,4 @@
-// The report table's markup (issue 11): every message and mark a person sees or hears — rows
+// The report table's markup: every message and mark a person sees or hears — rows
 // 'Anz. Betriebe', 'Prüfdatum', 'Verarbeitungsdatum' with 'n. v.', values with 'n = …', '(ungültig)'
 // with the reason, trophies and the status cell as text with an accessible sentence (never colour
 // alone) and the percentile rank per group ('besser als 73 %', the group named for screen readers),

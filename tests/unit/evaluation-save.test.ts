@@ -1,4 +1,4 @@
-// What the evaluation wizard sends and how it reads the answers (spec 2 §2.2, §7.1): POST for a new
+// What the evaluation wizard sends and how it reads the answers (product rules ‹Evaluation modals›, ‹Evaluation, group and filter calls›): POST for a new
 // evaluation or a copy, PATCH once stored; the start page only when the switch moved; a refusal's
 // field messages with the tab that shows them, or a notice; a change clears its server message.
 import { describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import {
 const today = '2026-11-23';
 const none = { start: null, end: null };
 
-describe('export date range (spec 2 §5: start ≤ end ≤ today)', () => {
+describe('export date range (product rules ‹Validation rules›: start ≤ end ≤ today)', () => {
   it('limits the start to the end or today, whichever comes first', () => {
     expect(startMax(none, today)).toBe(today);
     expect(startMax({ start: null, end: '2026-03-01' }, today)).toBe('2026-03-01');
@@ -61,7 +61,7 @@ describe('export date range (spec 2 §5: start ≤ end ≤ today)', () => {
     expect(reportExportFileName(Temporal.Instant.from('2026-11-05T10:00:00Z'))).toBe('Prüfungenexport_20261105.csv');
   });
 
-  it('has the German texts of spec 2 §2.8', () => {
+  it('has the German texts of product rules ‹Data export›', () => {
     expect([T.title, T.section, T.startPlaceholder, T.startReset, T.endPlaceholder, T.endReset, T.submit]).toEqual([
       'Daten exportieren',
       'Prüfergebnisse',

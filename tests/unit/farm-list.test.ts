@@ -13,7 +13,7 @@ const farm = (id: number, number: string, name: string, extra: Partial<FarmListI
   ...extra,
 });
 
-describe('farm list rules (spec 1 §2, §5)', () => {
+describe('farm list rules (product rules ‹Farm list›, ‹Validation rules›)', () => {
   it('matches name or number case-insensitively, blank matches all', () => {
     const f = farm(1, '276091', 'Hof Müller');
     expect(farmMatchesText(f, 'MÜLLER')).toBe(true);

@@ -109,7 +109,7 @@ describe('formatNumber: de-DE', () => {
   });
 });
 
-describe('parseGermanNumber: what a number field reads (issue #20, 4)', () => {
+describe('parseGermanNumber: what a number field reads', () => {
   it("decimal comma and thousands dots: '3,5' is 3.5, '9.450' is 9450", () => {
     expect(parseGermanNumber('3,5')).toBe(3.5);
     expect(parseGermanNumber('9.450')).toBe(9450);

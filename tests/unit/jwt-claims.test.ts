@@ -30,7 +30,7 @@ describe('decodeJwt', () => {
   });
 });
 
-describe('isAuthenticated (spec 1 §4)', () => {
+describe('isAuthenticated (product rules ‹Authentication›)', () => {
   const accessValid = jwt({ exp: at(60) });
   const accessExpired = jwt({ exp: at(-60) });
   const refreshValid = jwt({ exp: at(3600) });

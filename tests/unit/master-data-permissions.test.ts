@@ -1,4 +1,4 @@
-// Master-data rules of src/domain/permissions.ts (spec 1 §2, §4, §6): who renames a farm, toggles its
+// Master-data rules of src/domain/permissions.ts (product rules ‹Screens and routes›, ‹States and transitions›, ‹Roles and permissions›): who renames a farm, toggles its
 // activity, adds, edits and deletes locations, assigns sites and manages the profile of one location.
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,7 +80,7 @@ describe('managing the profile of one location', () => {
   it('a farm admin linked to the location with allow_management', () => {
     expect(canManageLocationProfile({ account_type: 'farm_admin', farm_admin_of: [2], location_links: [{ location: 10, allow_management: true }] }, location)).toBe(true);
   });
-  it('association members (the scope is checked by the caller); association admins not (spec 1 §6)', () => {
+  it('association members (the scope is checked by the caller); association admins not (product rules ‹Roles and permissions›)', () => {
     expect(canManageLocationProfile({ account_type: 'association_member' }, location)).toBe(true);
     expect(canManageLocationProfile({ account_type: 'association_admin', admin_association_ids: [1] }, location)).toBe(false);
   });

@@ -1,4 +1,4 @@
-// Issue #20 (4): numeric inputs read and show German notation whatever the browser's language
+// Numeric inputs read and show German notation whatever the browser's language
 // ('3,5' is 3.5, '9.450' is 9450; the reading itself: parseGermanNumber in format.test.ts). A
 // type="number" input reads '3,5' as 35 or nothing in a German browser: none may be left.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,7 +13,7 @@ const files = (dir: string): string[] =>
     return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
   });
 
-describe('numbers in de-DE (issue #20, 4)', () => {
+describe('numbers in de-DE', () => {
   it('the NumberField shows a value in German notation, as a text input', () => {
     const html = renderToStaticMarkup(<NumberField label="Wert" defaultValue={9450.5} onChange={() => {}} />);
     expect(html).toContain('value="9.450,5"');

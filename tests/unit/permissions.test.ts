@@ -32,7 +32,7 @@ describe('farmStaffPermissions: true only if every link allows it', () => {
   });
 });
 
-describe('capabilities by account type (spec 1 §6)', () => {
+describe('capabilities by account type (product rules ‹Roles and permissions›)', () => {
   const table: Record<string, [AccountType | null, { evaluations: boolean; profiles: boolean; alerts: boolean; toggle: boolean; admin: boolean; users: boolean }]> = {
     association_admin: ['association_admin', { evaluations: true, profiles: false, alerts: true, toggle: true, admin: true, users: true }],
     association_member: ['association_member', { evaluations: true, profiles: true, alerts: true, toggle: false, admin: false, users: true }],
@@ -172,7 +172,7 @@ describe('users', () => {
   });
 });
 
-describe('evaluations (spec 2 §5–§6)', () => {
+describe('evaluations (product rules ‹Validation rules›, ‹Evaluation permissions›)', () => {
   it('owner-only editing, starring for entity-bound evaluations', () => {
     expect(isOwner({ id: 3 }, { user: 3 })).toBe(true);
     expect(isOwner({ id: 3 }, { user: 4 })).toBe(false);

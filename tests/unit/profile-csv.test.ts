@@ -1,4 +1,4 @@
-// The profile CSV of spec 1 §5 and §9 (src/domain/profile-csv.ts).
+// The profile CSV of product rules ‹Validation rules›, ‹Business constants and limits› (src/domain/profile-csv.ts).
 import { describe, expect, it } from 'vitest';
 import {
   importProfileCsv,
@@ -44,7 +44,7 @@ describe('parseProfileCsv', () => {
   });
 });
 
-describe('serializeProfileCsv (issue #20, 8): question texts and answer labels', () => {
+describe('serializeProfileCsv: question texts and answer labels', () => {
   it("header 'Frage;Antwort', the questionnaire's questions in order, labels and Ja/Nein; unanswered ones empty", () => {
     expect(serializeProfileCsv({ auslauf: 'WEIDE_SAISONAL', photovoltaik: true, pedometer: null, unbekannt: 'X' }, categories)).toBe(
       'Frage;Antwort\n' +
@@ -60,7 +60,7 @@ describe('serializeProfileCsv (issue #20, 8): question texts and answer labels',
   });
 });
 
-describe('importProfileCsv (issue #20, 8)', () => {
+describe('importProfileCsv', () => {
   it('reads question texts and answer labels, whatever the case and spacing', () => {
     const text = 'Frage;Antwort\nwelchen Zugang zu Weide  oder Auslauf haben die laktierenden Kühe?;kein auslauf/keine weide\nGibt es eine Photovoltaikanlage?;Ja\nWerden Pedometer eingesetzt?;NEIN\n';
     expect(importProfileCsv(text, categories)).toEqual({ answers: { auslauf: 'KEIN', photovoltaik: true, pedometer: false }, unmatched: [] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailPaneProfileLabel, profileLinkLabel, profileState } from '../../src/domain/profile-state.ts';
 
-describe('profile state links (spec 1 §2)', () => {
+describe('profile state links (product rules ‹Farm management›)', () => {
   it('derives the state from the active profile', () => {
     expect(profileState({ active_profile: null })).toBe('none');
     expect(profileState({ active_profile: { incomplete: true } })).toBe('incomplete');

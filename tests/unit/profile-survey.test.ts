@@ -19,7 +19,7 @@ const categories: SurveyCategory[] = [
   },
 ];
 
-describe('profile survey rules (spec 1 §4 Profile form)', () => {
+describe('profile survey rules (product rules ‹Profile form›)', () => {
   it('starts every answer at null and keeps only answers that fit the question', () => {
     expect(surveyAnswers(categories, null)).toEqual({ melksystem: null, weide: null, notiz: null });
     expect(surveyAnswers(categories, { melksystem: 'AMS', weide: 'true', fremd: 'x' })).toEqual({ melksystem: 'AMS', weide: null, notiz: null });

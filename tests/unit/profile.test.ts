@@ -56,7 +56,7 @@ describe('profileCompleteness: complete only when every question has an answer',
 });
 
 describe('texts and stored form', () => {
-  it('the unanswered counter of spec 1 §4', () => {
+  it('the unanswered counter of product rules ‹Profile form›', () => {
     expect(unansweredText(1)).toBe('Noch 1 unbeantwortete Frage zum Profil');
     expect(unansweredText(117)).toBe('Noch 117 unbeantwortete Fragen zum Profil');
   });

@@ -1,4 +1,4 @@
-// The figure cells of an uploaded report CSV (src/domain/report-csv.ts, issue 19): German thousands
+// The figure cells of an uploaded report CSV (src/domain/report-csv.ts): German thousands
 // separators, the file's decimal separator for the one ambiguous form ('9.450'), the plausible ranges
 // of the catalogue, Excel workbooks by their first bytes and the reasons for quoting errors.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The clients' fetch follows spec 1 §7: no response or 503 (HTTP, or the gateway reporting REST's
+// The clients' fetch follows product rules ‹REST calls›: no response or 503 (HTTP, or the gateway reporting REST's
 // 503) is retried up to 5 times, 200 ms doubling, then the last answer goes to the caller.
 import { describe, expect, it } from 'vitest';
 import { retryFetch } from '../../src/gateway/client/retry-fetch.ts';

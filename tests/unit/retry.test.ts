@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/domain/errors.ts';
 import { DEFAULT_RETRY_POLICY, RETRY_GIVE_UP_MESSAGE, classifyFailure, isRetryable, retryDecision, retryDelay, withRetry } from '../../src/domain/retry.ts';
 
-describe('retry policy (spec 1 §7)', () => {
+describe('retry policy (product rules ‹REST calls›)', () => {
   it('retries no response and 503 only', () => {
     expect(isRetryable({ status: null })).toBe(true);
     expect(isRetryable({ status: 503 })).toBe(true);

@@ -3,7 +3,7 @@ import { associationDisplayName, farmDisplayName, siteDisplayName, userDisplayNa
 import { ACCOUNT_TYPE_LABELS, ENTITY_TYPE_LABELS, effectiveAccountType, isAdmin, isAssociationUser, isFarmUser } from '../../src/domain/roles.ts';
 import { administeredAssociations, farmScope, inScope, type ScopeInput } from '../../src/domain/scope.ts';
 
-describe('roles (spec 1 §6)', () => {
+describe('roles (product rules ‹Roles and permissions›)', () => {
   it('labels', () => {
     expect(ACCOUNT_TYPE_LABELS).toEqual({
       farm_staff: 'Betriebsmitarbeiter',
@@ -22,7 +22,7 @@ describe('roles (spec 1 §6)', () => {
   });
 });
 
-describe('display names (spec 1 §3)', () => {
+describe('display names (product rules ‹Entities and fields›)', () => {
   it('user: prefix, first and last name, else username, else Unbenannt', () => {
     expect(userDisplayName({ prefix: 'Frau', first_name: 'Anna', last_name: 'Huber', username: 'x' })).toBe('Frau Anna Huber');
     expect(userDisplayName({ prefix: null, first_name: ' ', last_name: 'Huber' })).toBe('Huber');

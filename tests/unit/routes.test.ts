@@ -1,4 +1,4 @@
-// The route table of spec 1 §2: layouts per route, public routes agree with the guard's rule, titles.
+// The route table of product rules ‹Screens and routes›: layouts per route, public routes agree with the guard's rule, titles.
 import { describe, expect, it } from 'vitest';
 import { isPublicPath } from '../../src/domain/navigation.ts';
 import { documentTitle, FALLBACK_ROUTE, ROUTES } from '../../src/views/routes.tsx';
@@ -6,13 +6,13 @@ import { documentTitle, FALLBACK_ROUTE, ROUTES } from '../../src/views/routes.ts
 const byPath = (path: string) => ROUTES.find((r) => r.path === path);
 
 describe('route table', () => {
-  it('chooses the layout of spec 1 §2 per route (default when none)', () => {
+  it('chooses the layout of product rules ‹Screens and routes› per route (default when none)', () => {
     const expected: Record<string, string> = {
       '/login': 'full-screen',
       '/terms-of-service': 'limited-header',
       '/profile': 'half-width',
       '/data-export': 'half-width',
-      // Not in the spec (the upload's door, issue 13): laid out like the export.
+      // Not in the spec (the upload's door): laid out like the export.
       '/data-import': 'half-width',
       '/privacy-policy': 'half-width',
       '/impressum': 'half-width',

@@ -1,4 +1,4 @@
-// Issue #20 (1): on /locations/{id} ticking a site only plans the change (src/domain/site-assignment.ts).
+// On /locations/{id} ticking a site only plans the change (src/domain/site-assignment.ts).
 import { describe, expect, it } from 'vitest';
 import {
   assignmentChanges,

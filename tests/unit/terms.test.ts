@@ -6,7 +6,7 @@ const ok: TermsFarm = { id: 1, invoicing_association: 4, tos_accepted: '2026-03-
 const noTos: TermsFarm = { id: 2, invoicing_association: 4, tos_accepted: null };
 const noAssoc: TermsFarm = { id: 3, invoicing_association: null, tos_accepted: '2026-03-01' };
 
-describe('termsStatus (spec 1 §4)', () => {
+describe('termsStatus (product rules ‹Terms status›)', () => {
   it('association users never need it, whatever their farms', () => {
     for (const t of ['association_admin', 'association_member'] as const) {
       expect(termsStatus({ account_type: t, farms: [2, 3] }, [noTos, noAssoc])).toBe('AcceptedOrNotNecessary');
@@ -57,7 +57,7 @@ describe('termsStatus (spec 1 §4)', () => {
   });
 });
 
-describe('decisions and texts (spec 1 §4, §8)', () => {
+describe('decisions and texts (product rules ‹Terms status›, ‹Error catalogue›)', () => {
   it('maps each status to what the guard does', () => {
     expect(TERMS_STATUSES.map(termsDecision)).toEqual(['pass', 'acceptTerms', 'deny', 'deny', 'block']);
   });

@@ -1,4 +1,4 @@
-// German texts of the shared form fields (issue 20): a date field shows 'TT.MM.JJJJ' with leading
+// German texts of the shared form fields: a date field shows 'TT.MM.JJJJ' with leading
 // zeros like every German date of the product, and a select never falls back to react-aria's
 // 'Element wählen'.
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// Issue #20 (3): after creating or editing a user the users list must reload. The list is an urql
+// After creating or editing a user the users list must reload. The list is an urql
 // query with additionalTypenames ['User', 'UserPage']; the user writes must go through the same urql
 // client so its document cache drops the cached list (the page remounts after '/users?new' closes).
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function setup() {
   return { effects, list, listLoads };
 }
 
-describe('user writes drop the cached users list (issue #20, 3)', () => {
+describe('user writes drop the cached users list', () => {
   it('a created user: the next list query goes to the server', async () => {
     const { effects, list, listLoads } = setup();
     await list();

@@ -31,7 +31,7 @@ const staff: UserFormSource = {
   ],
 };
 
-describe('user form validation (spec 1 §5)', () => {
+describe('user form validation (product rules ‹Validation rules›)', () => {
   const ctx = { mode: 'create' as const, assignmentsEditable: true };
 
   it('a new user needs a valid e-mail, username, password, equal confirmation and an assignment', () => {
@@ -62,7 +62,7 @@ describe('user form validation (spec 1 §5)', () => {
   });
 });
 
-describe('field rules (spec 1 §2, §6)', () => {
+describe('field rules (product rules ‹User form›, ‹Roles and permissions›)', () => {
   it('username: hidden for farm staff, disabled for self as member or staff and with auto-generation', () => {
     expect(usernameRule({ account_type: 'farm_staff', auto_username: false }, false)).toEqual({ hidden: true, disabled: false });
     expect(usernameRule({ account_type: 'association_member', auto_username: false }, true)).toEqual({ hidden: false, disabled: true });
@@ -87,7 +87,7 @@ describe('field rules (spec 1 §2, §6)', () => {
   });
 });
 
-describe('save by differences (spec 1 §4)', () => {
+describe('save by differences (product rules ‹User save›)', () => {
   const initial = userFormFromSource(staff);
 
   it('nothing typed: nothing to save', () => {

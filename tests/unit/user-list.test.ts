@@ -9,7 +9,7 @@ const u = (id: number, username: string, account_type: ListedUser['account_type'
   ...extra,
 });
 
-describe('user list order (spec 1 §2)', () => {
+describe('user list order (product rules ‹User list›)', () => {
   const users = [
     u(1, 'zenz', 'farm_staff'),
     u(2, 'Anna', 'farm_admin'),
@@ -42,7 +42,7 @@ describe('user list order (spec 1 §2)', () => {
   });
 });
 
-describe("'Benutzer filtern' (spec 1 §2)", () => {
+describe("'Benutzer filtern' (product rules ‹User list›)", () => {
   const josef = u(1, 'jberger', 'farm_admin', { prefix: 'Herr', first_name: 'Josef', last_name: 'Berger', email: 'josef@hof.example' });
 
   it('matches display name, role label, username and e-mail, case-insensitively', () => {

@@ -19,7 +19,7 @@ const editor = (account_type: AccountType, extra: Partial<PermissionUser> = {}):
 const superuser = editor('association_admin', { is_superuser: true });
 const other = (account_type: AccountType, extra = {}) => ({ id: 2, account_type, ...extra });
 
-describe('create roles (spec 1 §6 table)', () => {
+describe('create roles (product rules ‹Capabilities›)', () => {
   const table: [PermissionUser, AccountType[]][] = [
     [superuser, [...ACCOUNT_TYPES]],
     [editor('association_admin'), ['association_member', 'farm_admin', 'farm_staff']],
@@ -104,7 +104,7 @@ describe('username generation', () => {
   });
 });
 
-describe('user list order (spec 1 §2)', () => {
+describe('user list order (product rules ‹User list›)', () => {
   it('self first, then role order, username (case-insensitive, locale-aware), name, e-mail', () => {
     const users = [
       { id: 5, account_type: 'farm_staff' as const, username: 'anton' },

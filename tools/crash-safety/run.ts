@@ -1,4 +1,4 @@
-// Crash safety (issue 8 D): start the server on PostgreSQL, begin a large report upload, kill the
+// Crash safety: start the server on PostgreSQL, begin a large report upload, kill the
 // process with SIGKILL at a random moment, restart it, and check that the reports, the incidents and
 // the restarted engine's answers are exactly as before the upload or exactly as after it.
 //   npm run crash-safety -- [--runs 20] [--farms 300] [--months 6] [--seed 1]

@@ -43,8 +43,8 @@ export async function registerResources(app: FastifyInstance): Promise<void> {
   ]) {
     await app.register(routes);
   }
-  // Report queries of the benchmark engine (issue 10, branch engine).
+  // Report queries of the benchmark engine.
   await app.register(reportQueryRoutes);
-  // The start page's aggregate figures (issue 13, branch dashboard).
+  // The start page's aggregate figures.
   await app.register(dashboardRoutes);
 }

@@ -1,5 +1,5 @@
 // Gateway errors as the browser reads them, whichever client raised them, and their translation to
-// the domain's ApiError (so the error catalogue of spec 1 §8 applies). The gateway puts the REST
+// the domain's ApiError (so the error catalogue of product rules ‹Error catalogue› applies). The gateway puts the REST
 // status, code and field messages into the GraphQL error extensions; this is the client's own view
 // of that shape (the server side defines what it writes, this side only what it reads).
 import { ApiError } from '../../domain/errors.ts';

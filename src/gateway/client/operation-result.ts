@@ -1,5 +1,5 @@
 // An operation's answer as the browser's code wants it: the data, or an ApiError (the domain's error,
-// so the error catalogue of spec 1 §8 applies). One place for the rule, whichever screen or effect asks.
+// so the error catalogue of product rules ‹Error catalogue› applies). One place for the rule, whichever screen or effect asks.
 import { ApiError } from '../../domain/errors.ts';
 import { toApiError } from './errors.ts';
 

@@ -1,4 +1,4 @@
-// The retry rule of spec 1 §7 (src/domain/retry.ts) for both GraphQL clients: a request without
+// The retry rule of product rules ‹REST calls› (src/domain/retry.ts) for both GraphQL clients: a request without
 // response, or answered with 503 (by HTTP status, or by the gateway reporting the REST call's 503),
 // is sent again up to 5 times, 200 ms doubling; then the last answer (or error) goes to the caller
 // and 'Operation failed. Please try again later.' is logged. Aborted requests are not retried.

@@ -1,4 +1,4 @@
-// Authentication (spec 1 §4): restore the persisted session, log in, fetch the current user, keep
+// Authentication (product rules ‹Authentication›): restore the persisted session, log in, fetch the current user, keep
 // refreshed tokens, log out. Effects are injected actors (fixed invoke ids), built from the
 // AuthEffects interface in ./effects.ts:
 //   restore  fromPromise → PersistedSession | null             read persisted tokens, user, farm ids
@@ -13,7 +13,7 @@ import type { UserFieldsFragment } from '../../gateway/client/generated/graphql.
 export interface Credentials { username: string; password: string }
 /** Id lists as the browser keeps them: the gateway types list elements nullable, REST never sends null. */
 type IdLists<T> = { [K in keyof T]: T[K] extends readonly (number | null)[] ? readonly number[] : T[K] };
-/** The signed-in user: the UserFields fragment of the CurrentUser query (spec 1 §3). */
+/** The signed-in user: the UserFields fragment of the CurrentUser query (product rules ‹Entities and fields›). */
 export type AuthUser = IdLists<UserFieldsFragment>;
 export interface PersistedSession { tokens: Tokens | null; user: AuthUser | null; farmIds: readonly number[] }
 export type StorageCommand = { type: 'storage.save'; session: PersistedSession } | { type: 'storage.clear' };

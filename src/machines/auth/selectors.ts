@@ -7,7 +7,7 @@ export const isBusy = (s: AuthSnapshot) => s.hasTag('busy');
 export const isLoading = (s: AuthSnapshot) => s.hasTag('loading');
 export const isLoggedIn = (s: AuthSnapshot) => s.matches('authenticated');
 export const isUserReady = (s: AuthSnapshot) => s.matches({ authenticated: 'ready' });
-/** spec 1 §4: now before the refresh token's (else the access token's) expiry. */
+/** product rules ‹Authentication›: now before the refresh token's (else the access token's) expiry. */
 export const isSessionValid = (s: AuthSnapshot, now: number | Date) => isAuthenticated(s.context.tokens, now);
 export const errorMessage = (s: AuthSnapshot) => s.context.error?.message ?? null;
 export const currentUser = (s: AuthSnapshot) => s.context.user;

@@ -1,4 +1,4 @@
-// Data bootstrap (spec 1 §4, scaled in issue 7): only the minimum the guards need, the terms fields
+// Data bootstrap (product rules ‹Terms status›): only the minimum the guards need, the terms fields
 // (id, invoicing_association, tos_accepted) of a farm user's own farms. Nobody else needs any: the
 // terms rule passes association users and superusers without looking at farms, and a farm user
 // without farm ids is MissingData, so those skip the load. Everything else (lists, catalogues such

@@ -1,4 +1,4 @@
-// The comparison-group modal (spec 2 §2.3, §4, §5): four kinds as tabs (benchmark, 'Mein Betrieb',
+// The comparison-group modal (product rules ‹Comparison-group modals›, ‹Evaluation and group workflows›, ‹Validation rules›): four kinds as tabs (benchmark, 'Mein Betrieb',
 // top-N, expert) each holding its own values; the kind a stored group opens in is inferred by the
 // domain's rule; the first switch to expert copies the current tab once ('Vergleichsoptionen
 // übertragen'). Beside the form, the count of matching operations is re-verified after every change
@@ -11,7 +11,7 @@ import type { ComparisonGroupInput, ComparisonGroupKind } from '../../domain/com
 import { emptyTabs, groupFormProblems, groupInputOf, groupSizeProblem, hasTabCriterion, serverFieldErrors, tabsOf, usesProfile, type GroupFormErrors, type GroupFormValues, type GroupTabs } from '../../domain/comparison-group-form.ts';
 import { noticeFromError, toApiErrorInfo, type Notice } from '../../domain/errors.ts';
 
-/** Debounce of the count call while the user edits (spec 2 §5: re-verified on every change). */
+/** Debounce of the count call while the user edits (product rules ‹Validation rules›: re-verified on every change). */
 export const COUNT_DEBOUNCE_MS = 400;
 
 export interface ComparisonGroupFormInput {
@@ -37,7 +37,7 @@ export interface ComparisonGroupFormContext extends ComparisonGroupFormInput {
   copiedNotice: boolean;
   /** Matching operations of the current tab; null while (re)counting or after a failure. */
   count: number | null;
-  /** Why the count failed (the server's message, spec 2 §8 'Comparison-group preview'). */
+  /** Why the count failed (the server's message, product rules ‹Comparison-group and report errors›). */
   countError: string | null;
   submitted: boolean;
   serverErrors: GroupFormErrors;
@@ -89,7 +89,7 @@ export const comparisonGroupFormMachine = setup({
       assertEvent(event, 'form.change');
       return { tabs: { ...c.tabs, [c.kind]: { ...c.tabs[c.kind], ...event.values } }, serverErrors: {}, count: null, countError: null };
     }),
-    /** The one copy of the current tab into expert (spec 2 §4), with its note. */
+    /** The one copy of the current tab into expert (product rules ‹Evaluation and group workflows›), with its note. */
     copyToExpert: assign(({ context: c }) => ({
       kind: 'expert' as const,
       tabs: { ...c.tabs, expert: { ...c.tabs[c.kind] } },

@@ -1,4 +1,4 @@
-// The control-field modal (spec 1 §2 'Control-field modals', §4 'Control field', §5): the cascading
+// The control-field modal (product rules ‹Control-field modals›, ‹Control field›, ‹Validation rules›): the cascading
 // choice of the report field, the threshold, the comparison group and the mail switch, a live hint
 // whether the field would trigger now (loaded again whenever field or group change), and saving
 // (POST for a new field, PATCH for an edited one) with the server's field messages shown in place.

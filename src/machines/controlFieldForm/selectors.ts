@@ -17,7 +17,7 @@ export const thresholdMessages = (s: ControlFieldFormSnapshot) =>
   Object.fromEntries(Object.entries(controlFieldProblems(s.context.values)).filter(([bound]) => s.context.touched[bound as 'lower_bound' | 'upper_bound'])) as ReturnType<typeof controlFieldProblems>;
 /** Why the add / save button is disabled, beside it ('Zum Hinzufügen fehlt noch: …'); null when ready. */
 export const saveBlocker = (s: ControlFieldFormSnapshot) => (s.matches({ form: 'editing' }) ? controlFieldBlocker(s.context.values, s.context.alertId === null ? 'Hinzufügen' : 'Speichern') : null);
-/** Add and save are enabled only when ready (spec 1 §4). */
+/** Add and save are enabled only when ready (product rules ‹Control field›). */
 export const canSave = (s: ControlFieldFormSnapshot) => s.matches({ form: 'editing' }) && isControlFieldReady(s.context.values);
 export const isSaving = (s: ControlFieldFormSnapshot) => s.hasTag('saving');
 export const isSaved = (s: ControlFieldFormSnapshot) => s.matches({ form: 'saved' });

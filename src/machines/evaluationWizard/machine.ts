@@ -1,4 +1,4 @@
-// The new/edit evaluation wizard (spec 2 §2.2, §4, §5): three tabs 'Allgemeines', 'Kennzahlen',
+// The new/edit evaluation wizard (product rules ‹Evaluation modals›, ‹Evaluation and group workflows›, ‹Validation rules›): three tabs 'Allgemeines', 'Kennzahlen',
 // 'Vergleichsgruppen'; 'Weiter' only when the current tab is ready; the final button on the third tab
 // saves the evaluation, then — when the default switch changed — the user's start-page default.
 // Server field messages land on their fields and open their tab; groups that cannot be selected are
@@ -26,7 +26,7 @@ export interface EvaluationWizardContext extends EvaluationDraft {
   groups: readonly SelectableGroup[];
   touched: TouchedFields;
   serverErrors: EvaluationFormErrors;
-  /** Selected groups the user cannot select (spec 2 §2.2 'deselektiert'). */
+  /** Selected groups the user cannot select (product rules ‹Evaluation modals› 'deselektiert'). */
   deselected: readonly number[];
   notice: Notice | null;
 }

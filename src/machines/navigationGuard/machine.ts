@@ -1,4 +1,4 @@
-// Navigation guard (spec 1 §4): for every navigation ('nav.enter'), public routes pass; offline or
+// Navigation guard (product rules ‹Navigation guard›): for every navigation ('nav.enter'), public routes pass; offline or
 // not authenticated ⇒ logout and '/login?redirect=…'; otherwise load the minimum data and decide
 // by the terms status (domain/terms): pass, go to the terms page, deny (error, logout, login) or
 // block. Once the terms pass, the route's own rule (domain/route-access: export, import, evaluation)

@@ -1,4 +1,4 @@
-// Password reset (spec 1 §2, §5): request a link for an e-mail address, or set a new password with
+// Password reset (product rules ‹Password reset and public pages›, ‹Validation rules›): request a link for an e-mail address, or set a new password with
 // the link's token. The address, and the new password with its repetition, are checked first
 // (src/domain/email, src/domain/password-policy; the form shows those messages once submitted); then
 // the server decides. A 400's field messages

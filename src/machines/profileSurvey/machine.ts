@@ -1,8 +1,8 @@
-// The profile survey of one location (spec 1 §2 'Profile survey', §4 'Profile form'). Answers start
+// The profile survey of one location (product rules ‹Profile survey›, ‹Profile form›). Answers start
 // null and are filled from the location's active profile; an editor answers questions, adopts the
 // profile of another location or a .csv export (replacing the answers and resetting the selector),
 // and saves only at zero unanswered questions. A file that answers no question is refused and
-// changes nothing; rows matching no question are reported (issue #20, 8). Every change emits 'survey.changed' with the count of
+// changes nothing; rows matching no question are reported. Every change emits 'survey.changed' with the count of
 // unanswered questions and the complete profile (null while incomplete).
 // Injected actors (fixed invoke ids; built from ./effects.ts):
 //   load   fromPromise({ locationId }) → { categories, answers }     queries SurveyChoices + LocationProfile

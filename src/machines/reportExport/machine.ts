@@ -1,4 +1,4 @@
-// Report export (spec 2 §2.8): optional start and end dates, checked by the domain's range rules
+// Report export (product rules ‹Data export›): optional start and end dates, checked by the domain's range rules
 // (start ≤ end ≤ today) before anything is requested, then the CSV download with its progress
 // (rows and bytes received while the server streams) and the saved file's name, or the error in
 // German. Injected actor (fixed invoke id):

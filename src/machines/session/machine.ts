@@ -1,4 +1,4 @@
-// Session recovery (spec 1 §4): on a 401 with a refresh token, refresh ONCE and replay; requests
+// Session recovery (product rules ‹Session recovery›): on a 401 with a refresh token, refresh ONCE and replay; requests
 // failing while a refresh runs wait for it (serialised: one refresh for all of them); a refresh
 // without a new refresh token keeps the old one; without refresh token, or when the refresh fails,
 // the session is expired: emit 'session.expired' with the login path (current route as redirect).

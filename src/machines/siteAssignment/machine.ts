@@ -1,4 +1,4 @@
-// Site assignment of one location (/locations/{id}, issue #20, 1): ticking and unticking sites plans
+// Site assignment of one location (/locations/{id}): ticking and unticking sites plans
 // changes; 'Zuordnung speichern' saves them all, 'Änderungen verwerfen' drops them. A failed save keeps
 // the plan and shows the error ('assignment.failed': some sites may have moved); a saved plan emits
 // 'assignment.saved' with what moved where. The

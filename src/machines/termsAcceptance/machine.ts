@@ -1,4 +1,4 @@
-// Terms acceptance (spec 1 §4, §7): a farm admin accepts the terms of service for each own farm that
+// Terms acceptance (product rules ‹Terms status›, ‹REST calls›): a farm admin accepts the terms of service for each own farm that
 // has not accepted yet, one call per farm (with none open: one call without farm), in order; after
 // the last, 'accepted' (the page then goes home, where the guard re-checks the terms status). A
 // failed call stops the loop and keeps the farms still open, so pressing the button again resumes.

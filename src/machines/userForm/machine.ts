@@ -1,10 +1,10 @@
-// The user form (spec 1 §2 'User form', §4 'User save', §5, §8): editing with the domain's checks,
+// The user form (product rules ‹User form›, ‹User save›, ‹Validation rules›, ‹Error catalogue›): editing with the domain's checks,
 // then saving the user (POST for a new one, PATCH with only the changed fields), then its links
 // (association, location and farm-admin links created, updated or removed; a new user's assignment
 // goes with the POST), each step a state of its own. A 400 naming a taken username or e-mail, or a refused password, opens the conflict dialog of
-// §8; other failures become a notice and the form stays as typed. When links fail half-way, the
+// product rules ‹Error catalogue›; other failures become a notice and the form stays as typed. When links fail half-way, the
 // links are read back so the next save starts from what the server holds. Beside it: the e-mail
-// verification of the signed-in user (§8 'E-Mail verifizieren').
+// verification of the signed-in user (product rules ‹Login, terms and user errors›).
 // Injected actors (fixed invoke ids; built from ./effects.ts):
 //   saveUser     fromPromise(SaveUserInput) → SavedUser          mutation UserCreate / UserUpdate
 //   saveLinks    fromPromise({ userId, plan }) → unknown        link mutations, in order
@@ -71,7 +71,7 @@ export interface UserFormContext extends UserFormInput {
   submitted: boolean;
   /** The server's messages on the form's fields after a refused save (until that field changes). */
   serverErrors: UserFormErrors;
-  /** The conflict dialog of spec 1 §8 (Benutzername vergeben, E-Mail-Adresse vergeben, Passwort unzulässig). */
+  /** The conflict dialog of product rules ‹Login, terms and user errors› (Benutzername vergeben, E-Mail-Adresse vergeben, Passwort unzulässig). */
   dialog: Notice | null;
   /** Any other failure, or the verification notice. */
   notice: Notice | null;

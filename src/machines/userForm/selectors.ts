@@ -11,14 +11,14 @@ const errorsOf = (s: UserFormSnapshot) => validateUserForm(s.context.values, { m
 export const visibleErrors = (s: UserFormSnapshot): UserFormErrors => ({ ...(s.context.submitted ? errorsOf(s) : {}), ...s.context.serverErrors });
 export const isValid = (s: UserFormSnapshot) => isUserFormValid(errorsOf(s));
 export const hasChanges = (s: UserFormSnapshot) => hasUserFormChanges(s.context.initial, s.context.values, s.context.mode, s.context.initialLocations);
-/** Submit is possible only when valid and something changed (spec 1 §4). */
+/** Submit is possible only when valid and something changed (product rules ‹User save›). */
 export const canSubmit = (s: UserFormSnapshot) => s.matches({ form: 'editing' }) && isValid(s) && hasChanges(s);
 export const isSaving = (s: UserFormSnapshot) => s.hasTag('busy');
 export const isSaved = (s: UserFormSnapshot) => s.matches({ form: 'saved' });
 export const conflictDialog = (s: UserFormSnapshot) => s.context.dialog;
 export const formNotice = (s: UserFormSnapshot) => s.context.notice;
 export const isVerifying = (s: UserFormSnapshot) => s.hasTag('verifying');
-/** 'E-Mail verifizieren' is offered (spec 1 §2): for self, with the e-mail unchanged. */
+/** 'E-Mail verifizieren' is offered (product rules ‹User form›): for self, with the e-mail unchanged. */
 export const offersVerification = (s: UserFormSnapshot) =>
   s.context.userId !== null && canVerifyEmail(s.context.editingSelf, s.context.initial.email, s.context.values.email);
 export const isEmailVerified = (s: UserFormSnapshot) => s.context.emailVerified;

@@ -1,4 +1,4 @@
-// A value that follows its input only after the input rested for `delay` ms (filters: spec 1 §9, 300 ms).
+// A value that follows its input only after the input rested for `delay` ms (filters: product rules ‹Business constants and limits›, 300 ms).
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delay: number): T {

@@ -1,4 +1,4 @@
-// The four layouts of spec 1 §2: default, half-width, limited-header and full-screen. Every layout has
+// The four layouts of product rules ‹Screens and routes›: default, half-width, limited-header and full-screen. Every layout has
 // a skip link, one <main> landmark, the footer and the cookie notice.
 import type { ReactNode } from 'react';
 import type { Layout } from '../route-types.ts';

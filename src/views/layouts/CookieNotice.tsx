@@ -1,4 +1,4 @@
-// Cookie notice (spec 1 §1), dismissed with 'Verstanden' and remembered in localStorage.
+// Cookie notice (product rules ‹Product overview›), dismissed with 'Verstanden' and remembered in localStorage.
 import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';

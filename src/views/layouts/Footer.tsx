@@ -1,4 +1,4 @@
-// Footer (spec 1 §1): copyright line with links to Impressum and Datenschutzerklärung.
+// Footer (product rules ‹Product overview›): copyright line with links to Impressum and Datenschutzerklärung.
 import { Link } from '../ui/Link.tsx';
 
 const YEAR = new Date().getFullYear();

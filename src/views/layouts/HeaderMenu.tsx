@@ -1,4 +1,4 @@
-// The role-dependent header menu (spec 1 §2); entries and label come from src/domain/menu.ts.
+// The role-dependent header menu (product rules ‹Header and navigation›); entries and label come from src/domain/menu.ts.
 import { headerMenuEntries, headerMenuLabel, type MenuUser } from '../../domain/menu.ts';
 import { Button as RACButton } from 'react-aria-components/Button';
 import { ChevronDownIcon, MenuIcon, UserIcon } from '../ui/Icons.tsx';

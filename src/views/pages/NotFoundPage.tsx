@@ -1,4 +1,4 @@
-// 404 (spec 1 §2, spec 2 §2.10): '404' and 'Page {path} does not exist.'
+// 404 (product rules ‹404 page›): '404' and 'Page {path} does not exist.'
 import { useLocation, useSearch } from 'wouter';
 import { NOT_FOUND_PATH } from '../../domain/navigation.ts';
 import { Link } from '../ui/Link.tsx';

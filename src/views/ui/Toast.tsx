@@ -25,7 +25,7 @@ const KIND_ICON: Record<NotificationKind, string> = { error: '!', warning: '!', 
 
 export const notificationQueue = new ToastQueue<Notification>({ maxVisibleToasts: 4 });
 
-/** Shows a notice (spec 1 §8: 10 s by default). */
+/** Shows a notice (product rules ‹Generic error handler›: 10 s by default). */
 export function notify(notice: Notice, timeout: number = NOTIFICATION_DURATION_MS) {
   return notificationQueue.add(notice, { timeout });
 }

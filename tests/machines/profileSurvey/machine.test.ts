@@ -34,7 +34,7 @@ const events: AnyEventObject[] = [
   { type: 'survey.file.choose', file: { name: 'profil.xlsx', text: () => Promise.resolve('') } },
   { type: 'survey.adopt' },
   { type: 'xstate.done.actor.adopt', output: { answers: { melksystem: 'FISCHGRAET', weide: false }, csv: null } },
-  // A file that answers no question (issue #20, 8): refused, the answers stay.
+  // A file that answers no question: refused, the answers stay.
   { type: 'xstate.done.actor.adopt', output: { answers: {}, csv: { answers: {}, unmatched: ['Zeile 2: „x“ ist keine Frage des Fragebogens'] } } },
   { type: 'xstate.error.actor.adopt', error: new ApiError({ status: 404, detail: 'Betrieb nicht gefunden.' }) },
   { type: 'survey.save' },
@@ -60,7 +60,7 @@ runModel(model, (trace, path) => {
   if (path.state.value === 'saving') expect(unanswered(path.state as never)).toBe(0);
 });
 
-// Issue #20 (8): the machine with its real file effect and the CSV rules of src/domain.
+// The machine with its real file effect and the CSV rules of src/domain.
 const withFile = (text: string) => {
   const actor = createActor(
     provideProfileSurvey({

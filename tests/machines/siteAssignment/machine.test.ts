@@ -1,4 +1,4 @@
-// Issue #20 (1): a checkbox click on /locations/{id} moved a site at once. Now the machine plans
+// A checkbox click on /locations/{id} moved a site at once. Now the machine plans
 // changes; only 'assignment.save' writes them, 'assignment.cancel' drops them, a failure keeps them.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
@@ -59,7 +59,7 @@ const start = () => {
   return { actor, written, saved, failNext: () => (fail = true) };
 };
 
-describe('site assignment scenarios (issue #20, 1)', () => {
+describe('site assignment scenarios', () => {
   it('ticking and unticking write nothing; cancel drops the plan', () => {
     const { actor, written } = start();
     actor.send({ type: 'site.toggle', site: theirs, checked: true });

@@ -199,7 +199,7 @@ describe('user form scenarios', () => {
     expect(formValues(actor.getSnapshot()).username).toBe('josef');
   });
 
-  it("the e-mail and password refusals of spec 1 §8 have their own dialogs", async () => {
+  it("the e-mail and password refusals of product rules ‹Login, terms and user errors› have their own dialogs", async () => {
     for (const [error, title] of [[emailTaken, 'E-Mail-Adresse vergeben'], [weak, 'Passwort unzulässig']] as const) {
       const fx = new Effects();
       const actor = createActor(provide(fx), { input: selfInput }).start();
@@ -250,7 +250,7 @@ describe('user form scenarios', () => {
     expect(fx.inputOf('saveLinks')).toMatchObject({ userId: 9, plan: { locations: { create: [{ location: 13 }], update: [], remove: [] } } });
   });
 
-  it("'E-Mail verifizieren' only for self with the e-mail unchanged; success shows the notice of spec 1 §8", async () => {
+  it("'E-Mail verifizieren' only for self with the e-mail unchanged; success shows the notice of product rules ‹Login, terms and user errors›", async () => {
     const fx = new Effects();
     const actor = createActor(provide(fx), { input: selfInput }).start();
     actor.send({ type: 'form.change', values: { email: 'maria@hof.example' } });

@@ -1,5 +1,5 @@
 // A fingerprint of every table's content, to prove a rejected request stored nothing. The audit log
-// is left out on purpose: a refused login is recorded there (issue 8 A1), which is no stored input.
+// is left out on purpose: a refused login is recorded there, which is no stored input.
 // So are the engine's month snapshots: a cache of report_months that the engine rewrites in the
 // background after a build, whenever that build happens to finish (CI saw it land mid-fuzz).
 // And the login throttles: a refused login counts a failure there (auth_throttles, shared by all

@@ -1,4 +1,4 @@
-// Write plans of the controlling system (branch controlling-api): alerts and incidents. The own
+// Write plans of the controlling system: alerts and incidents. The own
 // target is the matrix's own alert or incident (a site alert of the caller's first farm); it gets the
 // caller's own comparison group first, since a control field without a valid group is refused.
 // Creations take a field the entity does not watch yet; deletions get a fresh fixture per call.

@@ -1,4 +1,4 @@
-// Write plans of the owner-bound definitions (branch evaluations-api): comparison groups, figure
+// Write plans of the owner-bound definitions: comparison groups, figure
 // filters and evaluations, and the report upload. The own target is the caller's own definition from
 // the matrix fixtures; deletions get a fresh definition of the caller per call.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Write plans of the master data (issue 9): farms, associations, locations, sites, profiles. The own
+// Write plans of the master data: farms, associations, locations, sites, profiles. The own
 // target is the caller's own farm from the matrix targets (the smallest farm id in scope) and what
 // hangs on it; writes that consume their target (deletions) get a fresh fixture per call. A write
 // that changes nothing is allowed to anyone who sees the target, so every body changes what it names.

@@ -1,4 +1,4 @@
-// Write plans of the user writes (users-api, issue 9). Each call gets a fixture of its own, made
+// Write plans of the user writes (users-api). Each call gets a fixture of its own, made
 // straight in the tables inside the caller's scope: a farm-staff user on the caller's first location,
 // an association member of association 1, a farm admin of the caller's first farm. Allowed callers
 // change the fixture; refused ones are refused on it (or, for link writes on their own account, on

@@ -1,5 +1,5 @@
--- The six dashboard figures carry the names of spec 1 §9, and the questionnaire's 'ueberwacht_andere'
--- the spelling of spec 2 §7.3 ('überwacht_andere'). Stored references follow the new names; the
+-- The six dashboard figures carry the names of product rules ‹Business constants and limits›, and the questionnaire's 'ueberwacht_andere'
+-- the spelling of product rules ‹Report query filters› ('überwacht_andere'). Stored references follow the new names; the
 -- foreign keys on report_fields are dropped for the rename and restored unchanged.
 ALTER TABLE "alerts" DROP CONSTRAINT "alerts_field_report_fields_pythonic_name_fk";--> statement-breakpoint
 ALTER TABLE "comparison_groups" DROP CONSTRAINT "comparison_groups_top_in_field_report_fields_pythonic_name_fk";--> statement-breakpoint

@@ -36,7 +36,7 @@ export const alerts = pgTable(
   },
   (t) => [
     index('alerts_entity_idx').on(t.entityType, t.entityId),
-    // A field already watched for the entity cannot be added again (spec 1 §5), also under concurrent requests.
+    // A field already watched for the entity cannot be added again (product rules ‹Validation rules›), also under concurrent requests.
     uniqueIndex('alerts_entity_field_key').on(t.entityType, t.entityId, t.field),
   ],
 );

@@ -1,4 +1,4 @@
-// Accounts and what links them to farms, associations and locations (the role rules of spec 1 §3).
+// Accounts and what links them to farms, associations and locations (the role rules of product rules ‹Entities and fields›).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -27,7 +27,7 @@ export const users = pgTable(
     prefix: text('prefix', { enum: ['Herr', 'Frau'] }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    // Null is allowed: such users are hidden from lists except to themselves (spec 1 §3).
+    // Null is allowed: such users are hidden from lists except to themselves (product rules ‹Entities and fields›).
     accountType: text('account_type', {
       enum: ['farm_staff', 'farm_admin', 'association_member', 'association_admin'],
     }),

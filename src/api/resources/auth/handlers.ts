@@ -22,7 +22,7 @@ async function issuePair(deps: ApiDeps, user: typeof users.$inferSelect, family:
   return { access, refresh: refresh.token };
 }
 
-/** Farm users need at least one active farm to log in (spec 1 §8: 'Keine aktiven LDWUs vorhanden.'). */
+/** Farm users need at least one active farm to log in (product rules ‹Generic error handler›: 'Keine aktiven LDWUs vorhanden.'). */
 async function assertActiveFarm(deps: ApiDeps, actor: Actor) {
   if (actor.isSuperuser || !isFarmUser(actor.accountType)) return;
   const scope = await resolveFarmScope(deps.database.db, actor);

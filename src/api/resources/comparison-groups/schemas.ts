@@ -44,7 +44,7 @@ export const ComparisonGroupPage = pageOf(ComparisonGroupSchema, 'ComparisonGrou
 export const ComparisonGroupListQuery = ListQuery.extend({ user: Id.optional().describe('Only groups of this owner.') });
 export type ComparisonGroupListQuery = z.infer<typeof ComparisonGroupListQuery>;
 
-// ---- Writes (spec 2 §7.1): the same shape as the read side without id, user and location_count.
+// ---- Writes (product rules ‹Evaluation, group and filter calls›): the same shape as the read side without id, user and location_count.
 
 const GroupName = NameField('Geben Sie einen Namen ein.');
 const WriteId = z.number().int().positive().max(2_147_483_647);

@@ -1,4 +1,4 @@
-// Creating, changing and deleting comparison groups (spec 2 §4–§5, §7.1). Anyone who may manage
+// Creating, changing and deleting comparison groups (product rules ‹Evaluation and group workflows›, ‹Validation rules›, ‹Evaluation, group and filter calls›). Anyone who may manage
 // evaluations creates; only the owner changes or deletes. A group some evaluation uses is deleted
 // only with force=true, which removes it from those evaluations.
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // GET /dashboard/ and /dashboard/reports/: the start page's aggregate figures and newest reports
-// (issue 13), scoped like every read.
+//, scoped like every read.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';

@@ -1,5 +1,5 @@
 // 'Milchleistungsprüfungen' on the start page: the newest reports of the caller's sites with farm
-// and site names and only the six figures of spec 1 §9, in one request (instead of ten reports of
+// and site names and only the six figures of product rules ‹Business constants and limits›, in one request (instead of ten reports of
 // ~170 figures each plus a name lookup per row).
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

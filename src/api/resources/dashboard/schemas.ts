@@ -28,7 +28,7 @@ export const DashboardReportSchema = z
     farm_name: z.string(),
     site: z.number().int(),
     site_name: z.string().describe("The site's display name."),
-    values: z.array(z.object({ pythonic_name: z.string(), value: z.number().nullable() }).meta({ id: 'DashboardReportValue' })).describe('The six dashboard figures of spec 1 §9, in that order.'),
+    values: z.array(z.object({ pythonic_name: z.string(), value: z.number().nullable() }).meta({ id: 'DashboardReportValue' })).describe('The six dashboard figures of product rules ‹Business constants and limits›, in that order.'),
   })
   .meta({ id: 'DashboardReport' });
 export type DashboardReportOut = z.infer<typeof DashboardReportSchema>;

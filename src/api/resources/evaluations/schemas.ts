@@ -38,7 +38,7 @@ export const EvaluationListQuery = ListQuery.extend({
 });
 export type EvaluationListQuery = z.infer<typeof EvaluationListQuery>;
 
-// ---- Writes (spec 2 §7.1). Field definitions without defaults: the patch must not reset keys it omits.
+// ---- Writes (product rules ‹Evaluation, group and filter calls›). Field definitions without defaults: the patch must not reset keys it omits.
 const WriteId = z.number().int().positive().max(2_147_483_647);
 const evaluationFields = {
   name: NameField('Geben Sie einen Namen ein.'),

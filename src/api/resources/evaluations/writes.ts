@@ -1,4 +1,4 @@
-// Creating, changing and deleting evaluations (spec 2 §5, §7.1). Anyone who may manage evaluations
+// Creating, changing and deleting evaluations (product rules ‹Validation rules›, ‹Evaluation, group and filter calls›). Anyone who may manage evaluations
 // creates; only the owner changes or deletes. The entity must lie in the owner's scope, the filter
 // and the groups must be selectable by them, the visibility must be one they are offered
 // (src/domain/evaluation-visibility.ts). Deleting one that is someone's start-page default clears

@@ -78,7 +78,7 @@ export const ProfileUpdate = z
   .meta({ id: 'ProfileUpdate', description: 'The given answers replace those stored (null clears one); the others stay.' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-/** GET /profiles/count/: one optional filter per questionnaire question (spec 2 §7.3). */
+/** GET /profiles/count/: one optional filter per questionnaire question (product rules ‹Report query filters›). */
 export const ProfileCountQuery = z
   .looseObject(
     Object.fromEntries(

@@ -1,4 +1,4 @@
-// Turns the query controls of spec 2 §7.3 into what the benchmark service asks for: the figures
+// Turns the query controls of product rules ‹Report query filters› into what the benchmark service asks for: the figures
 // (field list, figure filter, intensive), the report date, best/top flags and the refinement
 // (questionnaire filters, location_size, top_in, delay, percentile_threshold).
 import type { Criterion } from '../../../domain/profile-match.ts';

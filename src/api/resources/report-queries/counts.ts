@@ -1,4 +1,4 @@
-// Matching operations of a comparison group (spec 2 §5: re-verified on every change of the form):
+// Matching operations of a comparison group (product rules ‹Validation rules›: re-verified on every change of the form):
 // member locations with a report on the date. GET takes the controls as query parameters, POST the
 // group's {aggregation, filter} body; per stored group the same refine that group.
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +24,7 @@ async function withEntity(request: FastifyRequest, g: GroupDefinition, type: str
   return { ...g, filter: { ...g.filter, entity_type: ref.entity_type, entity_id: ref.entity_id } };
 }
 
-/** The body's filter as a refinement (null-like placeholders are absent, spec 2 §3). */
+/** The body's filter as a refinement (null-like placeholders are absent, product rules ‹Entities and fields›). */
 function bodyRefinement(body: CountBody): Refinement {
   const f = body.filter ?? {};
   const topIn = f.top_in?.field && f.top_in.value !== null && f.top_in.value !== undefined ? { field: f.top_in.field, value: f.top_in.value } : undefined;

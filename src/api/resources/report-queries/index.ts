@@ -1,4 +1,4 @@
-// Report queries (spec 2 §7): report/, report_dates/ and reports/ for associations, farms,
+// Report queries (product rules ‹REST calls›): report/, report_dates/ and reports/ for associations, farms,
 // locations, sites, comparison groups (both path spellings; the special group location_size) and
 // profiles; a site's report history; comparison-group counts. Computed by the benchmark engine.
 import type { FastifyInstance } from 'fastify';

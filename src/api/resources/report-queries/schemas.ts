@@ -1,4 +1,4 @@
-// The report-query controls of spec 2 §7.3 and the answers (row shape of spec 2 §3 plus n).
+// The report-query controls of product rules ‹Report query filters› and the answers (row shape of product rules ‹Entities and fields› plus n).
 // Every questionnaire field is an optional filter: list questions take one answer key or several
 // separated by commas (any of them matches), boolean questions true or false.
 import { z } from 'zod';
@@ -103,7 +103,7 @@ export const CountSchema = z.object({ count: z.number().int().describe('Matching
 
 const NullLike = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
-/** The group definition a count body carries (spec 2 §7.1: the same aggregation and filter as a group). */
+/** The group definition a count body carries (product rules ‹Evaluation, group and filter calls›: the same aggregation and filter as a group). */
 export const CountBody = z
   .object({
     aggregation: NullLike(

@@ -1,4 +1,4 @@
-// GET /reports/csv/ and GET /sites/{id}/reports_csv/ (spec 2 §2.8, §7.1): the caller's reports
+// GET /reports/csv/ and GET /sites/{id}/reports_csv/ (product rules ‹Data export›, ‹Evaluation, group and filter calls›): the caller's reports
 // between two test days as 'Prüfungenexport_YYYYMMDD.csv', in the upload layout of
 // src/domain/report-csv.ts (so a file can be loaded again unchanged): UTF-8 with BOM, semicolons,
 // decimal comma, header betriebsstaette;pruefdatum;verarbeitungsdatum;<pythonic names>. Streamed
@@ -55,7 +55,7 @@ async function* reportLines(db: Db, where: SQL): AsyncGenerator<string[]> {
   }
 }
 
-/** The export page is for admins (spec 2 §2.8); checked before anything is looked up, so a refusal leaks nothing. */
+/** The export page is for admins (product rules ‹Data export›); checked before anything is looked up, so a refusal leaks nothing. */
 function requireExporter(request: FastifyRequest) {
   if (!canExportData(actorPermissions(request.actor)) && !request.actor.isSuperuser) throw forbidden('Nur Administratoren können Prüfergebnisse exportieren.');
 }

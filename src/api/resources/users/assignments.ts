@@ -1,6 +1,6 @@
 // Checks and writes of a user's assignments: farm-admin links, association links (allowed farms,
 // interim admin farms) and location links (staff permissions). Used by the link routes and by user
-// creation, always inside the caller's transaction. What the caller may hand out (spec 1 §6):
+// creation, always inside the caller's transaction. What the caller may hand out (product rules ‹Roles and permissions›):
 // associations they administer, farms and locations on which they have admin rights (a farm admin
 // only their own farms' locations); a superuser anything that exists.
 import { and, eq, sql } from 'drizzle-orm';
@@ -193,7 +193,7 @@ export interface DroppedLinks {
 }
 
 /**
- * A changed account type keeps only the links of the new role's kind (spec 1 §6: association users
+ * A changed account type keeps only the links of the new role's kind (product rules ‹Roles and permissions›: association users
  * by association, farm admins by farm, farm staff by location), dropped in the caller's transaction;
  * an association member holds no admin link. Every dropped link must be one the caller could have
  * removed by hand (else 403, nothing changes: the transaction rolls back).

@@ -1,4 +1,4 @@
-// Creating and editing users (spec 1 §4 'User save', §5, §6). Each write is one transaction with one
+// Creating and editing users (product rules ‹User save›, ‹Validation rules›, ‹Roles and permissions›). Each write is one transaction with one
 // audit event naming the changed fields (a password only as changed, never its hash); a rejected
 // save stores nothing.
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// 'Alle Benutzer exportieren' (spec 1 §2, §7): every user the caller sees as 'Benutzerexport_YYYYMMDD.csv',
+// 'Alle Benutzer exportieren' (product rules ‹User list›, ‹REST calls›): every user the caller sees as 'Benutzerexport_YYYYMMDD.csv',
 // UTF-8 with a byte-order mark (Excel then shows umlauts), semicolons, German headers, in the order
 // of the user list. Admins only.
 import { stringify } from 'csv-stringify/sync';

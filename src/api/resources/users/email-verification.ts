@@ -1,4 +1,4 @@
-// E-mail verification (spec 1 §2 user form, §8 'E-Mail verifizieren'): the user asks for a link to
+// E-mail verification (product rules ‹User form›, ‹Login, terms and user errors›): the user asks for a link to
 // their stored address; the mail carries a single-use token (only its hash is stored) that opens the
 // SPA page /verify-email?token=…, which confirms it through POST /verify_email/. A link counts only
 // while the user still has the address it was sent to: changing the e-mail voids it.

@@ -80,7 +80,7 @@ export async function userRoutes(app: FastifyInstance) {
       handler: (req) => getTermsOfService(req, req.params.userId),
     });
 
-    // Writes (issue 9).
+    // Writes.
     api.post('/users/', {
       schema: { operationId: 'createUser', summary: 'Create a user', tags: ['users'], body: UserCreate, response: { 201: UserSchema } },
       handler: async (req, reply) => reply.code(201).send(await createUser(req, req.body)),

@@ -1,4 +1,4 @@
-// Creating, changing and removing a user's links one at a time (spec 1 §4 'User save': an existing
+// Creating, changing and removing a user's links one at a time (product rules ‹User save›: an existing
 // user's farm-admin, association and location links are created, updated or removed accordingly).
 // The caller must be allowed to edit the user and never changes their own links (superusers aside);
 // each write is one transaction with one audit event.

@@ -1,6 +1,6 @@
 // A user's link sub-resource, /users/:userId/{path}/ and /users/:userId/{path}/:{key}/: list,
 // retrieve, create (201), patch and delete (204 without a body: a Void field in GraphQL). The
-// association links and the location links of spec 1 §7 have exactly this shape.
+// association links and the location links of product rules ‹REST calls› have exactly this shape.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -60,7 +60,7 @@ export const FarmTermsSchema = z
 export const TermsOfServiceSchema = z
   .object({
     user: z.number().int(),
-    status: TermsStatusSchema.describe('The terms status of spec 1 §4 over all of the user\'s farms.'),
+    status: TermsStatusSchema.describe('The terms status of product rules ‹Terms status› over all of the user\'s farms.'),
     farms: z.array(FarmTermsSchema).describe('The user\'s farms (those the caller sees).'),
   })
   .meta({ id: 'TermsOfService' });

@@ -256,7 +256,7 @@ export async function getUserLocation(request: FastifyRequest, userId: number, l
 }
 
 /**
- * The terms-of-service state of a user: the overall status of spec 1 §4 (src/domain/terms.ts, over
+ * The terms-of-service state of a user: the overall status of product rules ‹Terms status› (src/domain/terms.ts, over
  * all of the user's farms) and, per farm the caller sees, whether it was accepted.
  */
 export async function getTermsOfService(request: FastifyRequest, userId: number) {

@@ -1,4 +1,4 @@
-// Turns a user row plus its links into the wire shape of spec 1 §3.
+// Turns a user row plus its links into the wire shape of product rules ‹Entities and fields›.
 import { userDisplayName } from '../../../domain/display-names.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { users } from '../../db/schema.ts';

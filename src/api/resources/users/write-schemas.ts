@@ -1,4 +1,4 @@
-// Request shapes of the user writes (spec 1 §7 'Users'). Bodies are strict: a field the API does not
+// Request shapes of the user writes (product rules ‹User calls›). Bodies are strict: a field the API does not
 // take (is_superuser above all) is refused with a message instead of being dropped silently.
 import { z } from 'zod';
 import { EMAIL_INVALID, isEmailAddress } from '../../../domain/email.ts';

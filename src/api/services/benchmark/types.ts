@@ -2,7 +2,7 @@
 // export (evaluations-api): one row per figure, for the evaluated entity and per comparison group.
 import type { EntityType } from '../../../domain/roles.ts';
 
-/** One figure of a report answer (spec 2 §3 plus n). */
+/** One figure of a report answer (product rules ‹Entities and fields› plus n). */
 export interface ReportRow {
   /** The figure's pythonic_name. */
   field: string;
@@ -26,7 +26,7 @@ export interface ReportRow {
   error: string | null;
 }
 
-/** A report answer (spec 2 §3): 204 when `data` would be empty. */
+/** A report answer (product rules ‹Entities and fields›): 204 when `data` would be empty. */
 export interface ReportAnswer {
   data: ReportRow[];
   /** The date the answer was computed for (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-// 'Übersicht' (spec 1 §2): per farm, location and site the number of control fields and of active
+// 'Übersicht' (product rules ‹Controlling overview›): per farm, location and site the number of control fields and of active
 // notifications as farm - location - site; for several farms the filter 'Nach LDWU-Name / -ID
 // filtern', the switch 'Mit aktiver Benachrichtigung', collapsible farms (collapsed by default) and
 // pages of 25 farms, so a clerk with thousands of farms never renders them all.

@@ -1,4 +1,4 @@
-// 'Neues Kontrollfeld' and its edit twin (spec 1 §2 'Control-field modals'): renders the
+// 'Neues Kontrollfeld' and its edit twin (product rules ‹Control-field modals›): renders the
 // controlFieldForm machine; the live hint and saving are the machine's effects, built here on the
 // views' urql client.
 import { useActorRef, useSelector } from '@xstate/react';

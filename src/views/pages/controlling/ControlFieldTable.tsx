@@ -1,4 +1,4 @@
-// The control fields of one entity (spec 1 §2 'Entity controlling page', §4 'Control field' and
+// The control fields of one entity (product rules ‹Entity controlling page›, ‹Control field› and
 // 'Control-field cell states'): threshold, current value with its state and tooltip, differences to
 // the group, optional history columns (12 months up to tomorrow, loaded only when switched on), and
 // for managers 'Neues Kontrollfeld erstellen', edit and delete (with confirmation; the row is marked

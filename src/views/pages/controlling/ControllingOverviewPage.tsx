@@ -1,4 +1,4 @@
-// /controlling 'Controllingsystem' (spec 1 §2 'Controlling overview'): the farm users' note, the
+// /controlling 'Controllingsystem' (product rules ‹Controlling overview›): the farm users' note, the
 // heading with the farms, 'Aktuelle Meldungen' and 'Übersicht'. Farms and control fields in scope are
 // read in pages of up to 10,000 (one request for most scopes); names below farm level load per farm.
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// 'Aktuelle Meldungen' (spec 1 §2): the newest incident per site, grouped farm > location > site,
+// 'Aktuelle Meldungen' (product rules ‹Controlling overview›): the newest incident per site, grouped farm > location > site,
 // each linking to the entity's controlling page, a warning for a missing comparison group, and (beyond
 // the spec) the acknowledgement. Paged by the server (50 per page): a clerk may have thousands.
 import { useMemo, useState } from 'react';
@@ -34,7 +34,7 @@ export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type']
     const groups = new Map<number, { farm: FarmRef; incidents: Incident[] }>();
     for (const i of incidents) {
       const farm = props.farmOf(i.entity_type, i.entity_id);
-      if (!farm) continue; // an entity outside the tree: skipped (spec 1 §8)
+      if (!farm) continue; // an entity outside the tree: skipped (product rules ‹Generic error handler›)
       const g = groups.get(farm.id) ?? { farm, incidents: [] };
       g.incidents.push(i);
       groups.set(farm.id, g);

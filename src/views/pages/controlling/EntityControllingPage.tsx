@@ -1,4 +1,4 @@
-// /{associations|farms|locations|sites}/{id}/controlling 'Kontrollfeld-Überwachung' (spec 1 §2
+// /{associations|farms|locations|sites}/{id}/controlling 'Kontrollfeld-Überwachung' (product rules ‹Entity controlling page›
 // 'Entity controlling page'): heading with the entity, back link, the 404 rules, the message for
 // associations, the control-field table and the entity's incident history.
 import { useQuery } from 'urql';

@@ -1,5 +1,5 @@
 // One value cell of the control-field table: the value with a mark for its state (incident, would
-// trigger now, would not) and the tooltip of spec 1 §2; and the two difference cells.
+// trigger now, would not) and the tooltip of product rules ‹Entity controlling page›; and the two difference cells.
 import { CELL_STATE_MARKS, valueCell, type CellInput } from '../../../domain/controlling-view.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { CELL_STATE_TEXTS, differences } from '../../../domain/trigger.ts';

@@ -1,4 +1,4 @@
-// Dashboard (/), spec 1 §2: the most urgent first (data errors, current incidents), then the figure
+// Dashboard (/), product rules ‹Dashboard›: the most urgent first (data errors, current incidents), then the figure
 // cards (sites, Kuh-Bestand, active users, own data), the latest milk-recording reports and the
 // favourite evaluation. Which cards a user gets: src/domain/dashboard.ts.
 // The first screen waits for all its answers behind one skeleton and then appears at once (its

@@ -1,5 +1,5 @@
 // The data-integrity check on the start page: shown only when something is wrong, with the way to
-// the data check (spec 1 §2 'A data-integrity check that displays only errors').
+// the data check (product rules ‹Dashboard›).
 import { DATA_CHECK_PATH, integrityErrors, type IntegrityCounts } from '../../../domain/dashboard.ts';
 import { DATA_CHECK_TEXTS, type IntegrityUser } from '../../../domain/data-integrity.ts';
 import { Link } from '../../ui/Link.tsx';

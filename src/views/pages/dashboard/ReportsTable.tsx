@@ -1,4 +1,4 @@
-// 'Milchleistungsprüfungen': the newest reports of the user's sites (spec 1 §2, §9): date
+// 'Milchleistungsprüfungen': the newest reports of the user's sites (product rules ‹Dashboard›, ‹Business constants and limits›): date
 // DD.MM.YYYY, farm name, site and the six report fields under their catalogue names; 3 rows, up
 // to 10 after 'Weitere Einträge anzeigen' (GET /dashboard/reports/: names and the six figures in one
 // request). On a phone every row becomes a small card.

@@ -1,4 +1,4 @@
-// The data check's hints (spec 2 §2.9): red for users who may fix the data, yellow warnings for the
+// The data check's hints (product rules ‹Data check›): red for users who may fix the data, yellow warnings for the
 // others. The tone is also said in words ('Zu erledigen', 'Hinweis'), never by colour alone.
 import type { ReactNode } from 'react';
 

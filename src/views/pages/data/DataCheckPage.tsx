@@ -1,4 +1,4 @@
-// /data-check 'Daten-Prüfung' (spec 2 §2.9): whether the user's data is complete, and if not the
+// /data-check 'Daten-Prüfung' (product rules ‹Data check›): whether the user's data is complete, and if not the
 // locations lacking a complete profile and the sites without a location, each linking to its farm's
 // page; red editing hints for users who may fix it, the two yellow warnings for the others. The
 // evaluation guard sends farm users with incomplete data here (src/domain/route-access.ts).

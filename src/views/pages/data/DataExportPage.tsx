@@ -1,4 +1,4 @@
-// /data-export 'Daten exportieren' (spec 2 §2.8): the reports of the user's scope as
+// /data-export 'Daten exportieren' (product rules ‹Data export›): the reports of the user's scope as
 // 'Prüfungenexport_YYYYMMDD.csv', optionally from a start and up to an end date (start ≤ end ≤ today,
 // enforced by the pickers' limits and the domain's messages), with progress while the file streams.
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// 'Möchten Sie ... wirklich löschen?' (spec 2 §2.1): an alertdialog; the delete runs from here and a
+// 'Möchten Sie ... wirklich löschen?' (product rules ‹Evaluations list›): an alertdialog; the delete runs from here and a
 // refusal shows the server's message in place.
 import { useState } from 'react';
 import { deleteQuestion } from '../../../domain/evaluation-list.ts';

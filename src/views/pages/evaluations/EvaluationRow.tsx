@@ -1,4 +1,4 @@
-// One evaluation in the list (spec 2 §2.1): its link to /evaluations/{id} with the popover after 1 s
+// One evaluation in the list (product rules ‹Evaluations list›): its link to /evaluations/{id} with the popover after 1 s
 // (at once on keyboard focus), the star for entity-bound ones, and edit, copy and delete where the
 // rules allow (src/domain/evaluation-list.ts rowTools).
 import { POPOVER_DELAY_MS } from '../../../domain/constants.ts';

@@ -1,4 +1,4 @@
-// The popover of a row (spec 2 §2.1): 'Zugewiesene Kennzahlen und Vergleichsgruppen' — the figure
+// The popover of a row (product rules ‹Evaluations list›): 'Zugewiesene Kennzahlen und Vergleichsgruppen' — the figure
 // filter (or all figures) and the comparison groups, by name.
 import { evaluationGroupRefs, groupRefLabel } from '../../../domain/evaluation-rules.ts';
 import type { NamedItem } from './useEvaluationData.ts';

@@ -1,4 +1,4 @@
-// /evaluations 'Auswertungen' (spec 2 §2.1): every evaluation the user sees, in sections by entity type
+// /evaluations 'Auswertungen' (product rules ‹Evaluations list›): every evaluation the user sees, in sections by entity type
 // (Universell first), by entity name, then by name; star, edit, copy and delete per the rules of
 // src/domain/evaluation-list.ts; 'Neue Auswertung hinzufügen' for managers. '?new' opens the
 // new-evaluation wizard (the dashboard's 'Neue Auswertung definieren' links there).

@@ -1,4 +1,4 @@
-// 'LDWU aktivieren/deaktivieren' (association admins, spec 1 §4 'Farm activity'): a toggle whose
+// 'LDWU aktivieren/deaktivieren' (association admins, product rules ‹Farm activity›): a toggle whose
 // pressed state is the farm's is_active; the state is spelt out next to it, not only coloured.
 import { useRef } from 'react';
 import { ToggleButton } from '../../ui/ToggleButton.tsx';

@@ -1,4 +1,4 @@
-// The farm list's detail pane (spec 1 §2 'Farm list'): number and name, invoicing association, terms
+// The farm list's detail pane (product rules ‹Farm list›): number and name, invoicing association, terms
 // consent date, unassigned sites, each location with its sites and its profile link.
 import { NO_FARM_SELECTED } from '../../../domain/farm-list.ts';
 import { detailPaneProfileLabel, profileState } from '../../../domain/profile-state.ts';

@@ -1,4 +1,4 @@
-// /farms/{id} 'LDWU verwalten' (spec 1 §2 'Farm management'): the farm-name form, read-only data,
+// /farms/{id} 'LDWU verwalten' (product rules ‹Farm management›): the farm-name form, read-only data,
 // locations with their sites and profile-state links, site assignment and 'Neuen Betrieb hinzufügen'.
 // Read-only unless the farm reports admin rights or the user is farm admin of it.
 import { canEditLocation, canManageProfiles } from '../../../domain/permissions.ts';

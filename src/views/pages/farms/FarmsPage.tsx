@@ -1,4 +1,4 @@
-// /farms 'Alle LDWUs' (spec 1 §2 'Farm list'): count of locations, text filter (300 ms debounce),
+// /farms 'Alle LDWUs' (product rules ‹Farm list›): count of locations, text filter (300 ms debounce),
 // the six toggle filters, the farms a page at a time – filtered and sorted by the server, so an
 // association's 10,000 farms never load at once – with sortable column headers, the CSV export of
 // what the filter shows, and the detail pane of the selected farm.

@@ -1,5 +1,5 @@
 // The master-data writes of the farm, location and survey screens as urql mutations. Each returns
-// whether it worked; failures show the error catalogue's notice (spec 1 §8) with a German title.
+// whether it worked; failures show the error catalogue's notice (product rules ‹Error catalogue›) with a German title.
 import { useMemo } from 'react';
 import { useClient, type Client, type OperationResult } from 'urql';
 import { formRefusal, noticeFromError } from '../../../domain/errors.ts';

@@ -1,4 +1,4 @@
-// 'Betrieb löschen' with its confirmation (spec 1 §4 'Location deletion'): offered only without sites
+// 'Betrieb löschen' with its confirmation (product rules ‹Location deletion›): offered only without sites
 // and with the right to edit.
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';

@@ -1,4 +1,4 @@
-// /locations/{id} 'Betrieb bearbeiten' (spec 1 §2 'Location edit'): name form, checkbox list of the
+// /locations/{id} 'Betrieb bearbeiten' (product rules ‹Location edit›): name form, checkbox list of the
 // assigned sites (changes planned, then saved: machine siteAssignment), 'Zurück zur Übersicht',
 // 'Betrieb löschen' (no sites, right to edit), the answers export, and beside it the profile survey
 // (its counter warns of unanswered questions).

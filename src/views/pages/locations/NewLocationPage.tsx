@@ -1,4 +1,4 @@
-// /locations/new?farm={farmId} 'Neuer Betrieb' (spec 1 §2 'New location'): states the farm, a name
+// /locations/new?farm={farmId} 'Neuer Betrieb' (product rules ‹New location›): states the farm, a name
 // form, 'Erstellen' and cancel back to the farm. An unknown or missing farm shows the not-found page.
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

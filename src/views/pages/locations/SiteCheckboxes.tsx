@@ -1,5 +1,5 @@
 // The checkbox list of a location's sites: checked = assigned to this location. Ticking and unticking
-// only plan changes (issue #20, 1): the plan says what moves where (and warns when a site would be
+// only plan changes: the plan says what moves where (and warns when a site would be
 // left without a location), 'Zuordnung speichern' saves it, 'Änderungen verwerfen' drops it.
 // Disabled without the right to edit.
 import { useSelector } from '@xstate/react';

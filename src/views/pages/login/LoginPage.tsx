@@ -1,4 +1,4 @@
-// /login (full-screen, public; spec 1 §1–2): marketing text, rotating quotes, partner box and the
+// /login (full-screen, public; product rules ‹Product overview›–2): marketing text, rotating quotes, partner box and the
 // login form. The auth machine does the work: the view sends 'login' and shows its 'busy' tag.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';

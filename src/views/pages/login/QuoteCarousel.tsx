@@ -1,4 +1,4 @@
-// Rotating quotes (spec 1 §1, every 8 s). Pauses while hovered or focused and on request (WCAG 2.2.2);
+// Rotating quotes (product rules ‹Product overview›, every 8 s). Pauses while hovered or focused and on request (WCAG 2.2.2);
 // the change is not announced to screen readers while it rotates by itself.
 import { useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components/Button';

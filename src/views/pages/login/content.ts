@@ -1,4 +1,4 @@
-// Marketing copy of the login page (spec 1 §1). Texts only; the rotation interval comes from src/domain.
+// Marketing copy of the login page (product rules ‹Product overview›). Texts only; the rotation interval comes from src/domain.
 
 export interface Theme {
   title: 'Teamwork' | 'Analyse' | 'Controlling' | 'Vergleich';
@@ -53,7 +53,7 @@ export interface Partner {
   role: string;
 }
 
-/** Fictional partner organisations; contact details and logos are not shown (spec 1 §1). */
+/** Fictional partner organisations; contact details and logos are not shown (product rules ‹Product overview›). */
 export const PARTNERS: readonly Partner[] = [
   { name: 'Milchkontrollverband Nordweide e. V.', role: 'Milchleistungsprüfung und Qualitätsberatung' },
   { name: 'Rinderzucht Südhang eG', role: 'Herdbuchzucht, Besamung und Zuchtberatung' },

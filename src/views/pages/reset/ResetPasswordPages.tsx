@@ -1,4 +1,4 @@
-// Password reset flow (half-width, public; spec 1 §2): request → instructions sent → new password →
+// Password reset flow (half-width, public; product rules ‹Password reset and public pages›): request → instructions sent → new password →
 // success. The passwordReset machine sends the gateway mutations; a 400's field messages (German,
 // from the server) are shown at their fields, other failures as a notification.
 import { useSelector } from '@xstate/react';
@@ -89,7 +89,7 @@ export function VerificationPage() {
   const touched = useSelector(reset, wasSubmitted);
   const { pending, errors: serverErrors } = useResetForm(reset, isChanged, '/reset-password-verification-success');
 
-  // Spec 1 §5 messages from src/domain; the server checks the password policy itself.
+  // Product rules ‹Validation rules› messages from src/domain; the server checks the password policy itself.
   const { password: passwordError, confirmation: confirmationError } = passwordPairErrors(password, confirmation);
   const tokenError = serverErrors.token;
 

@@ -1,4 +1,4 @@
-// Adopting answers (spec 1 §2 'Profile survey'): a select of other locations with a profile (first the
+// Adopting answers (product rules ‹Profile survey›): a select of other locations with a profile (first the
 // placeholder, last 'Aus vorherigen Export'), for the export a .csv drop zone, and 'Profil übernehmen'.
 import { ADOPT_FROM_EXPORT, ADOPT_PLACEHOLDER } from '../../../domain/profile-survey.ts';
 import type { AdoptSource, ChosenFile } from '../../../machines/profileSurvey/machine.ts';

@@ -1,4 +1,4 @@
-// The profile survey editor (spec 1 §2 'Profile survey'): adopt section for editors, the counter of
+// The profile survey editor (product rules ‹Profile survey›): adopt section for editors, the counter of
 // unanswered questions, the questions by category, 'Profil speichern'. Driven by the profileSurvey
 // machine; read-only without the right to manage profiles.
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// /survey/{id} 'Betriebsprofil': the profile survey of the location with that id (spec 1 §2).
+// /survey/{id} 'Betriebsprofil': the profile survey of the location with that id (product rules ‹Profile survey›).
 import { useQuery } from 'urql';
 import { canManageProfiles } from '../../../domain/permissions.ts';
 import { routeId } from '../../../domain/route-ids.ts';

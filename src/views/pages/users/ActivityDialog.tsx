@@ -1,4 +1,4 @@
-// 'Bitte bestätigen' (spec 1 §4 'User activity'): asks whether to deactivate/activate the user, with
+// 'Bitte bestätigen' (product rules ‹User activity›): asks whether to deactivate/activate the user, with
 // name and e-mail; Deaktivieren/Aktivieren and Abbrechen; a spinner while saving. A failure stays in
 // the dialog as a message, so the person can try again or cancel.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The assignments of the user form per role (spec 1 §6): association users get associations (members
+// The assignments of the user form per role (product rules ‹Roles and permissions›): association users get associations (members
 // with their allowed farms and 'Adminrechte für weitere LDWUs' among them), farm admins their farms,
 // farm staff locations with the three staff permissions, shown only once locations are chosen.
 // Farms are chosen by a server search (FarmPicker); the chosen ones are named by useFarmNames.

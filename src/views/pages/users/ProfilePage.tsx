@@ -1,4 +1,4 @@
-// /profile 'Eigenen Benutzer bearbeiten' (spec 1 §2): the user form for the signed-in user, without
+// /profile 'Eigenen Benutzer bearbeiten' (product rules ‹User form›): the user form for the signed-in user, without
 // the deactivate button; cancel and success go home.
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';

@@ -1,7 +1,7 @@
-// The user form (spec 1 §2): prefix, names, e-mail (with 'E-Mail verifizieren' for self), account type
+// The user form (product rules ‹User form›): prefix, names, e-mail (with 'E-Mail verifizieren' for self), account type
 // (new users: the roles the editor may create), username (rules of src/domain/user-form.ts), password
-// and confirmation, active flag, assignments; the messages of §5 after the first submit; the save
-// dialogs of §8. Renders the userForm actor; every rule comes from the domain.
+// and confirmation, active flag, assignments; the messages of product rules ‹Validation rules› after the first submit; the save
+// dialogs of product rules ‹Error catalogue›. Renders the userForm actor; every rule comes from the domain.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { PREFIX_OPTIONS } from '../../../domain/constants.ts';

@@ -1,4 +1,4 @@
-// /users 'Alle Benutzer' (spec 1 §2): count, filter 'Benutzer filtern' (300 ms), the users a page at a
+// /users 'Alle Benutzer' (product rules ‹User list›): count, filter 'Benutzer filtern' (300 ms), the users a page at a
 // time – searched and sorted by the server (an association has thousands of users; without a chosen
 // column in the order of src/domain/user-sort.ts) – per row 'Bearbeiten' and 'Benutzer
 // deaktivieren/aktivieren'; admins export the list and create users ('?new' opens the new-user

@@ -1,4 +1,4 @@
-// /verify-email?token=… (public): the page the mailed verification link opens (spec 1 §8
+// /verify-email?token=… (public): the page the mailed verification link opens (product rules ‹Login, terms and user errors›
 // 'E-Mail verifizieren'). It confirms the token once (the link is single-use, so a re-render or a
 // second effect run must not send it again) and tells the result.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// POST /reports/upload/ (spec 2 §7.2; multipart, file field `report`): association admins and
+// POST /reports/upload/ (product rules ‹Resource catalogue›; multipart, file field `report`): association admins and
 // superusers load MLP reports from a CSV (layout: src/domain/report-csv.ts, README 'Prüfberichte
 // hochladen'). All or nothing: the rows stream into one transaction; any bad line rolls it back and
 // the answer lists the lines and reasons; a file over the upload limit (UPLOAD_LIMIT_MB) rolls it

@@ -1,4 +1,4 @@
-// 'Auswertung herunterladen' (spec 2 §2.5): the XLSX of the shown entity; disabled while a
+// 'Auswertung herunterladen' (product rules ‹Evaluation detail›): the XLSX of the shown entity; disabled while a
 // comparison group is invalid, with the reason next to it (not only a greyed button).
 import { useState } from 'react';
 import { useAppSystem } from '../../../../app/AppContext.tsx';

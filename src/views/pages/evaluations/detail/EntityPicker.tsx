@@ -1,4 +1,4 @@
-// 'Anwenden auf:' (spec 2 §2.5): for a universal evaluation, the entity type and then one of the
+// 'Anwenden auf:' (product rules ‹Evaluation detail›): for a universal evaluation, the entity type and then one of the
 // user's own entities of that type, searched as the user types (the server scopes every list to the
 // caller; an association clerk has thousands of farms).
 import { useState } from 'react';

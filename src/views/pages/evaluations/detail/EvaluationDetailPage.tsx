@@ -1,4 +1,4 @@
-// /evaluations/{id} (spec 2 §2.5): 'Auswertung {name}', 'Zurück zur Übersicht', for a universal
+// /evaluations/{id} (product rules ‹Evaluation detail›): 'Auswertung {name}', 'Zurück zur Übersicht', for a universal
 // evaluation 'Anwenden auf:' (the choice lives in the address, e.g. ?farm=3, so it survives a
 // reload and can be shared), then the report of the entity.
 import { useLocation, useSearch } from 'wouter';

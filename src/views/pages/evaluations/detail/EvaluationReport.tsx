@@ -1,4 +1,4 @@
-// The evaluation report for one entity (spec 2 §2.5): title 'entity type + entity name', the latest
+// The evaluation report for one entity (product rules ‹Evaluation detail›): title 'entity type + entity name', the latest
 // inspection and processing dates, the invalid-group warning, the download and the table. The
 // detail page renders it below its own header; the dashboard renders it compact (no download, the
 // heading one level lower) as 'Meine favorisierte Auswertung'. A table on wide screens, cards on a

@@ -1,4 +1,4 @@
-// The report table (spec 2 §2.5): the rows 'Anz. Betriebe', 'Prüfdatum' and 'Verarbeitungsdatum',
+// The report table (product rules ‹Evaluation detail›): the rows 'Anz. Betriebe', 'Prüfdatum' and 'Verarbeitungsdatum',
 // then the figures by category and subcategory; columns Kennzahl, Status (with the percentile rank
 // per group), the current value with its trophies (each naming the group that awards it) and one
 // per comparison group (value and n, or why it is withheld). Wide tables scroll inside their own

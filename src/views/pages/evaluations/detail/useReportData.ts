@@ -1,5 +1,5 @@
 // What the evaluation report needs from the server: the evaluation, the figure catalogue, the
-// entity's own answer and, per comparison group, its name and answer for that entity (spec 2 §2.5).
+// entity's own answer and, per comparison group, its name and answer for that entity (product rules ‹Evaluation detail›).
 // A REST 204 arrives as a null answer without errors: "no data" (src/gateway/server/no-content.ts).
 // A group's 400/403/404 marks it invalid with the server's text.
 import { useEffect, useMemo, useState } from 'react';

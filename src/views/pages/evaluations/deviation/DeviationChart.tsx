@@ -1,4 +1,4 @@
-// The deviation bar chart (spec 2 §2.6, §9): one horizontal bar per figure, the axis at least
+// The deviation bar chart (product rules ‹Deviation page›, ‹Business constants and limits›): one horizontal bar per figure, the axis at least
 // ±20 %, linear to ±100 % and logarithmic beyond. Drawn to the width of its box (the page measures
 // it and reserves the height; chart-layout.ts places names and values); next to or above each bar
 // its deviation and direction in words, so colour is never the only sign. Loaded lazily (nivo

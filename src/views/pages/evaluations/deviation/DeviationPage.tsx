@@ -1,4 +1,4 @@
-// /evaluations/{e}/comparison-groups/{g}?farm=… (spec 2 §2.6): 'Abweichung: {group} — Auswertung:
+// /evaluations/{e}/comparison-groups/{g}?farm=… (product rules ‹Deviation page›): 'Abweichung: {group} — Auswertung:
 // {evaluation}', back link, 'Für {entity}', tolerance 5 % / 10 %, a table with value, difference
 // and %Abw (cards on a phone), and the bar chart (lazy) with its legend, drawn to the page's width.
 // 'Ungültige Referenzen.' when the address does not name an evaluation, one of its groups and an

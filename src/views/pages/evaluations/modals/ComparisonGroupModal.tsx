@@ -1,4 +1,4 @@
-// 'Neue Vergleichsgruppe erstellen' / 'Vergleichsgruppe bearbeiten' (spec 2 §2.3): the name, the kinds
+// 'Neue Vergleichsgruppe erstellen' / 'Vergleichsgruppe bearbeiten' (product rules ‹Comparison-group modals›): the name, the kinds
 // as tabs, the count of matching operations under the form, and the ok button ('Erstellen' /
 // 'Speichern'). The comparisonGroupForm machine holds the state; this view renders it.
 import { useSelector } from '@xstate/react';

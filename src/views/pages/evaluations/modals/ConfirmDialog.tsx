@@ -1,4 +1,4 @@
-// 'Bitte bestätigen' (spec 2 §2.3, §4): a question, optionally the server's text above it, and
+// 'Bitte bestätigen' (product rules ‹Comparison-group modals›, ‹Evaluation and group workflows›): a question, optionally the server's text above it, and
 // Löschen / Abbrechen. An alertdialog: the backdrop does not dismiss it.
 import { useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';

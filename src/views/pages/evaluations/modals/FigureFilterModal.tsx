@@ -1,4 +1,4 @@
-// The figure-filter modals (spec 2 §2.4, §5): 'Neuen Kennzahlen-Filter erstellen' and
+// The figure-filter modals (product rules ‹Figure-filter modals›, ‹Validation rules›): 'Neuen Kennzahlen-Filter erstellen' and
 // 'Kennzahlen-Filter bearbeiten' choose figures from the catalogue grouped by category and
 // subcategory, with a search; 'Kennzahlen-Filter ansehen' shows another user's filter read-only
 // with 'Schließen' (and 'Kopie erstellen'). Rules from src/domain/evaluation-rules.ts.

@@ -1,4 +1,4 @@
-// The fields of one comparison-group tab (spec 2 §3–§5, §9): benchmark (profile answers, size band,
+// The fields of one comparison-group tab (product rules ‹Entities and fields›, ‹Evaluation and group workflows›, ‹Validation rules›, ‹Business constants and limits›): benchmark (profile answers, size band,
 // top percentage, association), 'Mein Betrieb' (an own entity), top-N (best x % by a figure) and
 // expert (all of them, top percentage and top-in excluding each other). Period for all.
 import { LOCATION_SIZE_BOUNDS } from '../../../../domain/constants.ts';

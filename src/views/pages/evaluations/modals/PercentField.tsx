@@ -1,4 +1,4 @@
-// A percentage input of the group modal (spec 2 §5, §9: number, min 0, max 95, step 5); empty = off.
+// A percentage input of the group modal (product rules ‹Validation rules›, ‹Business constants and limits›: number, min 0, max 95, step 5); empty = off.
 import { TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from '../../../../domain/constants.ts';
 import { StepperField } from './StepperField.tsx';
 

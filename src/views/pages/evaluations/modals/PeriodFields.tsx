@@ -1,4 +1,4 @@
-// 'Vergleichszeitraum' of every group tab (spec 2 §9): the presets or 'Vor ... Tagen', which opens a
+// 'Vergleichszeitraum' of every group tab (product rules ‹Business constants and limits›): the presets or 'Vor ... Tagen', which opens a
 // field for the number of days. The rules (which choice a delay shows, what a choice sets, the
 // message) live in src/domain/comparison-period.ts.
 import { CUSTOM_PERIOD, CUSTOM_PERIOD_MIN_DAYS, PERIOD_CHOICES, periodChoice, periodKeyOf, type PeriodKey, type PeriodValue } from '../../../../domain/comparison-period.ts';

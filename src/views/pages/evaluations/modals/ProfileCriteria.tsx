@@ -1,4 +1,4 @@
-// Profile answers of a comparison group (management_options, spec 2 §3): pick a question, then the
+// Profile answers of a comparison group (management_options, product rules ‹Entities and fields›): pick a question, then the
 // accepted answers (a list: any of them; yes/no: one). Chosen criteria are listed and removable.
 import { useState } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';

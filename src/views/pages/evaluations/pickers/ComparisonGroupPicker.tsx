@@ -102,7 +102,7 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
   };
 
   const remove = async (d: Deleting) => {
-    // The group leaves the selection first (spec 2 §4), then the delete: without force, then with.
+    // The group leaves the selection first (product rules ‹Evaluation and group workflows›), then the delete: without force, then with.
     onChange(value.filter((v) => v !== d.group.id));
     try {
       await mutations.deleteGroup(d.group.id, d.serverText !== null);

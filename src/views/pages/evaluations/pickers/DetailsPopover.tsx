@@ -1,4 +1,4 @@
-// The picker's details popover (spec 2 §9: comparison group and filter 500 ms): opens on hover after
+// The picker's details popover (product rules ‹Business constants and limits›: comparison group and filter 500 ms): opens on hover after
 // the delay, at once on keyboard focus; read-only content, Escape closes it.
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';

@@ -6,7 +6,7 @@
 import type { EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
 import type { EntityType } from '../../../../domain/roles.ts';
 
-/** Tab 'Kennzahlen': one figure filter (spec 2 §2.2, §2.4). */
+/** Tab 'Kennzahlen': one figure filter (product rules ‹Evaluation modals›, ‹Figure-filter modals›). */
 export interface FigureFilterPickerProps {
   /** The chosen filter's id, or null while none is chosen. */
   value: number | null;
@@ -15,7 +15,7 @@ export interface FigureFilterPickerProps {
   isDisabled?: boolean;
 }
 
-/** Tab 'Vergleichsgruppen': a multi-select list of comparison groups (spec 2 §2.2, §2.3). */
+/** Tab 'Vergleichsgruppen': a multi-select list of comparison groups (product rules ‹Evaluation modals›, ‹Comparison-group modals›). */
 export interface ComparisonGroupPickerProps {
   /** Stored group ids and the special group 'location_size' ('Gleiche Betriebsgröße'). */
   value: readonly EvaluationGroupRef[];

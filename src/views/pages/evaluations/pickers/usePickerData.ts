@@ -110,7 +110,7 @@ export const groupInputOf = (g: PickerGroup, name = g.name): ComparisonGroupInpu
 
 export function pickerMutations(client: Client) {
   return {
-    /** A copy is created at once (spec 2 §4); its edit modal opens next. */
+    /** A copy is created at once (product rules ‹Evaluation and group workflows›); its edit modal opens next. */
     async copyGroup(g: PickerGroup): Promise<number> {
       const data = await resultData(client.mutation(PickerCreateComparisonGroupDocument, { input: groupInputOf(g, `${g.name}${COPY_SUFFIX}`) }, GROUP_TYPENAMES).toPromise());
       return data!.createComparisonGroup!.id;

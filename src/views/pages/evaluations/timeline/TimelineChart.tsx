@@ -1,4 +1,4 @@
-// The timeline line chart (spec 2 §2.7, §9): 12 months, one line per series, German month and number
+// The timeline line chart (product rules ‹Timeline page›, ‹Business constants and limits›): 12 months, one line per series, German month and number
 // formats, 600 px high; the legend is a horizontal, wrapping list below (text, not colour alone:
 // each line also has its own dash pattern). Loaded lazily.
 import { ResponsiveLine } from '@nivo/line';

@@ -1,4 +1,4 @@
-// /evaluations/{e}/fields/{f}?farm=… (spec 2 §2.7): 'Zeitreihe: {field}', 'Zeitraum: {start} bis
+// /evaluations/{e}/fields/{f}?farm=… (product rules ‹Timeline page›): 'Zeitreihe: {field}', 'Zeitraum: {start} bis
 // {end}', a line chart of the last 12 months (one line for the entity, one per comparison group),
 // 'Zeitreihen-Daten werden geladen...' while the spaced requests run. Until then a skeleton holds
 // the place; heading, period and chart replace it in one step (keyed apart), so nothing jumps.

@@ -1,4 +1,4 @@
-// The timeline's series (spec 2 §2.7, §4): for each of the 12 report dates the entity's value and
+// The timeline's series (product rules ‹Timeline page›, ‹Evaluation and group workflows›): for each of the 12 report dates the entity's value and
 // each comparison group's value of one figure, requested one after another 50 ms apart, rounded to
 // the figure's precision. A failed or empty answer leaves a gap.
 import { useEffect, useState } from 'react';

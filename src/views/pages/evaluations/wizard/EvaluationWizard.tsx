@@ -1,4 +1,4 @@
-// The new/edit evaluation modal (spec 2 §2.2): 'Neue Auswertung' (Abbrechen, Weiter, Hinzufügen) or
+// The new/edit evaluation modal (product rules ‹Evaluation modals›): 'Neue Auswertung' (Abbrechen, Weiter, Hinzufügen) or
 // 'Auswertung bearbeiten' (Speichern), three tabs rendered from the evaluationWizard machine. A click
 // on the backdrop does not close it (Escape and 'Abbrechen' do, except while saving). It opens once
 // the groups and entity types it offers are loaded.

@@ -1,4 +1,4 @@
-// Tab 'Allgemeines' (spec 2 §2.2, §5): name, entity (type, then which one), visibility, the start-page
+// Tab 'Allgemeines' (product rules ‹Evaluation modals›, ‹Validation rules›): name, entity (type, then which one), visibility, the start-page
 // default and the mail notification. Only what the rules allow is offered; universal evaluations say
 // why they cannot be shared.
 import { useSelector } from '@xstate/react';

@@ -33,7 +33,7 @@ export const AlertSchema = z
   .meta({
     id: 'Alert',
     description:
-      "A control field. The current value and the group value of the entity page come from the report queries: GET /{entity}s/{id}/report/?fields=… (the entity's value) and GET /comparison_groups/{id}/report/?fields=… (the group's value).",
+      "A control field. Where it stands now (the entity's value, the group's and the decision, by the rule detection records) comes from GET /alerts/current/.",
   });
 export type AlertOut = z.infer<typeof AlertSchema>;
 

@@ -5,45 +5,15 @@
 // the invalid group mark and the 'Vergleich' and timeline links with the entity parameter.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { reportSections, type AnswerIn, type GroupIn, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
+import { reportAnswer, reportField, reportRow, visibleText } from '../support/report-fixtures.ts';
+import { reportSections, type GroupIn } from '../../src/domain/evaluation-report.ts';
 import { ReportTable } from '../../src/views/pages/evaluations/detail/ReportTable.tsx';
 import { StatusMark, TrophyMark } from '../../src/views/pages/evaluations/detail/marks.tsx';
 
-const field = (n: string, extra: Partial<ReportFieldInfo> = {}): ReportFieldInfo => ({
-  pythonic_name: n,
-  name: n,
-  label_or_name: `Label ${n}`,
-  category: 'Eutergesundheit',
-  subcategory: '',
-  priority: 1,
-  unit: '%',
-  evaluation: true,
-  precision: 1,
-  target_value: 75,
-  warning_value: 50,
-  ...extra,
-});
-
-const answer = (rows: AnswerIn['data'], extra: Partial<AnswerIn> = {}): AnswerIn => ({
-  location_count: 2,
-  latest_inspection_date: '2026-10-13',
-  latest_processing_date: null,
-  data: rows,
-  ...extra,
-});
-
-const row = (fieldName: string, value: number | null, n: number, more: { best?: number; top?: number; rank?: number; error?: string } = {}) => ({
-  field: fieldName,
-  value,
-  has_error: !!more.error,
-  best_value: more.best ?? null,
-  top_value: more.top ?? null,
-  n,
-  percentile_rank: more.rank ?? null,
-  error: more.error ?? null,
-});
-
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const field = reportField;
+const answer = reportAnswer;
+const row = reportRow;
+const text = visibleText;
 
 describe('report table markup', () => {
   const fields = [field('anteil_eutergesund')];

@@ -448,6 +448,6 @@ describe.each(dbKinds())('read side: users and definitions on %s', (kind) => {
     expect(inline).toEqual([]);
     expect((await get(s('superuser'), `/farms/?search=${'x'.repeat(201)}`)).status).toBe(400);
     const farmParams = operations.get('listFarms')!.op.parameters.map((p: { name: string }) => p.name);
-    expect(farmParams).toEqual(['limit', 'offset', 'count_only', 'search', 'ids', 'is_active', 'tos_accepted', 'has_current_report']);
+    expect(farmParams).toEqual(['limit', 'offset', 'count_only', 'search', 'ids', 'association', 'is_active', 'tos_accepted', 'has_current_report', 'sort', 'direction']);
   });
 });

@@ -82,9 +82,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+/** The server on a fresh copy of the seeded template; `prepare` may change the copy before it starts. */
+export async function startE2eServer(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<E2eServer> {
   const dataDir = join(TEST_ROOT, `e2e-${randomUUID()}`);
   cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+  await prepare?.(dataDir);
   const server = await spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret', ...env });
   return {
     baseUrl: server.baseUrl,

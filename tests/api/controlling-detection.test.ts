@@ -133,6 +133,10 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json()).toEqual({ observed: D1, value: 23, group_value: 20, group_problem: null });
     expect((await ask(`entity_type=site&entity_id=${s1.siteId}&field=fprz_pm`)).json()).toEqual({ observed: D1, value: 3.9, group_value: null, group_problem: null });
+    const noEntity = await ask('field=fprz_pm');
+    expect(noEntity.statusCode).toBe(400);
+    expect(noEntity.json().errors).toEqual({ entity_type: ['Wählen Sie eine Einheit aus.'] });
+    expect((await ask(`entity_type=site&entity_id=${s1.siteId}`)).json().errors).toEqual({ field: ['Wählen Sie ein Feld aus.'] });
     const unknown = await ask(`entity_type=site&entity_id=${s1.siteId}&field=nope`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ field: ['Dieses Feld gibt es im Katalog nicht.'] });

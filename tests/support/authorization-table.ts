@@ -133,6 +133,9 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   getEvaluation: { target: 'evaluation', verdicts: GATED },
   listAlerts: { list: 'entity', verdicts: GATED },
   getAlert: { target: 'alert', verdicts: GATED },
+  // Where control fields stand now: called without the required entity, an allowed caller gets 400.
+  listAlertStates: { verdicts: GATED, alsoOk: [400] },
+  getCurrentValue: { verdicts: GATED, alsoOk: [400] },
   listIncidents: { list: 'entity', verdicts: GATED },
   getIncident: { target: 'incident', verdicts: GATED },
   // The start page's aggregate figures over the caller's scope.

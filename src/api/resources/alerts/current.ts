@@ -13,7 +13,8 @@ import { comparisonGroupVisible } from '../comparison-groups/queries.ts';
 import { alertVisible } from './queries.ts';
 import { ALERT_MESSAGES, type AlertCurrentPage, type AlertCurrentQuery, type CurrentValue, type CurrentValueQuery } from './schemas.ts';
 
-async function visibleEntity(request: FastifyRequest, scope: CallerScope, type: ControlledEntity['type'], id: number): Promise<ControlledEntity> {
+async function visibleEntity(request: FastifyRequest, scope: CallerScope, type: ControlledEntity['type'] | undefined, id: number | undefined): Promise<ControlledEntity> {
+  if (type === undefined || id === undefined) throw badRequest({ [type === undefined ? 'entity_type' : 'entity_id']: [ALERT_MESSAGES.entity] });
   const entity = await loadEntity(request.server.deps.database.db, type, id);
   if (!entity || !entityVisible(scope, entity)) throw notFound(ALERT_MESSAGES.unknownEntity);
   return entity;
@@ -40,6 +41,7 @@ export async function currentStates(request: FastifyRequest, query: AlertCurrent
 export async function currentValue(request: FastifyRequest, query: CurrentValueQuery): Promise<CurrentValue> {
   const scope = await callerScope(request);
   const entity = await visibleEntity(request, scope, query.entity_type, query.entity_id);
+  if (!query.field) throw badRequest({ field: [ALERT_MESSAGES.field] });
   if (!FIELD_INDEX.has(query.field)) throw badRequest({ field: [ALERT_MESSAGES.unknownField] });
   const group = query.comparison_group ?? null;
   if (group !== null) {

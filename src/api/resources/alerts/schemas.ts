@@ -101,7 +101,8 @@ export const AlertCheckQuery = z.object({
 
 const observedDoc = 'YYYY-MM-DD: the entity\'s newest report date (the most recent date any of its sites reported); null without reports.';
 
-export const AlertCurrentQuery = z.object({ entity_type: EntityTypeSchema, entity_id: Id });
+// The entity is required, but checked by the handler (400 naming the field) so that GraphQL callers get the same German answer.
+export const AlertCurrentQuery = z.object({ entity_type: EntityTypeSchema.optional(), entity_id: Id.optional() });
 export type AlertCurrentQuery = z.infer<typeof AlertCurrentQuery>;
 
 export const AlertCurrentSchema = z
@@ -119,9 +120,9 @@ export const AlertCurrentPage = z.object({ results: z.array(AlertCurrentSchema) 
 export type AlertCurrentPage = z.infer<typeof AlertCurrentPage>;
 
 export const CurrentValueQuery = z.object({
-  entity_type: EntityTypeSchema,
-  entity_id: Id,
-  field: TextQuery().describe('pythonic_name of a report field.'),
+  entity_type: EntityTypeSchema.optional(),
+  entity_id: Id.optional(),
+  field: TextQuery().optional().describe('pythonic_name of a report field (required).'),
   comparison_group: Id.optional(),
 });
 export type CurrentValueQuery = z.infer<typeof CurrentValueQuery>;

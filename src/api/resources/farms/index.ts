@@ -21,6 +21,7 @@ export async function farmRoutes(app: FastifyInstance) {
         // A file: REST only, no GraphQL field (mesh/compose.ts).
         'x-rest-only': true,
         tags: ['farms'],
+        summary: 'Export the farm list as CSV',
         description: 'Every farm in the caller\'s scope passing the list\'s filters, in the list\'s order.',
         querystring: FarmCsvQuery,
         response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: FarmCsv } } } },

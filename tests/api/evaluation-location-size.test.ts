@@ -68,12 +68,16 @@ describe.each(dbKinds())('the location_size group in evaluations on %s', (kind) 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as never);
     const sheet = book.getWorksheet('Auswertung')!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(5)).toEqual([LOCATION_SIZE_GROUP_NAME, `${LOCATION_SIZE_GROUP_NAME}: Bestwert`, `${LOCATION_SIZE_GROUP_NAME}: Top 10 %`, `${LOCATION_SIZE_GROUP_NAME}: n (Betriebe mit Wert)`, `${LOCATION_SIZE_GROUP_NAME}: besser als (%)`]);
+    // Row 6 is the header (a title block above it); the group's columns follow the own value, n and status.
+    const header = (sheet.getRow(6).values as unknown[]).slice(1);
+    expect(header.slice(6)).toEqual([
+      LOCATION_SIZE_GROUP_NAME, `${LOCATION_SIZE_GROUP_NAME}: Bestwert`, `${LOCATION_SIZE_GROUP_NAME}: Top 10 %`, `${LOCATION_SIZE_GROUP_NAME}: n (Betriebe mit Wert)`,
+      `${LOCATION_SIZE_GROUP_NAME}: besser als (%)`, `${LOCATION_SIZE_GROUP_NAME}: Pokal`,
+    ]);
     const report = await call(s('ldwu-admin'), 'GET', `/comparison_groups/location_size/report/?entity_type=location&entity_id=${location}&field=${FIELD.pythonic_name}`);
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     const n = report.body.data[0].n;
     expect(n).toBeGreaterThan(0);
-    expect((sheet.getRow(5).values as unknown[]).slice(1)[8]).toBe(n);
+    expect((sheet.getRow(10).values as unknown[]).slice(1)[9]).toBe(n);
   });
 });

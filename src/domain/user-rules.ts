@@ -1,11 +1,11 @@
-// What a user save may change (spec 1 §2 user form, §5, §6), beyond canEditUser and creatableRoles
+// What a user save may change (product rules ‹User form›, ‹Validation rules›, ‹Roles and permissions›), beyond canEditUser and creatableRoles
 // in permissions.ts: which fields an editor may touch on a target, the assignment a new user needs,
 // the auto-generated username and the field messages the server answers with. Pure; the server
 // enforces these (403/400), the user form uses them to disable what would be refused.
 import { canEditUser, creatableRoles, type PermissionUser } from './permissions.ts';
 import { effectiveAccountType, type AccountType } from './roles.ts';
 
-// ---- Field messages and their codes (spec 1 §5, §8: the SPA maps the codes to its dialogs) ----
+// ---- Field messages and their codes (product rules ‹Validation rules›, ‹Login, terms and user errors›: the SPA maps the codes to its dialogs) ----
 
 export const USER_FIELD_CODES = {
   /** username: 'Benutzername vergeben'. */
@@ -40,13 +40,13 @@ export type UserField = 'email' | 'password' | 'username' | 'prefix' | 'first_na
 
 const isSelf = (editor: PermissionUser, target: UserTarget) => editor.id !== undefined && editor.id === target.id;
 
-/** canEditUser of spec 1 §6 with the target's restriction flag, and superusers edited only by superusers (or themselves). */
+/** canEditUser of product rules ‹Roles and permissions› with the target's restriction flag, and superusers edited only by superusers (or themselves). */
 export function mayEditUser(editor: PermissionUser, target: UserTarget): boolean {
   if (target.is_superuser && !editor.is_superuser && !isSelf(editor, target)) return false;
   return canEditUser(editor, target, { restrictSelf: target.self_edit_locked === true });
 }
 
-/** Spec 1 §2: the username is disabled when an association member or farm staff edits themself. */
+/** Product rules ‹User form›: the username is disabled when an association member or farm staff edits themself. */
 export function canChangeOwnUsername(editor: PermissionUser): boolean {
   if (editor.is_superuser) return true;
   const type = effectiveAccountType(editor.account_type);
@@ -89,7 +89,7 @@ export function linkChangeRefusal(editor: PermissionUser, target: UserTarget): s
   return null;
 }
 
-/** The create-roles table of spec 1 §6 as a refusal. */
+/** The create-roles table of product rules ‹Roles and permissions› as a refusal. */
 export const createRefusal = (editor: PermissionUser, accountType: AccountType): string | null =>
   creatableRoles(editor).includes(accountType) ? null : 'Benutzer dieser Rolle dürfen Sie nicht anlegen.';
 
@@ -110,7 +110,7 @@ export function assignmentKind(accountType: AccountType | null | undefined): Ass
   }
 }
 
-// ---- Username generation (spec 1 §2: prefix + '_{farm number}_' + next running number) ----
+// ---- Username generation (product rules ‹User form›: prefix + '_{farm number}_' + next running number) ----
 
 export const USERNAME_PREFIXES: Record<AccountType, string> = {
   association_admin: 'va',

@@ -27,6 +27,14 @@ export function figureStatus(value: number | null | undefined, f: StatusField): 
 export const FIGURE_STATUS_TEXT: Record<FigureStatus, string> = { good: 'gut', watch: 'beobachten', act: 'handeln' };
 export const NO_STATUS_TEXT = 'kein Zielwert';
 
+/** The status as one word for a table cell or an export: the status, nothing without a value, and
+ *  'kein Zielwert' when the catalogue has no target/warning pair (so an empty cell means "no value"). */
+export function figureStatusText(value: number | null | undefined, f: StatusField): string {
+  const status = figureStatus(value, f);
+  if (status) return FIGURE_STATUS_TEXT[status];
+  return known(f.target_value) && known(f.warning_value) ? '' : NO_STATUS_TEXT;
+}
+
 /** The full sentence for screen readers and the tooltip, with the catalogue's values. */
 export function figureStatusLabel(status: FigureStatus | null, f: StatusField): string {
   const digits = f.precision ?? 2;

@@ -5,10 +5,10 @@
 // value, n, the farm's percentile rank (whole percent, rounded down, as the page shows it) and trophy.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_FIELDS } from '../../src/api/catalogue/index.ts';
+import { REPORT_FIELDS, statusFieldOf } from '../../src/api/catalogue/index.ts';
 import { figureSections, precisionFormat } from '../../src/domain/evaluation-layout.ts';
 import { rankPercent } from '../../src/domain/percentile-rank.ts';
-import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus } from '../../src/domain/figure-status.ts';
+import { figureStatusText } from '../../src/domain/figure-status.ts';
 import { formatApiDate, formatFileDate } from '../../src/domain/format.ts';
 import { TROPHY_SHORT, trophyFor } from '../../src/domain/trophy.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
@@ -23,11 +23,7 @@ const CHOSEN = [...new Map(REPORT_FIELDS.map((f) => [`${f.category}|${f.precisio
 const HEAD = 6;
 /** An exceljs date cell as YYYY-MM-DD (exceljs reads dates as UTC midnights). */
 const isoOf = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
-const statusOf = (value: number | null, f: (typeof REPORT_FIELDS)[number]) => {
-  const target = { evaluation: f.evaluation, target_value: f.q_check?.zielwert, warning_value: f.q_check?.warnwert };
-  const status = figureStatus(value, target);
-  return status ? FIGURE_STATUS_TEXT[status] : target.target_value == null || target.warning_value == null ? NO_STATUS_TEXT : '';
-};
+const statusOf = (value: number | null, f: (typeof REPORT_FIELDS)[number]) => figureStatusText(value, statusFieldOf(f));
 
 describe.each(dbKinds())('evaluation XLSX on %s', (kind) => {
   let t: TestApp;

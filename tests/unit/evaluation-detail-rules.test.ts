@@ -20,7 +20,7 @@ import {
   type GroupIn,
   type ReportFieldInfo,
 } from '../../src/domain/evaluation-report.ts';
-import { figureStatus, figureStatusLabel } from '../../src/domain/figure-status.ts';
+import { figureStatus, figureStatusLabel, figureStatusText } from '../../src/domain/figure-status.ts';
 import { periodText, roundToPrecision, runSpaced, timelineDates, timelineField, timelineTitle, TIMELINE_FIELD_NOT_FOUND, TIMELINE_LOADING } from '../../src/domain/timeline.ts';
 import { TROPHY_LABELS, trophyFor } from '../../src/domain/trophy.ts';
 import { outcomeOf } from '../../src/views/pages/evaluations/detail/useReportData.ts';
@@ -104,6 +104,12 @@ describe('status cell (target and warning values, direction-aware)', () => {
     expect(figureStatus(null, udder)).toBeNull();
     expect(figureStatus(80, { evaluation: true, target_value: 75, warning_value: null })).toBeNull();
     expect(figureStatusLabel(null, { evaluation: true, target_value: null, warning_value: null })).toContain('kein Ziel- oder Warnwert');
+  });
+  it('as one word for a cell: empty without a value, "kein Zielwert" without the pair', () => {
+    expect(figureStatusText(80, udder)).toBe('gut');
+    expect(figureStatusText(40, exits)).toBe('handeln');
+    expect(figureStatusText(null, udder)).toBe('');
+    expect(figureStatusText(80, { evaluation: true, target_value: 75, warning_value: null })).toBe('kein Zielwert');
   });
   it('says the catalogue values in German', () => {
     expect(figureStatusLabel('good', udder)).toBe('Status gut: Zielwert 75,0 erreicht');

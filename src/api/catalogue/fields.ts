@@ -5,6 +5,7 @@
 // A figure's column index is its position in report-fields.json and therefore its position in every
 // reports.values array: new figures may only ever be appended, never inserted or reordered.
 import { readFileSync } from 'node:fs';
+import type { StatusField } from '../../domain/figure-status.ts';
 
 export interface QCheck {
   indikator: boolean;
@@ -86,6 +87,11 @@ export function fieldIndex(pythonicName: string): number {
   const index = FIELD_INDEX.get(pythonicName);
   if (index === undefined) throw new Error(`Unbekannte Kennzahl: ${pythonicName}`);
   return index;
+}
+
+/** A figure's Q Check target and warning values in the shape of the status rule. */
+export function statusFieldOf(f: ReportFieldDef): StatusField {
+  return { evaluation: f.evaluation, target_value: f.q_check?.zielwert, warning_value: f.q_check?.warnwert, precision: f.precision };
 }
 
 /** The questionnaire: 12 categories in display order. */

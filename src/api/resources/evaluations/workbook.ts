@@ -8,11 +8,11 @@
 import ExcelJS from 'exceljs';
 import { figureSections, precisionFormat } from '../../../domain/evaluation-layout.ts';
 import { entityTitle, evaluationTitle, nColumnTitle, REPORT_TEXT } from '../../../domain/evaluation-report.ts';
-import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus } from '../../../domain/figure-status.ts';
+import { figureStatusText } from '../../../domain/figure-status.ts';
 import { rankColumnTitle, rankPercent } from '../../../domain/percentile-rank.ts';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../../../domain/roles.ts';
 import { TROPHY_SHORT, trophyFor } from '../../../domain/trophy.ts';
-import { REPORT_FIELDS, type ReportFieldDef } from '../../catalogue/index.ts';
+import { REPORT_FIELDS, statusFieldOf } from '../../catalogue/index.ts';
 import type { ReportAnswer, ReportRow } from '../../services/benchmark/index.ts';
 
 export const SHEET_NAME = 'Auswertung';
@@ -39,13 +39,6 @@ const FIELD = new Map(REPORT_FIELDS.map((f) => [f.pythonic_name, f]));
 
 /** A YYYY-MM-DD date as the UTC midnight exceljs writes as that calendar day. */
 const excelDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
-function statusText(value: number | null, f: ReportFieldDef): string {
-  const target = { evaluation: f.evaluation, target_value: f.q_check?.zielwert, warning_value: f.q_check?.warnwert };
-  const status = figureStatus(value, target);
-  if (status) return FIGURE_STATUS_TEXT[status];
-  return target.target_value == null || target.warning_value == null ? NO_STATUS_TEXT : '';
-}
 
 export function evaluationWorkbookOf(input: SheetInput): ExcelJS.Workbook {
   const columns = [
@@ -101,7 +94,7 @@ export function evaluationWorkbookOf(input: SheetInput): ExcelJS.Workbook {
         if (r?.has_error) cells.push(REPORT_TEXT.invalid);
         else number(r?.value);
         if (!c.group) {
-          cells.push(r ? r.n : null, statusText(own, field));
+          cells.push(r ? r.n : null, figureStatusText(own, statusFieldOf(field)));
           return;
         }
         number(r?.best_value);

@@ -3,39 +3,13 @@
 // scope as CSV; the user list sorts the same way; both fit a 360 px phone without sideways
 // scrolling; and the user form finds and assigns a farm beyond the first 10,000 by a server search.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../src/app/auth-storage.ts';
 import { launchBrowser } from './support/browser.ts';
+import { axeViolations, overflowsSideways, restAsUser } from './support/checks.ts';
 import { EXTRA_FARMS, LAST_EXTRA_FARM, startServerWithManyFarms } from './support/many-farms.ts';
 import type { E2eServer } from './support/server.ts';
 import { PASSWORD, failureEvidence, freshLoginPage, logIn, waitForPath } from './support/session.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
-      .join('\n');
-  });
-}
-
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-async function rest<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(
-    async ({ p, key }) => {
-      const { access } = JSON.parse(localStorage.getItem(key) ?? '{}') as { access?: string };
-      return (await fetch(`/api/v1${p}`, { headers: { Authorization: `Bearer ${access}` } })).json();
-    },
-    { p: path, key: STORAGE_KEYS.tokens },
-  ) as Promise<T>;
-}
 
 const de = (n: number) => n.toLocaleString('de-DE');
 
@@ -53,7 +27,7 @@ describe('an association clerk with more than 10,000 farms', () => {
     await freshLoginPage(page, server.baseUrl);
     await logIn(page, 'lkv-admin@herdenblick.example', PASSWORD);
     await waitForPath(page, '/');
-    total = (await rest<{ count: number }>(page, '/farms/?count_only=true')).count;
+    total = (await restAsUser<{ count: number }>(page, '/farms/?count_only=true')).count;
   });
   afterAll(async () => {
     await browser?.close();
@@ -92,7 +66,7 @@ describe('an association clerk with more than 10,000 farms', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByText(`51–100 von ${de(total)} LDWUs`).waitFor();
     await expect.poll(() => rows().first().innerText()).toContain('999000010000');
-    expect.soft(await seriousViolations(page)).toBe('');
+    expect.soft((await axeViolations(page)).join('\n')).toBe('');
   });
 
   step('the filter asks the server and starts on the first page; the CSV holds every farm in scope', async () => {
@@ -120,9 +94,9 @@ describe('an association clerk with more than 10,000 farms', () => {
     await header.getByRole('button').click();
     await header.getByRole('button').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
-    const expected = await rest<{ results: { username: string }[] }>(page, '/users/?sort=username&direction=desc&limit=3');
+    const expected = await restAsUser<{ results: { username: string }[] }>(page, '/users/?sort=username&direction=desc&limit=3');
     await expect.poll(() => users.first().innerText()).toContain(expected.results[0]!.username);
-    expect.soft(await seriousViolations(page)).toBe('');
+    expect.soft((await axeViolations(page)).join('\n')).toBe('');
   });
 
   step('both lists fit a 360 px phone without sideways scrolling', async () => {
@@ -157,8 +131,8 @@ describe('an association clerk with more than 10,000 farms', () => {
     await form.getByRole('checkbox', { name: `${LAST_EXTRA_FARM.number} - ${LAST_EXTRA_FARM.name}` }).waitFor();
     await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
     await form.waitFor({ state: 'detached', timeout: 30_000 });
-    const found = await rest<{ results: { email: string; farms: number[] }[] }>(page, '/users/?search=nina.nachzug');
-    const farm = await rest<{ results: { id: number }[] }>(page, `/farms/?search=${LAST_EXTRA_FARM.number}`);
+    const found = await restAsUser<{ results: { email: string; farms: number[] }[] }>(page, '/users/?search=nina.nachzug');
+    const farm = await restAsUser<{ results: { id: number }[] }>(page, `/farms/?search=${LAST_EXTRA_FARM.number}`);
     expect(found.results[0]?.farms).toEqual([farm.results[0]!.id]);
   });
 });

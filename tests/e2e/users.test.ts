@@ -4,50 +4,18 @@
 // through the mailed link, the taken-username dialog; axe finds nothing serious, phones do not scroll
 // sideways, and the keyboard reaches everything (focus visible, dialogs trap focus, Escape closes).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../../src/app/auth-storage.ts';
 import { readOutbox } from '../support/mail.ts';
 import { launchBrowser } from './support/browser.ts';
+import { axeViolations, overflowsSideways, restAsUser } from './support/checks.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 import { PASSWORD, failureEvidence, freshLoginPage, logIn, waitForPath } from './support/session.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** react-aria draws the box over its hidden input: a person clicks the label. */
 async function tick(box: Locator) {
   await box.locator('xpath=ancestor::label[1]').click();
   await expect.poll(() => box.isChecked()).toBe(true);
-}
-
-async function seriousViolations(page: Page): Promise<string> {
-  // Through the DevTools protocol: a <script> with inline code would be blocked by the CSP.
-  await page.evaluate(axeSource);
-  // react-aria's screen-reader announcer (offscreen, [data-live-announcer]) briefly holds a role=img
-  // labelled by an element that may already be gone after a toast or a select closed; it is the
-  // library's own mechanism, not page content.
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ exclude: [['[data-live-announcer]']] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
-      .join('\n');
-  });
-}
-
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** REST as the signed-in browser user (its stored token), to check what the screens stored. */
-async function rest<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(
-    async ({ p, key }) => {
-      const { access } = JSON.parse(localStorage.getItem(key) ?? '{}') as { access?: string };
-      const response = await fetch(`/api/v1${p}`, { headers: { Authorization: `Bearer ${access}` } });
-      return response.json();
-    },
-    { p: path, key: STORAGE_KEYS.tokens },
-  ) as Promise<T>;
 }
 
 interface UserOut {
@@ -60,7 +28,7 @@ interface UserOut {
 }
 
 async function findUser(page: Page, email: string): Promise<UserOut | undefined> {
-  const { results } = await rest<{ results: UserOut[] }>(page, `/users/?search=${encodeURIComponent(email)}&limit=50`);
+  const { results } = await restAsUser<{ results: UserOut[] }>(page, `/users/?search=${encodeURIComponent(email)}&limit=50`);
   return results.find((u) => u.email === email);
 }
 
@@ -145,7 +113,7 @@ describe('user management in the browser', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('ldwu-admin-multi@herdenblick.example');
     expect(await dialog.innerText()).toMatch(/wirklich deaktivieren\?/);
-    expect.soft(await seriousViolations(page)).toBe('');
+    expect.soft((await axeViolations(page)).join('\n')).toBe('');
     await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => rows.first().innerText()).toContain('inaktiv');
@@ -180,11 +148,11 @@ describe('user management in the browser', () => {
 
   step('association admin: no serious accessibility violation on the list and the open form; no sideways scrolling at 360 px', async () => {
     await page.getByLabel('Benutzer filtern').fill('');
-    expect.soft(await seriousViolations(page)).toBe('');
+    expect.soft((await axeViolations(page)).join('\n')).toBe('');
     await page.getByRole('button', { name: 'Neuen Benutzer anlegen' }).click();
     await page.getByRole('heading', { name: 'Neuen Benutzer anlegen', level: 2 }).waitFor();
     expect(new URL(page.url()).search).toBe('?new');
-    expect.soft(await seriousViolations(page)).toBe('');
+    expect.soft((await axeViolations(page)).join('\n')).toBe('');
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await overflowsSideways(page)).toBe(false);
     await page.goto(`${server.baseUrl}/users`);
@@ -215,7 +183,7 @@ describe('user management in the browser', () => {
     const user = await findUser(page, 'vera.verband@e2e.example');
     expect(user?.account_type).toBe('association_member');
     expect(user?.username).toMatch(/^vm_\w+_\d+$/);
-    const links = await rest<{ allowed_farms: number[]; interim_admin_farms: number[] }[]>(page, `/users/${user!.id}/associations/`);
+    const links = await restAsUser<{ allowed_farms: number[]; interim_admin_farms: number[] }[]>(page, `/users/${user!.id}/associations/`);
     expect(links).toHaveLength(1);
     expect(links[0]!.allowed_farms).toHaveLength(1);
     expect(links[0]!.interim_admin_farms).toEqual(links[0]!.allowed_farms);
@@ -276,7 +244,7 @@ describe('user management in the browser', () => {
     await form(page).getByRole('button', { name: 'Benutzer anlegen' }).click();
     await form(page).waitFor({ state: 'detached' });
     const user = await findUser(page, 'mia.melkerin@e2e.example');
-    const links = await rest<{ allow_management: boolean; allow_alerts: boolean; allow_evaluation_creation: boolean }[]>(page, `/users/${user!.id}/locations/`);
+    const links = await restAsUser<{ allow_management: boolean; allow_alerts: boolean; allow_evaluation_creation: boolean }[]>(page, `/users/${user!.id}/locations/`);
     expect(links).toEqual([expect.objectContaining({ allow_evaluation_creation: true, allow_management: true, allow_alerts: false })]);
   });
 
@@ -314,14 +282,14 @@ describe('user management in the browser', () => {
     expect(await page.getByText('Zuordnungen ändert ein Administrator.').count()).toBe(1);
     for (const box of await page.locator('.assignments').getByRole('checkbox').all()) expect(await box.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
-    expect.soft(await seriousViolations(page)).toBe('');
+    expect.soft((await axeViolations(page)).join('\n')).toBe('');
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await overflowsSideways(page)).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Nachname').fill('Huber-Stallmeister');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await waitForPath(page, '/');
-    const me = await rest<{ last_name: string }>(page, '/users/current-user/');
+    const me = await restAsUser<{ last_name: string }>(page, '/users/current-user/');
     expect(me.last_name).toBe('Huber-Stallmeister');
   });
 
@@ -349,7 +317,7 @@ describe('user management in the browser', () => {
       .toBe(true);
     await page.goto(`${server.baseUrl}${link!.pathname}${link!.search}`);
     await page.getByText('Ihre E-Mail-Adresse ist verifiziert.').waitFor();
-    expect.soft(await seriousViolations(page)).toBe('');
+    expect.soft((await axeViolations(page)).join('\n')).toBe('');
     await page.goto(`${server.baseUrl}/profile`);
     const verified = page.getByRole('button', { name: 'E-Mail ist verifiziert' });
     await verified.waitFor();

@@ -27,3 +27,25 @@ export function SortHeader<K extends string>({ label, sortKey, sort, onSort, cla
     </div>
   );
 }
+
+export interface SortColumn<K extends string> {
+  key: K;
+  label: string;
+  className?: string;
+}
+
+/** The header row of a sortable list table: one SortHeader per column, then the unnamed actions column. */
+export function SortHeaderRow<K extends string>({ columns, sort, onSort, block }: { columns: readonly SortColumn<K>[]; sort: ListSort<K> | null; onSort: (next: ListSort<K> | null) => void; block: string }) {
+  return (
+    <div role="rowgroup" className={`sort-table__head ${block}__head`}>
+      <div role="row" aria-rowindex={1} className={`sort-table__header-row ${block}__header-row`}>
+        {columns.map((c) => (
+          <SortHeader key={c.key} label={c.label} sortKey={c.key} sort={sort} onSort={onSort} className={c.className} />
+        ))}
+        <div role="columnheader" className={`sort-table__actions-head ${block}__actions-head`}>
+          <span className="visually-hidden">Aktionen</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,8 +1,10 @@
 // Page checks every screen must pass: axe-core without serious or critical violations, and no
-// horizontal scrolling on a 360 px phone.
+// horizontal scrolling on a 360 px phone; and REST as the signed-in browser user, to check what a
+// screen stored.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../../src/app/auth-storage.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,4 +36,19 @@ export async function scrollWidthAt360(page: Page): Promise<number> {
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   if (before) await page.setViewportSize(before);
   return width;
+}
+
+/** True when the page scrolls sideways at its current viewport. */
+export const overflowsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** GET /api/v1{path} with the signed-in browser user's stored token. */
+export async function restAsUser<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(
+    async ({ p, key }) => {
+      const { access } = JSON.parse(localStorage.getItem(key) ?? '{}') as { access?: string };
+      return (await fetch(`/api/v1${p}`, { headers: { Authorization: `Bearer ${access}` } })).json();
+    },
+    { p: path, key: STORAGE_KEYS.tokens },
+  ) as Promise<T>;
 }

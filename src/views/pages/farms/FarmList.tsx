@@ -5,7 +5,7 @@ import { farmRowLabels, type FarmListItem } from '../../../domain/farm-list.ts';
 import type { FarmSortKey, ListSort } from '../../../domain/list-sort.ts';
 import type { PermissionUser } from '../../../domain/permissions.ts';
 import { Link } from '../../ui/Link.tsx';
-import { SortHeader } from '../../ui/SortHeader.tsx';
+import { SortHeaderRow, type SortColumn } from '../../ui/SortHeader.tsx';
 import { ToggleButton } from '../../ui/ToggleButton.tsx';
 import { FarmActivityToggle } from './FarmActivityToggle.tsx';
 import './farm-list.css';
@@ -30,7 +30,7 @@ export interface FarmListProps<F extends FarmListItem> {
   onActiveChanged?: (id: number, isActive: boolean) => void;
 }
 
-const COLUMNS: { key: FarmSortKey; label: string; className: string }[] = [
+const COLUMNS: SortColumn<FarmSortKey>[] = [
   { key: 'name', label: 'Name', className: 'farm-table__name' },
   { key: 'number', label: 'IDNr.', className: 'farm-table__number' },
   { key: 'is_active', label: 'Status', className: 'farm-table__state' },
@@ -40,18 +40,9 @@ const COLUMNS: { key: FarmSortKey; label: string; className: string }[] = [
 
 export function FarmList<F extends FarmListItem>({ farms, count, offset, user, selected, onSelect, canEdit, filter = '', busy = false, sort, onSort, onActiveChanged }: FarmListProps<F>) {
   return (
-    <div className={`farm-list${busy ? ' farm-list--busy' : ''}`} data-filter={filter} aria-busy={busy}>
+    <div className={`paged-list farm-list${busy ? ' paged-list--busy' : ''}`} data-filter={filter} aria-busy={busy}>
       <div role="table" aria-label="LDWUs" aria-rowcount={count + 1} className="farm-table">
-        <div role="rowgroup" className="farm-table__head">
-          <div role="row" aria-rowindex={1} className="farm-table__header-row">
-            {COLUMNS.map((c) => (
-              <SortHeader key={c.key} label={c.label} sortKey={c.key} sort={sort} onSort={onSort} className={c.className} />
-            ))}
-            <div role="columnheader" className="farm-table__actions-head">
-              <span className="visually-hidden">Aktionen</span>
-            </div>
-          </div>
-        </div>
+        <SortHeaderRow columns={COLUMNS} sort={sort} onSort={onSort} block="farm-table" />
         <div role="rowgroup">
           {farms.length === 0 ? (
             <div role="row" className="farm-row farm-row--empty">

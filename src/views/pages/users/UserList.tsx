@@ -10,7 +10,7 @@ import type { UserListFieldsFragment } from '../../../gateway/client/generated/g
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
 import { canSubmit } from '../../../machines/userForm/selectors.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SortHeader } from '../../ui/SortHeader.tsx';
+import { SortHeaderRow, type SortColumn } from '../../ui/SortHeader.tsx';
 import './user-list.css';
 
 type User = UserListFieldsFragment;
@@ -32,7 +32,7 @@ export interface UserListProps {
   onToggleActive: (u: User) => void;
 }
 
-const COLUMNS: { key: UserSortKey; label: string }[] = [
+const COLUMNS: SortColumn<UserSortKey>[] = [
   { key: 'name', label: 'Name' },
   { key: 'username', label: 'Benutzername' },
   { key: 'email', label: 'E-Mail' },
@@ -42,18 +42,9 @@ const COLUMNS: { key: UserSortKey; label: string }[] = [
 
 export function UserList({ users, count, offset, busy, sort, onSort, selfId, editingId, formActor, canEdit, onEdit, onCancel, onToggleActive }: UserListProps) {
   return (
-    <div className={`user-list${busy ? ' user-list--busy' : ''}`} aria-busy={busy}>
+    <div className={`paged-list user-list${busy ? ' paged-list--busy' : ''}`} aria-busy={busy}>
       <div role="table" aria-label="Benutzer" aria-rowcount={count + 1} className="user-table">
-        <div role="rowgroup" className="user-table__head">
-          <div role="row" aria-rowindex={1} className="user-table__header-row">
-            {COLUMNS.map((c) => (
-              <SortHeader key={c.key} label={c.label} sortKey={c.key} sort={sort} onSort={onSort} />
-            ))}
-            <div role="columnheader" className="user-table__actions-head">
-              <span className="visually-hidden">Aktionen</span>
-            </div>
-          </div>
-        </div>
+        <SortHeaderRow columns={COLUMNS} sort={sort} onSort={onSort} block="user-table" />
         <div role="rowgroup">
           {users.map((user, i) => {
             const self = user.id === selfId;

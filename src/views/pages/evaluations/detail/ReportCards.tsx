@@ -5,21 +5,16 @@
 // comparison group: 'Anz. Betriebe', the dates, why an invalid group cannot answer, 'Vergleich').
 // Groups that cannot answer (invalid, failed) have no lines in the cards: their block says why.
 import type { ReactNode } from 'react';
-import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts';
-import { REPORT_TEXT, nLabel, nText, reportDateText, type AnswerIn, type FigureRow, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
+import { entityQuery } from '../../../../domain/entity-param.ts';
+import { REPORT_TEXT, nLabel, nText, reportDateText, type AnswerIn, type FigureRow, type GroupCell, type GroupIn } from '../../../../domain/evaluation-report.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { ComparisonLink, GroupFailure, InvalidGroupMark } from './group-heading.tsx';
 import { ChartIcon } from './icons.tsx';
 import { OwnTrophies, ownTrophies, StatusMark } from './marks.tsx';
+import type { ReportProps } from './ReportTable.tsx';
 
-interface Props {
-  evaluationId: number;
-  entity: EntityRef;
-  own: AnswerIn | null;
-  groups: readonly GroupIn[];
-  sections: readonly ReportSection[];
-  caption: string;
+interface Props extends ReportProps {
   /** The report's own heading level: categories one below it, subcategories two. */
   headingLevel: 2 | 3;
 }

@@ -11,7 +11,8 @@ import { ComparisonLink, GroupFailure, InvalidGroupMark } from './group-heading.
 import { ChartIcon } from './icons.tsx';
 import { OwnTrophies, ownTrophies, RankMarks, StatusMark } from './marks.tsx';
 
-interface Props {
+/** What both report layouts (this table, the phone's ReportCards) render. */
+export interface ReportProps {
   evaluationId: number;
   entity: EntityRef;
   own: AnswerIn | null;
@@ -47,7 +48,7 @@ function GroupValue({ cell }: { cell: GroupCell }) {
 
 const count = (a: AnswerIn | null) => (a ? formatNumber(a.location_count, { precision: 0 }) : REPORT_TEXT.notAvailable);
 
-export function ReportTable({ evaluationId, entity, own, groups, sections, caption }: Props) {
+export function ReportTable({ evaluationId, entity, own, groups, sections, caption }: ReportProps) {
   const query = entityQuery(entity);
   const columns = 3 + groups.length;
   const meta: [string, (a: AnswerIn | null) => string][] = [

@@ -8,65 +8,16 @@
 //   bootstrapMinimum  fromPromise({ user }) → TermsFarm[]   the terms fields of the user's farms, once loaded
 //   (./effects.ts; with the bootstrap machine: ensureMinimum(bootstrapRef, user) in src/machines/bootstrap)
 //   loadAccessData    fromPromise({ user }) → AccessData    the user's locations and sites (evaluation guard)
-import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { noticeFromError, type Notice } from '../../domain/errors.ts';
-import { LOGIN_PATH, TERMS_PATH, isPublicPath, isTermsPath, loginRedirectPath } from '../../domain/navigation.ts';
-import { accessNeedsData, accessRedirect, type Access, type AccessData, type AccessUser } from '../../domain/route-access.ts';
-import { termsDecision, termsDenial, termsStatus, type TermsDecision, type TermsFarm, type TermsStatus, type TermsUser } from '../../domain/terms.ts';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { noticeFromError } from '../../domain/errors.ts';
+import { LOGIN_PATH, TERMS_PATH, loginRedirectPath } from '../../domain/navigation.ts';
+import { accessRedirect } from '../../domain/route-access.ts';
+import { termsDenial } from '../../domain/terms.ts';
+import { navigationGuardSetup } from './setup.ts';
 
-export interface NavigationContext {
-  path: string | null;
-  /** The route's access rule ('login' when the router does not say). */
-  access: Access;
-  user: GuardUser | null;
-  termsStatus: TermsStatus | null;
-  /** Where the last decision sent the user (also emitted as 'nav.redirect'). */
-  redirect: string | null;
-  error: Notice | null;
-}
-export type GuardUser = TermsUser & AccessUser;
-export type NavigationEvent = { type: 'nav.enter'; path: string; access?: Access; online: boolean; authenticated: boolean; user: GuardUser | null };
-export type NavigationEmitted = { type: 'nav.redirect'; to: string } | { type: 'nav.logout' } | { type: 'nav.notify'; notice: Notice };
+export type * from './setup.ts';
 
-const decision = (c: NavigationContext): TermsDecision => {
-  const d = termsDecision(c.termsStatus ?? 'MissingData');
-  // The terms page is where a farm admin accepts: no redirect loop.
-  return d === 'acceptTerms' && c.path !== null && isTermsPath(c.path) ? 'pass' : d;
-};
-
-export const navigationGuardMachine = setup({
-  types: { context: {} as NavigationContext, events: {} as NavigationEvent, emitted: {} as NavigationEmitted, tags: {} as 'busy' },
-  actors: {
-    bootstrapMinimum: fromPromise<readonly TermsFarm[], { user: TermsUser | null }>(() =>
-      Promise.reject(new Error("navigationGuard: actor 'bootstrapMinimum' not provided")),
-    ),
-    loadAccessData: fromPromise<AccessData, { user: GuardUser | null }>(() => Promise.reject(new Error("navigationGuard: actor 'loadAccessData' not provided"))),
-  },
-  guards: {
-    isPublic: ({ event }) => isPublicPath(event.path),
-    offlineOrSignedOut: ({ event }) => !event.online || !event.authenticated,
-    termsDecision: ({ context }, is: TermsDecision) => decision(context) === is,
-    needsAccessData: ({ context }) => accessNeedsData(context.access, context.user),
-    accessRedirects: ({ context }, data: AccessData | null) => accessRedirect(context.access, context.user, data) !== null,
-  },
-  actions: {
-    enter: assign(({ event }) => {
-      assertEvent(event, 'nav.enter');
-      return { path: event.path, access: event.access ?? 'login', user: event.user, termsStatus: null, redirect: null, error: null };
-    }),
-    storeTerms: assign(({ context }, farms: readonly TermsFarm[]) => ({ termsStatus: termsStatus(context.user, farms) })),
-    redirect: enqueueActions(({ enqueue }, to: string) => {
-      enqueue.assign({ redirect: to });
-      enqueue.emit({ type: 'nav.redirect', to });
-    }),
-    logoutTo: enqueueActions(({ enqueue }, p: { notice: Notice | null; to: string }) => {
-      enqueue.assign({ error: p.notice, redirect: p.to });
-      if (p.notice) enqueue.emit({ type: 'nav.notify', notice: p.notice });
-      enqueue.emit({ type: 'nav.logout' });
-      enqueue.emit({ type: 'nav.redirect', to: p.to });
-    }),
-  },
-}).createMachine({
+export const navigationGuardMachine = navigationGuardSetup.createMachine({
   id: 'navigationGuard',
   context: { path: null, access: 'login', user: null, termsStatus: null, redirect: null, error: null },
   initial: 'idle',

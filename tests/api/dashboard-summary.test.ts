@@ -109,6 +109,48 @@ describe.each(dbKinds())('dashboard summary on %s', (kind) => {
     expect((await get(session, '/dashboard/reports/?limit=0')).status).toBe(400);
   });
 
+  it.each(ACCOUNTS)('%s: the data check lists (?incomplete, ?unassigned) are the rule over the full lists, and complement their opposite', async (name) => {
+    const session = sessions.get(name)!;
+    const [locations, sites] = await Promise.all([all(session, '/locations/'), all(session, '/sites/')]);
+    const integrity = dataIntegrity(locations, sites);
+    const idsOf = (list: { id: number }[]) => list.map((x) => x.id).sort((a, b) => a - b);
+    const [lacking, complete, loose, placed] = await Promise.all([
+      all(session, '/locations/?incomplete=true'),
+      all(session, '/locations/?incomplete=false'),
+      all(session, '/sites/?unassigned=true'),
+      all(session, '/sites/?unassigned=false'),
+    ]);
+    expect(idsOf(lacking)).toEqual(idsOf(integrity.locationsLackingProfile));
+    expect(idsOf([...lacking, ...complete])).toEqual(idsOf(locations));
+    expect(idsOf(loose)).toEqual(idsOf(integrity.sitesWithoutLocation));
+    expect(idsOf([...loose, ...placed])).toEqual(idsOf(sites));
+    if (name === 'unvollstaendig') expect(lacking.length * loose.length).toBeGreaterThan(0);
+  });
+
+  it('counts and pages the data check lists on the server beyond 10,000 entries', async () => {
+    const session = sessions.get('unvollstaendig')!;
+    const db = t.database.db;
+    const [farm] = await all(session, '/farms/');
+    const before = (await get(session, '/dashboard/')).body;
+    // An association's worth of locations without profile and sites without location, inserted in SQL.
+    const extra = 10_050;
+    await db.execute(sql`insert into locations (farm_id, name) select ${farm.id}, 'Zusatzbetrieb ' || lpad(n::text, 5, '0') from generate_series(1, ${extra}) n`);
+    await db.execute(sql`insert into sites (farm_id, number, name) select ${farm.id}, '777' || lpad(n::text, 9, '0'), 'Zusatzstall' from generate_series(1, ${extra}) n`);
+    const lacking = before.locations_lacking_profile + extra;
+    const loose = before.sites_without_location + extra;
+    expect((await get(session, '/dashboard/')).body).toMatchObject({ locations_lacking_profile: lacking, sites_without_location: loose });
+    expect((await get(session, '/locations/?incomplete=true&count_only=true')).body.count).toBe(lacking);
+    expect((await get(session, '/sites/?unassigned=true&count_only=true')).body.count).toBe(loose);
+    // The last page holds the rest, and every page is the filter's.
+    const lastLocations = (await get(session, `/locations/?incomplete=true&limit=50&offset=${lacking - 7}`)).body;
+    expect(lastLocations).toMatchObject({ count: lacking, next: null });
+    expect(lastLocations.results).toHaveLength(7);
+    expect(lastLocations.results.every((l: any) => l.active_profile === null || l.active_profile.incomplete)).toBe(true);
+    const lastSites = (await get(session, `/sites/?unassigned=true&limit=50&offset=${loose - 3}`)).body;
+    expect(lastSites.results).toHaveLength(3);
+    expect(lastSites.results.every((s: any) => s.location === null)).toBe(true);
+  });
+
   it('refuses an anonymous caller', async () => {
     expect((await get(undefined, '/dashboard/')).status).toBe(401);
     expect((await get(undefined, '/dashboard/reports/')).status).toBe(401);

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
 import { toApiError } from '../../src/gateway/client/errors.ts';
 import {
-  AcceptTermsOfServiceDocument, CurrentUserDocument, RequestPasswordResetDocument, ResetPasswordDocument, TermsOfServiceDocument,
+  AcceptTermsOfServiceDocument, CurrentUserDocument, DashboardSummaryDocument, DataCheckFarmsDocument, DataCheckLocationsDocument, DataCheckSitesDocument, DataIntegrityDocument,
+  RequestPasswordResetDocument, ResetPasswordDocument, TermsOfServiceDocument,
 } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { buildServer } from '../../src/server/server.ts';
@@ -77,6 +78,29 @@ describe('browser operations through the gateway', () => {
     const error = await failure(client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id, input: {} }));
     expect(error.status).toBe(403);
     expect(error.detail).toBe('Nur LDWU-Administratoren können den Nutzungsbedingungen zustimmen.');
+  });
+});
+
+describe('the data check through the gateway', () => {
+  it("the guard's counts equal the start page's, and the data check's pages are the counted entries with their farms' names", async () => {
+    for (const user of ['unvollstaendig@herdenblick.example', 'ldwu-admin@herdenblick.example']) {
+      const { access } = await login(app, user);
+      const client = createGatewayClient({ getToken: () => access, url });
+      const [{ listLocations, listSites }, { getDashboardSummary }] = await Promise.all([client.request(DataIntegrityDocument), client.request(DashboardSummaryDocument)]);
+      expect(listLocations!.count, user).toBe(getDashboardSummary!.locations_lacking_profile);
+      expect(listSites!.count, user).toBe(getDashboardSummary!.sites_without_location);
+      const [locations, sites] = await Promise.all([client.request(DataCheckLocationsDocument, { limit: 50 }), client.request(DataCheckSitesDocument, { limit: 50 })]);
+      expect(locations.listLocations!.count).toBe(listLocations!.count);
+      expect(sites.listSites!.count).toBe(listSites!.count);
+      expect(locations.listLocations!.results.every((l) => !l!.active_profile || l!.active_profile.incomplete)).toBe(true);
+      expect(sites.listSites!.results.every((s) => s!.location === null)).toBe(true);
+      const farmIds = [...new Set([...locations.listLocations!.results, ...sites.listSites!.results].map((x) => x!.farm))];
+      if (user.startsWith('unvollstaendig')) expect(farmIds.length).toBeGreaterThan(0);
+      if (farmIds.length === 0) continue;
+      const { listFarms } = await client.request(DataCheckFarmsDocument, { ids: farmIds.join(','), limit: farmIds.length });
+      expect(listFarms!.results.map((f) => f!.id).sort()).toEqual(farmIds.sort());
+      expect(listFarms!.results.every((f) => f!.display_name.length > 0)).toBe(true);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_REPORT_FIELDS } from '../../src/domain/constants.ts';
 import { dataIntegrity } from '../../src/domain/data-integrity.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
-import { demoSessions, getter, rows, type Session } from '../support/read.ts';
+import { demoSessions, getter, ids, rows, type Session } from '../support/read.ts';
 
 // ohne-verband, neu-mitarbeiter: refused by the terms gate (403, checked by the authorization matrix).
 const ACCOUNTS = ['superuser', 'lkv-admin', 'lkv-mitarbeiter', 'ldwu-admin', 'ldwu-admin-multi', 'mitarbeiter', 'unvollstaendig'] as const;
@@ -113,17 +113,16 @@ describe.each(dbKinds())('dashboard summary on %s', (kind) => {
     const session = sessions.get(name)!;
     const [locations, sites] = await Promise.all([all(session, '/locations/'), all(session, '/sites/')]);
     const integrity = dataIntegrity(locations, sites);
-    const idsOf = (list: { id: number }[]) => list.map((x) => x.id).sort((a, b) => a - b);
     const [lacking, complete, loose, placed] = await Promise.all([
       all(session, '/locations/?incomplete=true'),
       all(session, '/locations/?incomplete=false'),
       all(session, '/sites/?unassigned=true'),
       all(session, '/sites/?unassigned=false'),
     ]);
-    expect(idsOf(lacking)).toEqual(idsOf(integrity.locationsLackingProfile));
-    expect(idsOf([...lacking, ...complete])).toEqual(idsOf(locations));
-    expect(idsOf(loose)).toEqual(idsOf(integrity.sitesWithoutLocation));
-    expect(idsOf([...loose, ...placed])).toEqual(idsOf(sites));
+    expect(ids(lacking)).toEqual(ids(integrity.locationsLackingProfile));
+    expect(ids([...lacking, ...complete])).toEqual(ids(locations));
+    expect(ids(loose)).toEqual(ids(integrity.sitesWithoutLocation));
+    expect(ids([...loose, ...placed])).toEqual(ids(sites));
     if (name === 'unvollstaendig') expect(lacking.length * loose.length).toBeGreaterThan(0);
   });
 

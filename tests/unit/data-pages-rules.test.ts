@@ -54,9 +54,9 @@ describe('transfer progress texts', () => {
   });
 });
 
-describe('data check view (product rules ‹Data check›)', () => {
-  const counts = (lacking: number, unassigned: number) => ({ locations_lacking_profile: lacking, sites_without_location: unassigned });
+const counts = (lacking: number, unassigned: number) => ({ locations_lacking_profile: lacking, sites_without_location: unassigned });
 
+describe('data check view (product rules ‹Data check›)', () => {
   it('shows the two counts the server counted, for lists longer than any page', () => {
     expect(dataCheckView({ account_type: 'farm_admin' }, { counts: counts(10_050, 0), links: [] })).toEqual({
       kind: 'incomplete',

@@ -43,7 +43,9 @@ export function useFirstScreenQueries({ activeUsers, ownFarm }: { activeUsers: b
     if (ownFarm !== null) void client.query(DashboardFarmNameDocument, { id: ownFarm }).toPromise();
   };
   const [shownFromCache] = useState(() => {
-    const cached = client.readQuery(DashboardSummaryDocument, {}) !== null;
+    // Only a look into the cache: a plain readQuery runs the query (cache-first) and, with nothing
+    // cached, sends it to the server, so the summary went out twice on every first visit.
+    const cached = client.readQuery(DashboardSummaryDocument, {}, { requestPolicy: 'cache-only' })?.data != null;
     ask('cache-first');
     return cached;
   });

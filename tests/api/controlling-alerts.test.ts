@@ -227,7 +227,7 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
     expect(found.results.map((f: { id: number }) => f.id)).toEqual([farm]);
     const mailing = await overview('lkv-admin', '?with_mail=true&limit=10000');
     expect(mailing.results.map((f: { id: number }) => f.id)).toContain(farm);
-    for (const f of mailing.results) expect(f.tallies.some((t: { mail: number }) => t.mail > 0)).toBe(true);
+    for (const f of mailing.results) expect(f.tallies.some((x: { mail: number }) => x.mail > 0)).toBe(true);
     // A farm admin sees only the own farms, with the same counts as the alert list says.
     const own = await overview('ldwu-admin', '');
     expect(own.count).toBe((await call('ldwu-admin', 'GET', '/farms/?count_only=true')).json().count);

@@ -4,9 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
+import { sql } from 'drizzle-orm';
+import { listCutText } from '../../src/domain/list-cut.ts';
 import { toApiError } from '../../src/gateway/client/errors.ts';
 import {
-  AcceptTermsOfServiceDocument, CurrentUserDocument, DashboardSummaryDocument, DataCheckFarmsDocument, DataCheckLocationsDocument, DataCheckSitesDocument, DataIntegrityDocument,
+  AcceptTermsOfServiceDocument, CurrentUserDocument, DashboardSummaryDocument, DataCheckFarmsDocument, DataCheckLocationsDocument, DataCheckSitesDocument, DataIntegrityDocument, FarmDetailDocument,
   RequestPasswordResetDocument, ResetPasswordDocument, TermsOfServiceDocument,
 } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
@@ -16,9 +18,11 @@ import { login, openTestDatabase } from '../support/app.ts';
 let app: FastifyInstance;
 let url: string;
 let close: () => Promise<void>;
+let db: Awaited<ReturnType<typeof openTestDatabase>>['database']['db'];
 
 beforeAll(async () => {
   const { database, dataDir, drop } = await openTestDatabase('pglite');
+  db = database.db;
   app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
@@ -101,6 +105,21 @@ describe('the data check through the gateway', () => {
       expect(listFarms!.results.map((f) => f!.id).sort()).toEqual(farmIds.sort());
       expect(listFarms!.results.every((f) => f!.display_name.length > 0)).toBe(true);
     }
+  });
+});
+
+describe("a single farm's lists", () => {
+  it('a farm with more sites than one request brings: FarmDetail tells the count, the screens say how many they show', async () => {
+    const { access } = await login(app, 'ldwu-admin@herdenblick.example');
+    const client = createGatewayClient({ getToken: () => access, url });
+    const { currentUser } = await client.request(CurrentUserDocument);
+    const farm = currentUser!.farms[0]!;
+    await db.execute(sql`insert into sites (farm_id, number, name) select ${farm}, '666' || lpad(n::text, 9, '0'), 'Zusatzstall' from generate_series(1, 10005) n`);
+    const { listSites, listLocations } = await client.request(FarmDetailDocument, { id: farm });
+    expect(listSites!.results).toHaveLength(10_000);
+    expect(listSites!.count).toBeGreaterThan(10_005);
+    expect(listCutText(listSites!.results.length, listSites!.count, 'Betriebsstätten')).toBe(`Angezeigt werden 10.000 von ${listSites!.count.toLocaleString('de-DE')} Betriebsstätten.`);
+    expect(listCutText(listLocations!.results.length, listLocations!.count, 'Betrieben')).toBeNull();
   });
 });
 

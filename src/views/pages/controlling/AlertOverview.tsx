@@ -140,6 +140,13 @@ function FarmRows({ farm, index, hasIncident, mayManage, isOpen, onToggle }: { f
             );
           })
         : null}
+      {isOpen && tree
+        ? tree.cut.map((text) => (
+            <tr key={text} className="overview-table__location">
+              <td colSpan={6} className="muted">{text}</td>
+            </tr>
+          ))
+        : null}
     </tbody>
   );
 }

@@ -3,9 +3,10 @@
 // shows of how many.
 import { formatNumber } from './format.ts';
 
+const n = (v: number) => formatNumber(v, { precision: 0 });
+
 /** 'Angezeigt werden 10.000 von 12.345 Betriebsstätten.' when the list holds more than is shown; else null. */
 export function listCutText(shown: number, count: number | null | undefined, noun: string): string | null {
   if (count === null || count === undefined || count <= shown) return null;
-  const n = (v: number) => formatNumber(v, { precision: 0 });
   return `Angezeigt werden ${n(shown)} von ${n(count)} ${noun}.`;
 }

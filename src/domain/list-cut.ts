@@ -1,6 +1,6 @@
-// Lists of one farm (its locations and sites, the profiles one may adopt) come in one request up to
-// the server's page cap. A list longer than that is never cut silently: the screen says how many it
-// shows of how many.
+// Lists asked in one request up to the server's page cap (one farm's locations and sites, the
+// profiles one may adopt, the evaluations list): a list longer than that is never cut silently, the
+// screen says how many it shows of how many.
 import { formatNumber } from './format.ts';
 
 const n = (v: number) => formatNumber(v, { precision: 0 });

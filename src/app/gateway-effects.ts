@@ -27,7 +27,6 @@ import type { RefreshResult } from '../machines/session/machine.ts';
 import type { AcceptInput } from '../machines/termsAcceptance/machine.ts';
 import { sessionFetch } from './session-fetch.ts';
 
-const present = <T>(list: readonly (T | null)[] | undefined) => (list ?? []).filter((x): x is T => x !== null);
 const ids = (list: readonly (number | null)[]) => list.filter((x): x is number => typeof x === 'number');
 
 export interface DataClients {
@@ -42,7 +41,7 @@ export interface DataClients {
   /** The terms fields of a user's own farms (one request, whatever the farm count of the caller's scope). */
   termsFarms(userId: number): Promise<TermsFarm[]>;
   acceptTerms(input: AcceptInput): Promise<unknown>;
-  /** The caller's locations and sites (the evaluation guard's data-integrity check). */
+  /** How many of the caller's locations lack a complete profile and sites a location (the evaluation guard). */
   accessData(): Promise<AccessData>;
   requestReset(email: string): Promise<unknown>;
   resetPassword(input: ResetInput): Promise<unknown>;
@@ -88,7 +87,8 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
     accessData: () =>
       asApiError(async () => {
         const data = await authed.request(DataIntegrityDocument);
-        return { locations: present(data.listLocations?.results), sites: present(data.listSites?.results) };
+        if (!data.listLocations || !data.listSites) throw emptyAnswerError();
+        return { locations_lacking_profile: data.listLocations.count, sites_without_location: data.listSites.count };
       }),
     // Without farm, no `farm` variable at all: REST's body schema refuses `farm: null`.
     acceptTerms: ({ userId, farm }) =>

@@ -62,6 +62,11 @@ export function indexAlerts(alerts: readonly AlertLike[]): AlertIndex {
   return index;
 }
 
+/** The same index from the server's counts per entity (GET /alerts/overview/ tallies). */
+export function indexTallies(tallies: readonly { entity_type: EntityType; entity_id: number; total: number; mail: number }[]): AlertIndex {
+  return new Map(tallies.map((t) => [keyOf(t.entity_type, t.entity_id), { total: t.total, mail: t.mail }]));
+}
+
 const tally = (index: AlertIndex, type: EntityType, ids: readonly (number | null)[]) =>
   ids.reduce<Tally>((sum, id) => {
     const t = id === null ? undefined : index.get(keyOf(type, id));
@@ -75,8 +80,6 @@ export function levelCounts(index: AlertIndex, farm: number | null, locations: r
 }
 /** 'farm - location - site' as the overview shows them. */
 export const countText = (counts: readonly Tally[], what: keyof Tally) => counts.map((c) => c[what]).join(' - ');
-export const hasMail = (counts: readonly Tally[]) => counts.some((c) => c.mail > 0);
-
 export interface OverviewFarm {
   id: number;
   number: string;
@@ -84,16 +87,6 @@ export interface OverviewFarm {
   display_name: string;
   locations: readonly (number | null)[];
   sites: readonly (number | null)[];
-}
-
-/** Filter text (case-insensitive, display name or number) and the mail switch. */
-export function filterOverviewFarms<F extends OverviewFarm>(farms: readonly F[], text: string, withMail: boolean, index: AlertIndex): F[] {
-  const needle = text.trim().toLocaleLowerCase('de');
-  return farms.filter(
-    (f) =>
-      (!needle || f.display_name.toLocaleLowerCase('de').includes(needle) || f.number.toLocaleLowerCase('de').includes(needle)) &&
-      (!withMail || hasMail(levelCounts(index, f.id, f.locations, f.sites))),
-  );
 }
 
 /** 'type:id' of every entity whose control fields have had an incident. */
@@ -104,7 +97,10 @@ export const farmHasIncident = (farm: OverviewFarm, withIncident: ReadonlySet<st
   withIncident.has(keyOf('farm', farm.id)) ||
   farm.locations.some((l) => l !== null && withIncident.has(keyOf('location', l))) ||
   farm.sites.some((s) => s !== null && withIncident.has(keyOf('site', s)));
-/** The farms with an incident first (a clerk's thousands of farms would hide them), each part in its given order. */
+/**
+ * The farms with an incident first (a clerk's thousands of farms would hide them), each part in its
+ * given order: the rule GET /alerts/overview/ orders by in SQL (its API test checks it against this).
+ */
 export function incidentFarmsFirst<F extends OverviewFarm>(farms: readonly F[], withIncident: ReadonlySet<string>): F[] {
   const first = farms.filter((f) => farmHasIncident(f, withIncident));
   return first.length === 0 ? [...farms] : [...first, ...farms.filter((f) => !farmHasIncident(f, withIncident))];

@@ -1,7 +1,7 @@
 // The start page (product rules ‹Dashboard›): which cards and links a user gets, the report table's
 // rows and cells, and the data-integrity errors it shows. Pure; the views render the result.
 import { DASHBOARD_REPORT_FIELDS, DASHBOARD_REPORTS_INITIAL, DASHBOARD_REPORTS_MAX } from './constants.ts';
-import { mayHaveIncompleteData, type IntegrityUser } from './data-integrity.ts';
+import { mayHaveIncompleteData, type IntegrityCounts, type IntegrityUser } from './data-integrity.ts';
 import { formatNumber } from './format.ts';
 import { canManageEvaluations, type PermissionUser } from './permissions.ts';
 import { ENTITY_TYPE_LABELS, effectiveAccountType, isFarmUser, type EntityType } from './roles.ts';
@@ -67,11 +67,6 @@ export function reportValue(data: readonly ({ pythonic_name: string; value?: num
 
 /** The six report columns of product rules ‹Business constants and limits›, in order. */
 export const DASHBOARD_COLUMNS: readonly string[] = DASHBOARD_REPORT_FIELDS;
-
-export interface IntegrityCounts {
-  locations_lacking_profile: number;
-  sites_without_location: number;
-}
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, { precision: 0 })} ${n === 1 ? one : many}`;
 

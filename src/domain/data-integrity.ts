@@ -46,16 +46,23 @@ export const mayHaveIncompleteData = (user: IntegrityUser | null | undefined): b
   !!user && !user.is_superuser && isFarmUser(user.account_type);
 
 /**
+ * How many of a user's locations lack a complete profile and how many sites have no location: counted
+ * by the server over the whole scope (GET /dashboard/, and the data check's filtered lists), so no
+ * list is loaded just to be counted.
+ */
+export interface IntegrityCounts {
+  locations_lacking_profile: number;
+  sites_without_location: number;
+}
+
+export const countsComplete = (c: IntegrityCounts) => c.locations_lacking_profile === 0 && c.sites_without_location === 0;
+
+/**
  * Incomplete user data (guards redirect to /data-check): for farm users, any location without active
  * profile, an active profile marked incomplete, or any site without location.
  */
-export function hasIncompleteUserData(
-  user: IntegrityUser | null | undefined,
-  locations: readonly IntegrityLocation[],
-  sites: readonly IntegritySite[],
-): boolean {
-  if (!mayHaveIncompleteData(user)) return false;
-  return !dataIntegrity(locations, sites).ok;
+export function hasIncompleteUserData(user: IntegrityUser | null | undefined, counts: IntegrityCounts): boolean {
+  return mayHaveIncompleteData(user) && !countsComplete(counts);
 }
 
 export const DATA_CHECK_TEXTS = {

@@ -3,7 +3,7 @@
 // elsewhere: the export to admins (others go home), the report import to association admins and
 // superusers (others go home), the evaluations to users whose data is complete (others go to the
 // data check).
-import { hasIncompleteUserData, mayHaveIncompleteData, type IntegrityLocation, type IntegritySite } from './data-integrity.ts';
+import { hasIncompleteUserData, mayHaveIncompleteData, type IntegrityCounts } from './data-integrity.ts';
 import { DATA_CHECK_PATH, HOME_PATH } from './navigation.ts';
 import { canExportData } from './permissions.ts';
 import { effectiveAccountType, type AccountType } from './roles.ts';
@@ -19,11 +19,8 @@ export interface AccessUser {
   is_superuser?: boolean | null;
 }
 
-/** The data the evaluation guard looks at: the user's locations and sites. */
-export interface AccessData {
-  locations: readonly IntegrityLocation[];
-  sites: readonly IntegritySite[];
-}
+/** The data the evaluation guard looks at: how many locations lack a complete profile, how many sites a location. */
+export type AccessData = IntegrityCounts;
 
 /** /data-export: admins (association or farm admin) and superusers. */
 export const mayExportReports = (u: AccessUser | null | undefined) => !!u && (u.is_superuser === true || canExportData({ account_type: u.account_type ?? null }));
@@ -44,7 +41,7 @@ export function accessRedirect(access: Access, u: AccessUser | null | undefined,
       return mayImportReports(u) ? null : HOME_PATH;
     case 'evaluation':
       if (!accessNeedsData(access, u)) return null;
-      return data && hasIncompleteUserData(u, data.locations, data.sites) ? DATA_CHECK_PATH : null;
+      return data && hasIncompleteUserData(u, data) ? DATA_CHECK_PATH : null;
     default:
       return null;
   }

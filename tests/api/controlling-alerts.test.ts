@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
 import { locationGroup, twoSites, type DemoSite } from '../support/controlling.ts';
 import { rows } from '../support/read.ts';
+import { entitiesWithIncidents, farmHasIncident, incidentFarmsFirst, indexAlerts, indexTallies, levelCounts, type OverviewFarm } from '../../src/domain/controlling-view.ts';
 
 describe.each(dbKinds())('control-field writes on %s', (kind) => {
   let t: TestApp;
@@ -175,5 +176,64 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
     expect((await call('superuser', 'GET', `/incidents/${id}/`)).statusCode).toBe(404);
     // No POST: incidents come from detection only.
     expect((await call('superuser', 'POST', '/incidents/', { entity_type: 'site', entity_id: s1.siteId })).statusCode).toBe(405);
+  });
+
+  it('the overview by farm: counted per entity, farms with incidents first, filtered and paged by the server beyond 10,000 farms', async () => {
+    // An association clerk's worth of farms, inserted in SQL; the last one by name gets a location,
+    // a site and control fields at every level, one of them with an incident and mails.
+    const [lkv] = await rows<{ id: number }>(db(), sql`select ua.association_id as id from user_associations ua join users u on u.id = ua.user_id where u.username = 'lkv-admin' and ua.is_admin order by 1 limit 1`);
+    await db().execute(sql`insert into farms (number, name, invoicing_association_id)
+      select '999' || lpad(n::text, 9, '0'), 'Zusatzhof ' || n, ${lkv!.id} from generate_series(1, 10050) as n`);
+    const [late] = await rows<{ id: number }>(db(), sql`insert into farms (number, name, invoicing_association_id) values ('999999999999', 'Zwölfhof Nachzügler', ${lkv!.id}) returning id`);
+    const farm = Number(late!.id);
+    const [location] = await rows<{ id: number }>(db(), sql`insert into locations (farm_id, name) values (${farm}, 'Hauptbetrieb') returning id`);
+    const [site] = await rows<{ id: number }>(db(), sql`insert into sites (farm_id, number, name, location_id) values (${farm}, '888000000001', 'Stall', ${location!.id}) returning id`);
+    const [siteAlert] = await rows<{ id: number }>(
+      db(),
+      sql`insert into alerts (entity_type, entity_id, field, operator, upper_bound, send_mail) values
+          ('site', ${site!.id}, 'fprz_pm', 'lt', 3, true), ('site', ${site!.id}, 'eprz_pm', 'lt', 3, false),
+          ('location', ${location!.id}, 'fprz_pm', 'lt', 3, false), ('farm', ${farm}, 'fprz_pm', 'lt', 3, false) returning id`,
+    );
+    await db().execute(sql`insert into incidents (alert_id, entity_type, entity_id, field, operator, upper_bound, value, observed)
+      values (${siteAlert!.id}, 'site', ${site!.id}, 'fprz_pm', 'lt', 3, 2.5, '2026-03-01')`);
+
+    const overview = async (who: string, query: string) => {
+      const res = await call(who, 'GET', `/alerts/overview/${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const total = (await call('lkv-admin', 'GET', '/farms/?count_only=true')).json().count;
+    expect(total).toBeGreaterThan(10_050);
+    const first = await overview('lkv-admin', '?limit=25');
+    expect(first.count).toBe(total);
+    // The rule of src/domain/controlling-view.ts over the caller's control fields: the farms with an
+    // incident lead, each part by display name.
+    const alertsInScope = (await call('lkv-admin', 'GET', '/alerts/?limit=10000')).json().results;
+    const withIncident = entitiesWithIncidents(alertsInScope);
+    const leading = first.results.filter((f: OverviewFarm) => farmHasIncident(f, withIncident));
+    expect(leading.length).toBeGreaterThan(0);
+    expect(first.results.map((f: { has_incident: boolean }) => f.has_incident)).toEqual(first.results.map((f: OverviewFarm) => farmHasIncident(f, withIncident)));
+    expect(incidentFarmsFirst(first.results, withIncident)).toEqual(first.results);
+    const zwoelf = first.results.find((f: { id: number }) => f.id === farm);
+    expect(zwoelf).toMatchObject({ display_name: '999999999999 - Zwölfhof Nachzügler', has_incident: true, locations: [location!.id], sites: [site!.id] });
+    expect(levelCounts(indexTallies(zwoelf.tallies), farm, zwoelf.locations, zwoelf.sites)).toEqual([{ total: 1, mail: 0 }, { total: 1, mail: 0 }, { total: 2, mail: 1 }]);
+    // The last page holds the rest: the farms without incident, by display name.
+    const last = await overview('lkv-admin', `?limit=25&offset=${total - 3}`);
+    expect(last.results).toHaveLength(3);
+    expect(last.next).toBeNull();
+    expect(last.results.every((f: { has_incident: boolean }) => !f.has_incident)).toBe(true);
+    // Filter text and mail switch.
+    const found = await overview('lkv-admin', '?search=zwölfhof');
+    expect(found.results.map((f: { id: number }) => f.id)).toEqual([farm]);
+    const mailing = await overview('lkv-admin', '?with_mail=true&limit=10000');
+    expect(mailing.results.map((f: { id: number }) => f.id)).toContain(farm);
+    for (const f of mailing.results) expect(f.tallies.some((x: { mail: number }) => x.mail > 0)).toBe(true);
+    // A farm admin sees only the own farms, with the same counts as the alert list says.
+    const own = await overview('ldwu-admin', '');
+    expect(own.count).toBe((await call('ldwu-admin', 'GET', '/farms/?count_only=true')).json().count);
+    const ownAlerts = (await call('ldwu-admin', 'GET', '/alerts/?limit=10000')).json().results;
+    const fromOverview = indexTallies(own.results.flatMap((f: { tallies: unknown[] }) => f.tallies));
+    expect(fromOverview.size).toBeGreaterThan(0);
+    expect(fromOverview).toEqual(indexAlerts(ownAlerts.filter((x: { entity_type: string }) => x.entity_type !== 'association')));
   });
 });

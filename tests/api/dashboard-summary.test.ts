@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_REPORT_FIELDS } from '../../src/domain/constants.ts';
 import { dataIntegrity } from '../../src/domain/data-integrity.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
-import { demoSessions, getter, rows, type Session } from '../support/read.ts';
+import { demoSessions, getter, ids, rows, type Session } from '../support/read.ts';
 
 // ohne-verband, neu-mitarbeiter: refused by the terms gate (403, checked by the authorization matrix).
 const ACCOUNTS = ['superuser', 'lkv-admin', 'lkv-mitarbeiter', 'ldwu-admin', 'ldwu-admin-multi', 'mitarbeiter', 'unvollstaendig'] as const;
@@ -107,6 +107,47 @@ describe.each(dbKinds())('dashboard summary on %s', (kind) => {
     expect((await get(session, '/dashboard/reports/?limit=3')).body.reports).toHaveLength(3);
     expect((await get(session, '/dashboard/reports/?limit=11')).status).toBe(400);
     expect((await get(session, '/dashboard/reports/?limit=0')).status).toBe(400);
+  });
+
+  it.each(ACCOUNTS)('%s: the data check lists (?incomplete, ?unassigned) are the rule over the full lists, and complement their opposite', async (name) => {
+    const session = sessions.get(name)!;
+    const [locations, sites] = await Promise.all([all(session, '/locations/'), all(session, '/sites/')]);
+    const integrity = dataIntegrity(locations, sites);
+    const [lacking, complete, loose, placed] = await Promise.all([
+      all(session, '/locations/?incomplete=true'),
+      all(session, '/locations/?incomplete=false'),
+      all(session, '/sites/?unassigned=true'),
+      all(session, '/sites/?unassigned=false'),
+    ]);
+    expect(ids(lacking)).toEqual(ids(integrity.locationsLackingProfile));
+    expect(ids([...lacking, ...complete])).toEqual(ids(locations));
+    expect(ids(loose)).toEqual(ids(integrity.sitesWithoutLocation));
+    expect(ids([...loose, ...placed])).toEqual(ids(sites));
+    if (name === 'unvollstaendig') expect(lacking.length * loose.length).toBeGreaterThan(0);
+  });
+
+  it('counts and pages the data check lists on the server beyond 10,000 entries', async () => {
+    const session = sessions.get('unvollstaendig')!;
+    const db = t.database.db;
+    const [farm] = await all(session, '/farms/');
+    const before = (await get(session, '/dashboard/')).body;
+    // An association's worth of locations without profile and sites without location, inserted in SQL.
+    const extra = 10_050;
+    await db.execute(sql`insert into locations (farm_id, name) select ${farm.id}, 'Zusatzbetrieb ' || lpad(n::text, 5, '0') from generate_series(1, ${extra}) n`);
+    await db.execute(sql`insert into sites (farm_id, number, name) select ${farm.id}, '777' || lpad(n::text, 9, '0'), 'Zusatzstall' from generate_series(1, ${extra}) n`);
+    const lacking = before.locations_lacking_profile + extra;
+    const loose = before.sites_without_location + extra;
+    expect((await get(session, '/dashboard/')).body).toMatchObject({ locations_lacking_profile: lacking, sites_without_location: loose });
+    expect((await get(session, '/locations/?incomplete=true&count_only=true')).body.count).toBe(lacking);
+    expect((await get(session, '/sites/?unassigned=true&count_only=true')).body.count).toBe(loose);
+    // The last page holds the rest, and every page is the filter's.
+    const lastLocations = (await get(session, `/locations/?incomplete=true&limit=50&offset=${lacking - 7}`)).body;
+    expect(lastLocations).toMatchObject({ count: lacking, next: null });
+    expect(lastLocations.results).toHaveLength(7);
+    expect(lastLocations.results.every((l: any) => l.active_profile === null || l.active_profile.incomplete)).toBe(true);
+    const lastSites = (await get(session, `/sites/?unassigned=true&limit=50&offset=${loose - 3}`)).body;
+    expect(lastSites.results).toHaveLength(3);
+    expect(lastSites.results.every((s: any) => s.location === null)).toBe(true);
   });
 
   it('refuses an anonymous caller', async () => {

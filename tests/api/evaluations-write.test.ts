@@ -80,6 +80,28 @@ describe.each(dbKinds())('evaluation writes on %s', (kind) => {
     expect(await countRows(t, 'evaluations')).toBe(before);
   });
 
+  it('refuses a comparison group without members on create and change, naming the group, as the wizard does', async () => {
+    // A location of the own farm without sites: a group over it has no member with a report.
+    const [empty] = await rows<{ id: number }>(t.database.db, sql`insert into locations (farm_id, name) values (${ownFarm}, 'Leerer Betrieb') returning id`);
+    const group = await call(s('ldwu-admin'), 'POST', '/comparison_groups/', { name: 'Leere Gruppe', filter: { entity_type: 'location', entity_id: empty!.id } });
+    expect(group.status, JSON.stringify(group.body)).toBe(201);
+    expect(group.body.location_count).toBe(0);
+    const message = 'Die Vergleichsgruppe „Leere Gruppe“ umfasst keine Betriebe (Zu wenig Betriebsstätten): Die Auswertung bliebe in dieser Spalte leer. Wählen Sie eine andere Vergleichsgruppe.';
+    const before = await countRows(t, 'evaluations');
+    const refused = await call(s('ldwu-admin'), 'POST', '/evaluations/', { name: 'Leer', entity_type: 'farm', entity_id: ownFarm, comparison_groups: [myGroup, group.body.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid', detail: message, errors: { comparison_groups: [message] } });
+    expect(await countRows(t, 'evaluations')).toBe(before);
+    const made = await call(s('ldwu-admin'), 'POST', '/evaluations/', { name: 'Voll', entity_type: 'farm', entity_id: ownFarm, comparison_groups: [myGroup] });
+    expect(made.status).toBe(201);
+    for (const [method, body] of [['PATCH', { comparison_groups: [group.body.id] }], ['PUT', { name: 'Voll', entity_type: 'farm', entity_id: ownFarm, comparison_groups: [group.body.id] }]] as const) {
+      const changed = await call(s('ldwu-admin'), method, `/evaluations/${made.body.id}/`, body);
+      expect(changed.status, method).toBe(400);
+      expect(changed.body.errors.comparison_groups, method).toEqual([message]);
+    }
+    expect((await call(s('ldwu-admin'), 'GET', `/evaluations/${made.body.id}/`)).body.comparison_groups).toEqual([myGroup]);
+  });
+
   it('shows an evaluation to whom its visibility says', async () => {
     const make = async (who: string, body: Record<string, unknown>) => {
       const res = await call(s(who), 'POST', '/evaluations/', body);

@@ -1,7 +1,8 @@
 // An association clerk with more than 10,000 farms in Chromium: the farm list pages through the
 // server, sorts by a column header (aria-sort), finds a farm by search and exports every farm in
 // scope as CSV; the user list sorts the same way; both fit a 360 px phone without sideways
-// scrolling; and the user form finds and assigns a farm beyond the first 10,000 by a server search.
+// scrolling; the user form finds and assigns a farm beyond the first 10,000 by a server search; and
+// the controlling overview pages through all of them on the server.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +135,18 @@ describe('an association clerk with more than 10,000 farms', () => {
     const found = await restAsUser<{ results: { email: string; farms: number[] }[] }>(page, '/users/?search=nina.nachzug');
     const farm = await restAsUser<{ results: { id: number }[] }>(page, `/farms/?search=${LAST_EXTRA_FARM.number}`);
     expect(found.results[0]?.farms).toEqual([farm.results[0]!.id]);
+  });
+
+  step('the controlling overview pages through every farm on the server, farms with incidents first, and finds one beyond the first 10,000', async () => {
+    await page.goto(`${server.baseUrl}/controlling`);
+    await page.getByRole('heading', { name: 'Übersicht' }).waitFor();
+    await page.getByText(`… (${de(total)} LDWUs)`).waitFor({ timeout: 30_000 });
+    await page.getByText(`1–25 von ${de(total)} LDWUs`).waitFor({ timeout: 30_000 });
+    const marked = await page.locator('.overview-table__farm').evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')!.textContent!.includes('Meldungen')));
+    expect(marked).toHaveLength(25);
+    expect(marked[0]).toBe(true);
+    await page.getByLabel('Nach LDWU-Name / -ID filtern').fill(LAST_EXTRA_FARM.name);
+    await page.getByRole('button', { name: `${LAST_EXTRA_FARM.number} - ${LAST_EXTRA_FARM.name} aufklappen` }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('.overview-table__farm').count()).toBe(1);
   });
 });

@@ -194,6 +194,30 @@ describe('dashboard in the browser', () => {
     }
   });
 
+  it('asks the server for the summary once per visit: after the login, on a reload and on coming back', async () => {
+    const asked: string[] = [];
+    const count = (request: { method(): string; url(): string; postData(): string | null }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql') && /query DashboardSummary\b/.test(request.postData() ?? '')) asked.push(new URL(page.url()).pathname);
+    };
+    page.on('request', count);
+    try {
+      const visit = async (go: () => Promise<unknown>) => {
+        asked.length = 0;
+        await go();
+        await region(page, 'Betriebsstätten').waitFor();
+        await page.waitForLoadState('networkidle');
+        return asked.length;
+      };
+      expect(await visit(() => open('ldwu-admin'))).toBe(1);
+      expect(await visit(() => page.reload())).toBe(1);
+      await page.getByRole('link', { name: 'Controllingsystem' }).first().click();
+      await waitForPath(page, '/controlling');
+      expect(await visit(() => page.getByRole('link', { name: 'Übersicht' }).first().click())).toBe(1);
+    } finally {
+      page.off('request', count);
+    }
+  });
+
   it('farm admin with several farms: sums over all farms, no own-data link', async () => {
     const figures = await open('ldwu-admin-multi');
     expect(figures.summary.farm_count).toBeGreaterThan(1);

@@ -4,9 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
+import { sql } from 'drizzle-orm';
+import { listCutText } from '../../src/domain/list-cut.ts';
 import { toApiError } from '../../src/gateway/client/errors.ts';
 import {
-  AcceptTermsOfServiceDocument, CurrentUserDocument, RequestPasswordResetDocument, ResetPasswordDocument, TermsOfServiceDocument,
+  AcceptTermsOfServiceDocument, CurrentUserDocument, DashboardSummaryDocument, DataCheckFarmsDocument, DataCheckLocationsDocument, DataCheckSitesDocument, DataIntegrityDocument, FarmDetailDocument,
+  RequestPasswordResetDocument, ResetPasswordDocument, TermsOfServiceDocument,
 } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { buildServer } from '../../src/server/server.ts';
@@ -15,9 +18,11 @@ import { login, openTestDatabase } from '../support/app.ts';
 let app: FastifyInstance;
 let url: string;
 let close: () => Promise<void>;
+let db: Awaited<ReturnType<typeof openTestDatabase>>['database']['db'];
 
 beforeAll(async () => {
   const { database, dataDir, drop } = await openTestDatabase('pglite');
+  db = database.db;
   app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
@@ -77,6 +82,44 @@ describe('browser operations through the gateway', () => {
     const error = await failure(client.request(AcceptTermsOfServiceDocument, { userId: currentUser!.id, input: {} }));
     expect(error.status).toBe(403);
     expect(error.detail).toBe('Nur LDWU-Administratoren können den Nutzungsbedingungen zustimmen.');
+  });
+});
+
+describe('the data check through the gateway', () => {
+  it("the guard's counts equal the start page's, and the data check's pages are the counted entries with their farms' names", async () => {
+    for (const user of ['unvollstaendig@herdenblick.example', 'ldwu-admin@herdenblick.example']) {
+      const { access } = await login(app, user);
+      const client = createGatewayClient({ getToken: () => access, url });
+      const [{ listLocations, listSites }, { getDashboardSummary }] = await Promise.all([client.request(DataIntegrityDocument), client.request(DashboardSummaryDocument)]);
+      expect(listLocations!.count, user).toBe(getDashboardSummary!.locations_lacking_profile);
+      expect(listSites!.count, user).toBe(getDashboardSummary!.sites_without_location);
+      const [locations, sites] = await Promise.all([client.request(DataCheckLocationsDocument, { limit: 50 }), client.request(DataCheckSitesDocument, { limit: 50 })]);
+      expect(locations.listLocations!.count).toBe(listLocations!.count);
+      expect(sites.listSites!.count).toBe(listSites!.count);
+      expect(locations.listLocations!.results.every((l) => !l!.active_profile || l!.active_profile.incomplete)).toBe(true);
+      expect(sites.listSites!.results.every((s) => s!.location === null)).toBe(true);
+      const farmIds = [...new Set([...locations.listLocations!.results, ...sites.listSites!.results].map((x) => x!.farm))];
+      if (user.startsWith('unvollstaendig')) expect(farmIds.length).toBeGreaterThan(0);
+      if (farmIds.length === 0) continue;
+      const { listFarms } = await client.request(DataCheckFarmsDocument, { ids: farmIds.join(','), limit: farmIds.length });
+      expect(listFarms!.results.map((f) => f!.id).sort()).toEqual(farmIds.sort());
+      expect(listFarms!.results.every((f) => f!.display_name.length > 0)).toBe(true);
+    }
+  });
+});
+
+describe("a single farm's lists", () => {
+  it('a farm with more sites than one request brings: FarmDetail tells the count, the screens say how many they show', async () => {
+    const { access } = await login(app, 'ldwu-admin@herdenblick.example');
+    const client = createGatewayClient({ getToken: () => access, url });
+    const { currentUser } = await client.request(CurrentUserDocument);
+    const farm = currentUser!.farms[0]!;
+    await db.execute(sql`insert into sites (farm_id, number, name) select ${farm}, '666' || lpad(n::text, 9, '0'), 'Zusatzstall' from generate_series(1, 10005) n`);
+    const { listSites, listLocations } = await client.request(FarmDetailDocument, { id: farm });
+    expect(listSites!.results).toHaveLength(10_000);
+    expect(listSites!.count).toBeGreaterThan(10_005);
+    expect(listCutText(listSites!.results.length, listSites!.count, 'Betriebsstätten')).toBe(`Angezeigt werden 10.000 von ${listSites!.count.toLocaleString('de-DE')} Betriebsstätten.`);
+    expect(listCutText(listLocations!.results.length, listLocations!.count, 'Betrieben')).toBeNull();
   });
 });
 

@@ -132,6 +132,8 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   listEvaluations: { list: 'definition', verdicts: GATED },
   getEvaluation: { target: 'evaluation', verdicts: GATED },
   listAlerts: { list: 'entity', verdicts: GATED },
+  // The controlling overview: one row per farm in scope.
+  listAlertOverview: { list: 'farm', verdicts: GATED },
   getAlert: { target: 'alert', verdicts: GATED },
   // Where control fields stand now: called without the required entity, an allowed caller gets 400.
   listAlertStates: { verdicts: GATED, alsoOk: [400] },

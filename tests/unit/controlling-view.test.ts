@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlFieldBody, EMPTY_CONTROL_FIELD } from '../../src/domain/control-field-form.ts';
 import {
-  countText, emptyOverviewText, entitiesWithIncidents, entityOfSegment, fieldLabel, filterOverviewFarms, historyWindow, incidentFarmsFirst, indexAlerts, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
+  countText, emptyOverviewText, entitiesWithIncidents, entityOfSegment, fieldLabel, historyWindow, incidentFarmsFirst, indexAlerts, indexTallies, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
 } from '../../src/domain/controlling-view.ts';
 
 const farms = [
@@ -35,10 +35,18 @@ describe('controlling overview rules', () => {
     expect(countText(levelCounts(index, null, [], [100]), 'mail')).toBe('1');
   });
 
-  it('filter: name or number, case-insensitive; the mail switch keeps farms with an active notification', () => {
-    expect(filterOverviewFarms(farms, 'BERG', false, index).map((f) => f.id)).toEqual([2]);
-    expect(filterOverviewFarms(farms, '276001', false, index).map((f) => f.id)).toEqual([1]);
-    expect(filterOverviewFarms(farms, '', true, index).map((f) => f.id)).toEqual([1]);
+  it("the server's counts per entity index alike (the overview's page carries them)", () => {
+    const tallies = [
+      { entity_type: 'farm', entity_id: 1, total: 1, mail: 0 },
+      { entity_type: 'site', entity_id: 100, total: 1, mail: 1 },
+      { entity_type: 'site', entity_id: 101, total: 1, mail: 0 },
+      { entity_type: 'location', entity_id: 20, total: 1, mail: 0 },
+    ] as const;
+    expect(indexTallies(tallies)).toEqual(index);
+    expect(countText(levelCounts(indexTallies([{ entity_type: 'site', entity_id: 100, total: 7, mail: 3 }]), 1, [10], [100, 101]), 'total')).toBe('0 - 0 - 7');
+  });
+
+  it('the empty texts name the filter text and the mail switch', () => {
     expect(emptyOverviewText('xyz', false)).toBe('Keine LDWU-Namen / -IDs enthalten den Text "xyz"');
     expect(emptyOverviewText('', true)).toBe('Keine LDWUs mit aktiven Benachrichtigungen.');
     expect(emptyOverviewText('', false)).toBe('Keine LDWUs');

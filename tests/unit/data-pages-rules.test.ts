@@ -54,43 +54,32 @@ describe('transfer progress texts', () => {
   });
 });
 
-describe('data check view (product rules ‹Data check›)', () => {
-  const farms: Record<number, string> = { 1: 'Hof Zander', 2: 'Hof Albers' };
-  const name = (id: number) => farms[id] ?? '<unbekannt>';
-  const locations = [
-    { id: 10, farm: 1, name: 'Nord', active_profile: null },
-    { id: 11, farm: 2, name: 'Süd', active_profile: { incomplete: true } },
-    { id: 12, farm: 2, name: 'Alt', active_profile: { incomplete: false } },
-    { id: 13, farm: 2, name: 'Ost', active_profile: null },
-  ];
-  const sites = [
-    { id: 20, farm: 1, display_name: '0002', location: null },
-    { id: 21, farm: 2, display_name: '0001', location: 12 },
-  ];
+const counts = (lacking: number, unassigned: number) => ({ locations_lacking_profile: lacking, sites_without_location: unassigned });
 
-  it('lists incomplete locations and unassigned sites, sorted by farm then name', () => {
-    const view = dataCheckView({ account_type: 'farm_admin' }, { locations, sites, links: [] }, name);
-    expect(view.kind).toBe('incomplete');
-    if (view.kind !== 'incomplete') return;
-    expect(view.locations.map((l) => l.id)).toEqual([13, 11, 10]);
-    expect(view.sites.map((s) => s.id)).toEqual([20]);
-    expect(view.canFix).toBe(true);
+describe('data check view (product rules ‹Data check›)', () => {
+  it('shows the two counts the server counted, for lists longer than any page', () => {
+    expect(dataCheckView({ account_type: 'farm_admin' }, { counts: counts(10_050, 0), links: [] })).toEqual({
+      kind: 'incomplete',
+      canFix: true,
+      locations_lacking_profile: 10_050,
+      sites_without_location: 0,
+    });
+    expect(dataCheckView({ account_type: 'farm_admin' }, { counts: counts(0, 3), links: [] })).toMatchObject({ kind: 'incomplete', sites_without_location: 3 });
   });
 
   it('red hints for staff with allow_management on at least one location, yellow warnings otherwise', () => {
     const staff = { account_type: 'farm_staff' as const };
-    const some = dataCheckView(staff, { locations, sites, links: [{ allow_management: false }, { allow_management: true }] }, name);
-    const none = dataCheckView(staff, { locations, sites, links: [{ allow_management: false }] }, name);
+    const some = dataCheckView(staff, { counts: counts(1, 1), links: [{ allow_management: false }, { allow_management: true }] });
+    const none = dataCheckView(staff, { counts: counts(1, 1), links: [{ allow_management: false }] });
     expect(some.kind === 'incomplete' && some.canFix).toBe(true);
     expect(none.kind === 'incomplete' && none.canFix).toBe(false);
   });
 
   it('all complete when nothing is missing, and always for association users and superusers', () => {
-    const ok = { locations: [locations[2]!], sites: [sites[1]!], links: [] };
-    expect(dataCheckView({ account_type: 'farm_staff' }, ok, name)).toEqual({ kind: 'complete' });
-    expect(dataCheckView({ account_type: 'association_admin' }, { locations, sites, links: [] }, name)).toEqual({ kind: 'complete' });
-    expect(dataCheckView({ account_type: 'farm_admin', is_superuser: true }, { locations, sites, links: [] }, name)).toEqual({ kind: 'complete' });
-    expect(dataCheckView(null, { locations, sites, links: [] }, name)).toEqual({ kind: 'complete' });
+    expect(dataCheckView({ account_type: 'farm_staff' }, { counts: counts(0, 0), links: [] })).toEqual({ kind: 'complete' });
+    expect(dataCheckView({ account_type: 'association_admin' }, { counts: counts(5, 5), links: [] })).toEqual({ kind: 'complete' });
+    expect(dataCheckView({ account_type: 'farm_admin', is_superuser: true }, { counts: counts(5, 5), links: [] })).toEqual({ kind: 'complete' });
+    expect(dataCheckView(null, { counts: counts(5, 5), links: [] })).toEqual({ kind: 'complete' });
   });
 
   it("labels the links 'LDWU bearbeiten' and 'Farm bearbeiten'", () => {

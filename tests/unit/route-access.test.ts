@@ -3,9 +3,9 @@ import { accessNeedsData, accessRedirect, mayExportReports, mayImportReports } f
 import type { AccountType } from '../../src/domain/roles.ts';
 
 const u = (account_type: AccountType | null, is_superuser = false) => ({ account_type, is_superuser });
-const complete = { locations: [{ id: 1, farm: 1, active_profile: { incomplete: false } }], sites: [{ id: 1, farm: 1, location: 1 }] };
-const noProfile = { locations: [{ id: 1, farm: 1, active_profile: null }], sites: [{ id: 1, farm: 1, location: 1 }] };
-const unassigned = { locations: [{ id: 1, farm: 1, active_profile: { incomplete: false } }], sites: [{ id: 1, farm: 1, location: null }] };
+const complete = { locations_lacking_profile: 0, sites_without_location: 0 };
+const noProfile = { locations_lacking_profile: 1, sites_without_location: 0 };
+const unassigned = { locations_lacking_profile: 0, sites_without_location: 12_000 };
 
 describe('route access rules', () => {
   it('export: admins and superusers; everyone else goes home', () => {

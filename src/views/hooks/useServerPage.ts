@@ -10,6 +10,8 @@ export interface ServerPage<R> {
   shownFor: AnyVariables | null;
   /** A newer page is on its way. */
   stale: boolean;
+  /** No page has been answered yet. */
+  loaded: boolean;
   error: unknown;
   reload: () => void;
 }
@@ -20,9 +22,10 @@ export function useServerPage<D, V extends AnyVariables, R>(
   query: TypedDocumentNode<D, V>,
   variables: V,
   pageOf: (data: D) => Page<R>,
-  context?: { additionalTypenames: string[] },
+  options: { context?: { additionalTypenames: string[] }; pause?: boolean } = {},
 ): ServerPage<R> {
-  const [result, reexecute] = useQuery<D, V>({ query, variables, ...(context ? { context } : {}) } as never);
+  const { context, pause } = options;
+  const [result, reexecute] = useQuery<D, V>({ query, variables, ...(context ? { context } : {}), ...(pause ? { pause } : {}) } as never);
   const fresh = useMemo(() => {
     if (!result.data) return null;
     const page = pageOf(result.data);
@@ -39,6 +42,7 @@ export function useServerPage<D, V extends AnyVariables, R>(
     rows: shown?.rows ?? [],
     count: shown?.count ?? 0,
     shownFor: shown?.for ?? null,
+    loaded: shown !== null,
     stale: result.fetching || result.stale,
     error: result.error,
     reload: () => reexecute({ requestPolicy: 'network-only' }),

@@ -7,9 +7,10 @@ import { writeRoutes } from '../../http/write-routes.ts';
 import { checkAlert, checkAlerts } from './check.ts';
 import { currentStates, currentValue } from './current.ts';
 import { createAlert, deleteAlert, replaceAlert, updateAlert } from './handlers.ts';
+import { listAlertOverview } from './overview.ts';
 import { getAlert, listAlerts } from './queries.ts';
 import {
-  AlertCheckQuery, AlertCheckResult, AlertCurrentPage, AlertCurrentQuery, AlertListQuery, AlertPage, AlertSchema, AlertUpdate, AlertWrite, CurrentValueQuery, CurrentValueSchema,
+  AlertCheckQuery, AlertCheckResult, AlertCurrentPage, AlertCurrentQuery, AlertListQuery, AlertOverviewPage, AlertOverviewQuery, AlertPage, AlertSchema, AlertUpdate, AlertWrite, CurrentValueQuery, CurrentValueSchema,
 } from './schemas.ts';
 
 const MANAGERS = "Whoever may configure the entity's controlling: everyone but farm staff; farm staff with allow_alerts on the entity's locations.";
@@ -66,6 +67,18 @@ export async function alertRoutes(app: FastifyInstance) {
         response: { 200: CurrentValueSchema },
       },
       handler: (req) => currentValue(req, req.query),
+    });
+    api.get('/alerts/overview/', {
+      schema: {
+        operationId: 'listAlertOverview',
+        summary: 'Controlling overview by farm',
+        tags: ['alerts'],
+        description:
+          'The farms in scope with the control-field counts of the farm, its locations and sites; the farms whose control fields have had an incident first, then by display name.',
+        querystring: AlertOverviewQuery,
+        response: { 200: AlertOverviewPage },
+      },
+      handler: (req) => listAlertOverview(req, req.query),
     });
     listRetrieveRoutes(scope, {
       base: '/alerts',

@@ -136,3 +136,36 @@ export const CurrentValueSchema = z
   })
   .meta({ id: 'CurrentValue', description: "An entity's current value of a field (and its comparison group's) by the rule incident detection uses." });
 export type CurrentValue = z.infer<typeof CurrentValueSchema>;
+
+// ---- The controlling overview (product rules ‹Controlling overview›) ----
+
+export const AlertTallySchema = z
+  .object({
+    entity_type: z.enum(['farm', 'location', 'site']),
+    entity_id: z.number().int(),
+    total: z.number().int().describe('Control fields of the entity.'),
+    mail: z.number().int().describe('Of them, those that send mails.'),
+  })
+  .meta({ id: 'AlertTally' });
+
+export const AlertOverviewFarmSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    name: z.string(),
+    display_name: z.string(),
+    locations: z.array(z.number().int()),
+    sites: z.array(z.number().int()),
+    has_incident: z.boolean().describe('A control field of the farm, one of its locations or sites has had an incident.'),
+    tallies: z.array(AlertTallySchema).describe('Per entity of the farm (itself, its locations, its sites) with control fields: how many, and how many send mails.'),
+  })
+  .meta({ id: 'AlertOverviewFarm' });
+export type AlertOverviewFarmOut = z.infer<typeof AlertOverviewFarmSchema>;
+
+export const AlertOverviewPage = pageOf(AlertOverviewFarmSchema, 'AlertOverviewPage');
+
+export const AlertOverviewQuery = ListQuery.extend({
+  search: TextQuery().optional().describe("Case-insensitive part of the farm's display name ('number - name')."),
+  with_mail: BoolQuery.optional().describe('true: only farms where a control field of the farm, a location or a site sends mails.'),
+});
+export type AlertOverviewQuery = z.infer<typeof AlertOverviewQuery>;

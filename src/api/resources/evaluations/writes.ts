@@ -6,7 +6,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { evaluationProblems, EVALUATION_MESSAGES, groupUnavailable, LOCATION_SIZE_GROUP, type EvaluationInput } from '../../../domain/evaluation-rules.ts';
+import { emptyGroupProblem } from '../../../domain/evaluation-form.ts';
+import { reportToday } from '../../../domain/reports.ts';
 import type { Db } from '../../db/client.ts';
+import { groupCounts } from '../../services/benchmark/answers.ts';
+import { groupDefinitionOf } from '../../services/benchmark/definition.ts';
 import { comparisonGroups, evaluationComparisonGroups, evaluations, figureFilters } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { actorPermissions, auditedDefinitionWrite, changedValues, isEntityVisible, ownDefinition, requireDefinitionManager } from '../../services/definitions.ts';
@@ -29,18 +33,34 @@ async function validate(request: FastifyRequest, e: EvaluationInput): Promise<Ev
     if (!found) add('filter', EVALUATION_MESSAGES.filterUnavailable);
   }
   const stored = storedGroups(e);
+  let empty: string | null = null;
   if (stored.length) {
     const found = await db
-      .select({ id: comparisonGroups.id })
+      .select()
       .from(comparisonGroups)
       .where(and(sql`${comparisonGroups.id} = any(${intArray(stored)})`, comparisonGroupVisible(scope)));
     const selectable = new Set(found.map((g) => g.id));
     e.comparison_groups.forEach((id, i) => {
       if (id !== LOCATION_SIZE_GROUP && !selectable.has(id)) add(`comparison_groups.${i}`, groupUnavailable(id));
     });
+    empty = await emptyGroup(request, stored.flatMap((id) => found.filter((g) => g.id === id)));
+    if (empty) add('comparison_groups', empty);
   }
-  if (Object.keys(problems).length) throw badRequest(problems);
+  // The empty group alone: its sentence (naming the group) is the answer's detail too.
+  const only = Object.values(problems).flat();
+  if (only.length) throw badRequest(problems, empty && only.length === 1 ? empty : undefined);
   return { ...e, name: e.name.trim() };
+}
+
+/**
+ * A chosen group without member locations would leave its column empty ('–' in every row): refused
+ * with the message the wizard shows (src/domain/evaluation-form.ts emptyGroupProblem), counted as the
+ * group list counts (members with a report today, from the benchmark engine).
+ */
+async function emptyGroup(request: FastifyRequest, groups: (typeof comparisonGroups.$inferSelect)[]): Promise<string | null> {
+  if (groups.length === 0) return null;
+  const counts = await groupCounts(request.server.deps, groups.map(groupDefinitionOf), reportToday());
+  return emptyGroupProblem(groups.map((g) => g.id), groups.map((g, i) => ({ id: g.id, name: g.name, location_count: counts[i]! })));
 }
 
 const storedGroups = (e: EvaluationInput) => e.comparison_groups.filter((g): g is number => g !== LOCATION_SIZE_GROUP);

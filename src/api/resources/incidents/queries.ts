@@ -1,17 +1,26 @@
 // Incidents whose entity is in the caller's scope (same rule as alerts), newest observed first.
-import { and, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { FastifyRequest } from 'fastify';
 import { incidents } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
-import { callerScope, controllingAssociations, entityCondition, type CallerScope } from '../../services/scope.ts';
+import { callerScope, controllingAssociations, entityCondition, qualified, type CallerScope } from '../../services/scope.ts';
 import { INCIDENT_MESSAGES, type IncidentListQuery, type IncidentOut } from './schemas.ts';
 
 export const incidentVisible = (scope: CallerScope) => entityCondition(incidents.entityType, incidents.entityId, scope.farms, controllingAssociations(scope));
 
-export function serializeIncident(i: typeof incidents.$inferSelect): IncidentOut {
+/** The farm of the incident's entity (null for an association), so a list can be grouped by farm without loading the farms' trees. */
+const farmOfEntity = sql<number | null>`case ${qualified(incidents.entityType)} when 'farm' then ${qualified(incidents.entityId)}
+  when 'location' then (select l.farm_id from locations l where l.id = ${qualified(incidents.entityId)})
+  when 'site' then (select s.farm_id from sites s where s.id = ${qualified(incidents.entityId)}) end`;
+
+const selectIncidents = (db: Db) => db.select({ ...getTableColumns(incidents), farm: farmOfEntity }).from(incidents);
+
+export function serializeIncident(i: typeof incidents.$inferSelect & { farm: number | string | null }): IncidentOut {
   return {
     id: i.id,
+    farm: i.farm === null ? null : Number(i.farm),
     alert: i.alertId ?? null,
     entity_type: i.entityType,
     entity_id: i.entityId,
@@ -49,14 +58,14 @@ export const listIncidents = listHandler((query: IncidentListQuery, { db, scope 
         and (newer.observed > ${incidents.observed} or (newer.observed = ${incidents.observed} and newer.id > ${incidents.id})))`
       : undefined,
   ],
-  rows: (where, p) => db.select().from(incidents).where(where).orderBy(desc(incidents.observed), desc(incidents.id)).limit(p.limit).offset(p.offset),
+  rows: (where, p) => selectIncidents(db).where(where).orderBy(desc(incidents.observed), desc(incidents.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => rows.map(serializeIncident),
 }));
 
 export async function getIncident(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
-  const [row] = await db.select().from(incidents).where(and(eq(incidents.id, id), incidentVisible(scope)));
+  const [row] = await selectIncidents(db).where(and(eq(incidents.id, id), incidentVisible(scope)));
   if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
   return serializeIncident(row);
 }

@@ -11,6 +11,7 @@ export const IncidentSchema = z
     alert: z.number().int().nullable().describe('The alert that raised it; null when the alert was deleted.'),
     entity_type: EntityTypeSchema,
     entity_id: z.number().int(),
+    farm: z.number().int().nullable().describe('The farm of the entity; null for an association.'),
     field: z.string(),
     comparison_group: z.number().int().nullable(),
     comparison_group_value: z.number().nullable(),

@@ -1,5 +1,5 @@
 // Locations (Betriebe) of farms in the caller's scope, with their site ids batched per page.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { farms, locations, profiles, sites } from '../../db/schema.ts';
@@ -50,6 +50,12 @@ async function serializeLocations(db: Db, rows: LocationRow[]): Promise<Location
 const searchCondition = (search: string) =>
   sql`(${containsText(locations.name, search)} or exists (select 1 from ${farms} where ${farms.id} = ${locations.farmId} and ${containsText(farmDisplayText, search)}))`;
 
+/**
+ * Lacking a complete profile (product rules ‹Other guards›): no active profile, or one marked incomplete.
+ * A subquery rather than the page's join, so the list's count (over `locations` alone) sees it too.
+ */
+const lacksCompleteProfile = sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${locations.activeProfileId} and not ${profiles.incomplete})`;
+
 export const listLocations = listHandler((query: LocationListQuery, { db, scope }) => ({
   from: locations,
   where: [
@@ -57,6 +63,7 @@ export const listLocations = listHandler((query: LocationListQuery, { db, scope 
     query.farm ? eq(locations.farmId, query.farm) : undefined,
     query.search ? searchCondition(query.search) : undefined,
     idListCondition(locations.id, query.ids),
+    query.incomplete === undefined ? undefined : query.incomplete ? lacksCompleteProfile : not(lacksCompleteProfile),
   ],
   rows: (where, p) => selectLocations(db).where(where).orderBy(asc(locations.farmId), asc(locations.name), asc(locations.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeLocations(db, rows),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
-import { Id, IdListQuery, TextQuery } from '../../http/query.ts';
+import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const ActiveProfileSchema = z
   .object({ id: z.number().int(), incomplete: z.boolean() })
@@ -26,6 +26,9 @@ export const LocationListQuery = ListQuery.extend({
   farm: Id.optional(),
   search: TextQuery().optional().describe("Case-insensitive part of the location's name or of its farm's display name ('number - name')."),
   ids: IdListQuery().optional().describe('Only these locations (comma-separated ids, at most 1000).'),
+  incomplete: BoolQuery.optional().meta({
+    description: 'true: only locations without an active profile or whose active profile is incomplete (the data check); false: only those with a complete one.',
+  }),
 });
 export type LocationListQuery = z.infer<typeof LocationListQuery>;
 

@@ -1,5 +1,5 @@
 // Sites (Betriebsstätten) of farms in the caller's scope with their latest report, batched per page.
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { siteDisplayName } from '../../../domain/display-names.ts';
 import { isCurrentReport, reportToday } from '../../../domain/reports.ts';
@@ -81,6 +81,7 @@ export const listSites = listHandler((query: SiteListQuery, { db, scope }) => ({
     query.location ? eq(sites.locationId, query.location) : undefined,
     query.search ? searchCondition(query.search) : undefined,
     idListCondition(sites.id, query.ids),
+    query.unassigned === undefined ? undefined : query.unassigned ? isNull(sites.locationId) : isNotNull(sites.locationId),
   ],
   rows: (where, p) => selectSites(db).where(where).orderBy(asc(sites.farmId), asc(sites.number), asc(sites.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeSites(db, rows),

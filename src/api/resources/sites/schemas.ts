@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, OptionalText, RequiredText } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
-import { Id, IdListQuery, TextQuery } from '../../http/query.ts';
+import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
 
 export const LatestReportSchema = z
   .object({
@@ -36,6 +36,7 @@ export const SiteListQuery = ListQuery.extend({
     .optional()
     .describe("Case-insensitive part of the site's display name (farm number and site name) or of its number (leading zeros optional)."),
   ids: IdListQuery().optional().describe('Only these sites (comma-separated ids, at most 1000).'),
+  unassigned: BoolQuery.optional().meta({ description: 'true: only sites without a location (the data check); false: only sites with one.' }),
 });
 export type SiteListQuery = z.infer<typeof SiteListQuery>;
 

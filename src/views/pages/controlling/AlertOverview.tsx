@@ -1,19 +1,26 @@
 // 'Übersicht' (product rules ‹Controlling overview›): per farm, location and site the number of control fields and of active
 // notifications as farm - location - site; for several farms the filter 'Nach LDWU-Name / -ID
 // filtern', the switch 'Mit aktiver Benachrichtigung', collapsible farms (collapsed by default) and
-// pages of 25 farms, so a clerk with thousands of farms never renders them all.
-import { useState } from 'react';
+// pages of 25 farms. The server filters, orders (farms with incidents first) and counts
+// (GET /alerts/overview/), so a clerk with thousands of farms loads one page, never them all.
+import { useMemo, useState } from 'react';
 import {
-  FILTER_LABEL, MAIL_SWITCH_LABEL, NO_LOCATION, controllingHref, countText, emptyOverviewText, farmHasIncident, filterOverviewFarms, incidentFarmsFirst, levelCounts, overviewTreeRows, type AlertIndex, type OverviewFarm,
+  FILTER_LABEL, MAIL_SWITCH_LABEL, NO_LOCATION, controllingHref, countText, emptyOverviewText, indexTallies, levelCounts, overviewTreeRows, type AlertIndex, type OverviewFarm,
 } from '../../../domain/controlling-view.ts';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
+import { noticeFromError } from '../../../domain/errors.ts';
 import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
+import { ControllingOverviewDocument } from '../../../gateway/client/generated/graphql.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { useServerPage } from '../../hooks/useServerPage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
+import { Placeholder } from './Placeholder.tsx';
 import { useFarmTree } from './useFarmTree.ts';
 
 const PAGE = 25;
@@ -22,19 +29,25 @@ type MayManage = (entity: LoadedEntity) => boolean;
 /** 'Bearbeiten' where the user may configure the entity's controlling, else 'Anschauen'. */
 const actionText = (mayManage: boolean) => (mayManage ? 'Bearbeiten' : 'Anschauen');
 
-export function AlertOverview({ farms, index, withIncident, mayManage }: { farms: readonly OverviewFarm[]; index: AlertIndex; withIncident: ReadonlySet<string>; mayManage: MayManage }) {
-  const several = farms.length > 1;
+export function AlertOverview({ several, mayManage }: { several: boolean; mayManage: MayManage }) {
   const [text, setText] = useState('');
   const [withMail, setWithMail] = useState(false);
   const [page, setPage] = useState(0);
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(several ? [] : farms.map((f) => f.id)));
-  const filter = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
-  const shown = incidentFarmsFirst(filterOverviewFarms(farms, filter, withMail, index), withIncident);
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
-  const current = Math.min(page, pages - 1);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const filter = useDebouncedValue(text, FILTER_DEBOUNCE_MS).trim();
+  const variables = useMemo(
+    () => ({ limit: PAGE, offset: page * PAGE, ...(filter ? { search: filter } : {}), ...(withMail ? { with_mail: true } : {}) }),
+    [page, filter, withMail],
+  );
+  const farms = useServerPage(ControllingOverviewDocument, variables, (d) => d.listAlertOverview);
+  const rows = useMemo(() => farms.rows.map((f) => ({ ...f, locations: f.locations.filter((l) => l !== null), sites: f.sites.filter((s) => s !== null) })), [farms.rows]);
+  const index = useMemo(() => indexTallies(farms.rows.flatMap((f) => f.tallies.flatMap((t) => (t ? [t] : [])))), [farms.rows]);
+  // One farm (a farm user's): open from the start.
+  const isOpen = (id: number) => (several ? open.has(id) : !open.has(id));
   const toggle = (id: number) => setOpen((o) => { const n = new Set(o); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  if (farms.error && !farms.loaded) return <Notice kind="error" title="Die Übersicht konnte nicht geladen werden.">{noticeFromError(farms.error)?.message}</Notice>;
   return (
-    <div className="stack">
+    <div className="stack" aria-busy={farms.stale}>
       {several ? (
         <div className="controlling__filters">
           <SearchField label={FILTER_LABEL} value={text} onChange={(v) => { setText(v); setPage(0); }} />
@@ -43,7 +56,9 @@ export function AlertOverview({ farms, index, withIncident, mayManage }: { farms
           </Switch>
         </div>
       ) : null}
-      {shown.length === 0 ? (
+      {!farms.loaded ? (
+        <Placeholder kind="overview" />
+      ) : farms.count === 0 ? (
         <p className="muted">{emptyOverviewText(filter, withMail)}</p>
       ) : (
         <div className="table-scroll" role="region" aria-label="Übersicht der Kontrollfelder" tabIndex={0}>
@@ -58,25 +73,13 @@ export function AlertOverview({ farms, index, withIncident, mayManage }: { farms
                 <th scope="col"><span className="visually-hidden">Aktion</span></th>
               </tr>
             </thead>
-            {shown.slice(current * PAGE, (current + 1) * PAGE).map((farm) => (
-              <FarmRows key={farm.id} farm={farm} index={index} hasIncident={several && farmHasIncident(farm, withIncident)} mayManage={mayManage} isOpen={open.has(farm.id)} onToggle={() => toggle(farm.id)} />
+            {rows.map((farm) => (
+              <FarmRows key={farm.id} farm={farm} index={index} hasIncident={several && farm.has_incident} mayManage={mayManage} isOpen={isOpen(farm.id)} onToggle={() => toggle(farm.id)} />
             ))}
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <div className="pager">
-          <Button variant="secondary" isDisabled={current === 0} onPress={() => setPage(current - 1)}>
-            Vorherige
-          </Button>
-          <span>
-            Seite {current + 1} von {pages} ({shown.length} LDWUs)
-          </span>
-          <Button variant="secondary" isDisabled={current + 1 >= pages} onPress={() => setPage(current + 1)}>
-            Nächste
-          </Button>
-        </div>
-      ) : null}
+      {farms.count > PAGE ? <Pager page={page} count={farms.count} noun="LDWUs" onPage={setPage} label="Seiten der Übersicht" size={PAGE} /> : null}
     </div>
   );
 }
@@ -136,6 +139,13 @@ function FarmRows({ farm, index, hasIncident, mayManage, isOpen, onToggle }: { f
               </tr>
             );
           })
+        : null}
+      {isOpen && tree
+        ? tree.cut.map((text) => (
+            <tr key={text} className="overview-table__location">
+              <td colSpan={6} className="muted">{text}</td>
+            </tr>
+          ))
         : null}
     </tbody>
   );

@@ -1,19 +1,19 @@
 // /controlling 'Controllingsystem' (product rules ‹Controlling overview›): the farm users' note, the
-// heading with the farms, 'Aktuelle Meldungen' and 'Übersicht'. Farms and control fields in scope are
-// read in pages of up to 10,000 (one request for most scopes); names below farm level load per farm.
-import { useCallback, useMemo } from 'react';
-import { FARM_USER_NOTE, entitiesWithIncidents, indexAlerts, overviewHeading, type OverviewFarm } from '../../../domain/controlling-view.ts';
+// heading with the farms, 'Aktuelle Meldungen' and 'Übersicht'. Each part asks the server for the page
+// it shows (the heading for its first few farms and the count), never for every farm or control field.
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
+import { FARM_USER_NOTE, overviewHeading } from '../../../domain/controlling-view.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
-import { isFarmUser, type EntityType } from '../../../domain/roles.ts';
-import { ControllingAlertsDocument, ControllingFarmsDocument } from '../../../gateway/client/generated/graphql.ts';
+import { isFarmUser } from '../../../domain/roles.ts';
+import { ControllingFarmsDocument } from '../../../gateway/client/generated/graphql.ts';
 import { useMayManageAlerts } from '../../hooks/useMayManageAlerts.ts';
 import { usePermissionUser } from '../../hooks/usePermissionUser.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { AlertOverview } from './AlertOverview.tsx';
-import { CurrentIncidents, type FarmRef } from './CurrentIncidents.tsx';
+import { CurrentIncidents } from './CurrentIncidents.tsx';
 import { Placeholder } from './Placeholder.tsx';
-import { alertOf, allPages, useCatalogue, useGroups, useLoaded } from './data.ts';
-import { resultData } from '../../../gateway/client/operation-result.ts';
+import { useCatalogue, useGroups } from './data.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
 import './controlling.css';
 
@@ -25,38 +25,14 @@ export function ControllingOverviewPage() {
   const mayManage = useMayManageAlerts();
   const { catalogue } = useCatalogue();
   const { groups } = useGroups();
-  const scope = useLoaded(async (client) => {
-    const [farms, alerts] = await Promise.all([
-      allPages<OverviewFarm>(async (limit, offset) => (await resultData(client.query(ControllingFarmsDocument, { limit, offset }, { requestPolicy: 'network-only' }).toPromise())).listFarms),
-      allPages(async (limit, offset) => (await resultData(client.query(ControllingAlertsDocument, { limit, offset }, { requestPolicy: 'network-only' }).toPromise())).listAlerts),
-    ]);
-    const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-    return { farms: farms.sort((a, b) => collator.compare(a.display_name, b.display_name)), alerts: alerts.map(alertOf) };
-  }, []);
-  const ready = scope.status === 'ready' ? scope.data : null;
-  const index = useMemo(() => indexAlerts(ready?.alerts ?? []), [ready]);
-  const withIncident = useMemo(() => entitiesWithIncidents(ready?.alerts ?? []), [ready]);
-  const farmOf = useMemo(() => {
-    const bySite = new Map<number, FarmRef>();
-    const byLocation = new Map<number, FarmRef>();
-    const byId = new Map<number, FarmRef>();
-    for (const f of ready?.farms ?? []) {
-      byId.set(f.id, f);
-      for (const s of f.sites) if (s !== null) bySite.set(s, f);
-      for (const l of f.locations) if (l !== null) byLocation.set(l, f);
-    }
-    return { bySite, byLocation, byId };
-  }, [ready]);
-  const lookup = useCallback(
-    (type: EntityType, id: number) => (type === 'site' ? farmOf.bySite.get(id) : type === 'location' ? farmOf.byLocation.get(id) : type === 'farm' ? farmOf.byId.get(id) : undefined) ?? null,
-    [farmOf],
-  );
+  const [farms] = useQuery({ query: ControllingFarmsDocument, variables: { limit: HEADING_FARMS }, requestPolicy: 'cache-and-network' });
   const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
 
-  if (scope.status === 'error') {
-    return <Notice kind="error" title="Das Controllingsystem konnte nicht geladen werden.">{noticeFromError(scope.error)?.message}</Notice>;
+  if (farms.error && !farms.data) {
+    return <Notice kind="error" title="Das Controllingsystem konnte nicht geladen werden.">{noticeFromError(farms.error)?.message}</Notice>;
   }
-  if (!ready || !catalogue || !groups) {
+  const list = farms.data?.listFarms;
+  if (!list || !catalogue || !groups) {
     // The page's frame at once, with room for what loads (an association's heading names five farms).
     return (
       <section aria-labelledby="controlling-title" className="stack controlling">
@@ -76,8 +52,9 @@ export function ControllingOverviewPage() {
       </section>
     );
   }
-  const names = ready.farms.map((f) => f.display_name);
-  const heading = names.length > HEADING_FARMS ? `${overviewHeading(names.slice(0, HEADING_FARMS))} … (${names.length} LDWUs)` : overviewHeading(names);
+  const names = list.results.flatMap((f) => (f ? [f.display_name] : []));
+  const heading = list.count > names.length ? `${overviewHeading(names)} … (${list.count.toLocaleString('de-DE')} LDWUs)` : overviewHeading(names);
+  const several = list.count > 1;
   return (
     <section aria-labelledby="controlling-title" className="stack controlling">
       <div>
@@ -87,11 +64,11 @@ export function ControllingOverviewPage() {
       </div>
       <div className="panel stack">
         <h2>Aktuelle Meldungen</h2>
-        <CurrentIncidents farmOf={lookup} severalFarms={ready.farms.length > 1} catalogue={catalogue} groups={validGroups} mayManage={mayManage} />
+        <CurrentIncidents severalFarms={several} catalogue={catalogue} groups={validGroups} mayManage={mayManage} />
       </div>
       <div className="panel stack">
         <h2>Übersicht</h2>
-        <AlertOverview farms={ready.farms} index={index} withIncident={withIncident} mayManage={mayManage} />
+        <AlertOverview several={several} mayManage={mayManage} />
       </div>
     </section>
   );

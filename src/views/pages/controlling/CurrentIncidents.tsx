@@ -7,7 +7,7 @@ import { INVALID_GROUP_TOOLTIP, NO_INCIDENTS, controllingHref, fieldLabel, isVal
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
 import { triggerText } from '../../../domain/trigger.ts';
-import { ControllingIncidentsDocument } from '../../../gateway/client/generated/graphql.ts';
+import { ControllingIncidentsDocument, IncidentFarmsDocument } from '../../../gateway/client/generated/graphql.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -26,23 +26,27 @@ export interface FarmRef {
   locations: readonly (number | null)[];
 }
 
-export function CurrentIncidents(props: { farmOf: (type: Incident['entity_type'], id: number) => FarmRef | null; severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean }) {
+export function CurrentIncidents(props: { severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean }) {
   const [page, setPage] = useState(0);
   const [{ data, error }, reload] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: PAGE, offset: page * PAGE, latest_per_site: true } });
   const incidents = useMemo(() => (data?.listIncidents?.results ?? []).flatMap((i) => (i ? [incidentOf(i)] : [])), [data]);
+  // The farms this page names, not every farm in scope.
+  const farmIds = useMemo(() => [...new Set(incidents.flatMap((i) => (typeof i.farm === 'number' ? [i.farm] : [])))].sort((a, b) => a - b), [incidents]);
+  const [farms] = useQuery({ query: IncidentFarmsDocument, variables: { ids: farmIds.join(','), limit: Math.max(1, farmIds.length) }, pause: farmIds.length === 0 });
   const byFarm = useMemo(() => {
+    const known = new Map((farms.data?.listFarms?.results ?? []).flatMap((f) => (f ? [[f.id, f] as const] : [])));
     const groups = new Map<number, { farm: FarmRef; incidents: Incident[] }>();
     for (const i of incidents) {
-      const farm = props.farmOf(i.entity_type, i.entity_id);
-      if (!farm) continue; // an entity outside the tree: skipped (product rules ‹Generic error handler›)
+      const farm = typeof i.farm === 'number' ? known.get(i.farm) : undefined;
+      if (!farm) continue; // an association's incident, or a farm gone meanwhile: skipped (product rules ‹Generic error handler›)
       const g = groups.get(farm.id) ?? { farm, incidents: [] };
       g.incidents.push(i);
       groups.set(farm.id, g);
     }
     return [...groups.values()].sort((a, b) => a.farm.display_name.localeCompare(b.farm.display_name, 'de'));
-  }, [incidents, props]);
+  }, [incidents, farms.data]);
   if (error) return <p className="muted">Die Meldungen konnten nicht geladen werden.</p>;
-  if (!data) return <Placeholder kind="incidents" label="Meldungen werden geladen …" />;
+  if (!data || (farmIds.length > 0 && !farms.data && !farms.error)) return <Placeholder kind="incidents" label="Meldungen werden geladen …" />;
   const count = data.listIncidents?.count ?? 0;
   if (count === 0) {
     return (

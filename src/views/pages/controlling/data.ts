@@ -1,5 +1,5 @@
-// The controlling screens' lists through urql: the report-field catalogue, the comparison groups,
-// every page of a paged list; alerts and incidents with the domain's operator names.
+// The controlling screens' lists through urql: the report-field catalogue, the comparison groups;
+// alerts and incidents with the domain's operator names.
 import { useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery, type Client } from 'urql';
 import type { FieldOption } from '../../../domain/control-field-form.ts';
@@ -31,16 +31,6 @@ export function useGroups(): { groups: { id: number; name: string }[] | null; er
   const [{ data, error }] = useQuery({ query: ControllingGroupsDocument, variables: {} });
   const groups = useMemo(() => (data ? (data.listComparisonGroups?.results ?? []).flatMap((g) => (g ? [g] : [])) : null), [data]);
   return { groups, error };
-}
-
-/** Pages of up to `pageSize` until `count` is reached (one request for most scopes). */
-export async function allPages<T>(load: (limit: number, offset: number) => Promise<{ count: number; results: readonly (T | null)[] } | null | undefined>, pageSize = 10_000): Promise<T[]> {
-  const out: T[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await load(pageSize, offset);
-    for (const item of page?.results ?? []) if (item) out.push(item);
-    if (!page || offset + pageSize >= page.count) return out;
-  }
 }
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };

@@ -1,6 +1,7 @@
 // One farm's locations and sites with names (FarmDetail, cached by urql), for the overview's rows.
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
+import { listCutText } from '../../../domain/list-cut.ts';
 import { FarmDetailDocument } from '../../../gateway/client/generated/graphql.ts';
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -17,6 +18,8 @@ export interface FarmTree {
   siteName: Map<number, string>;
   locationOfSite: Map<number, number | null>;
   locationName: Map<number, string>;
+  /** That the farm has more locations or sites than one request brings (src/domain/list-cut.ts). */
+  cut: string[];
 }
 
 export function useFarmTree(farmId: number, pause = false): { tree: FarmTree | null; error: unknown } {
@@ -31,6 +34,7 @@ export function useFarmTree(farmId: number, pause = false): { tree: FarmTree | n
       siteName: new Map(sites.map((s) => [s.id, s.display_name])),
       locationOfSite: new Map(sites.map((s) => [s.id, s.location])),
       locationName: new Map(locations.map((l) => [l.id, l.name])),
+      cut: [listCutText(locations.length, data.listLocations?.count, 'Betrieben'), listCutText(sites.length, data.listSites?.count, 'Betriebsstätten')].filter((t): t is string => t !== null),
     };
   }, [data]);
   return { tree, error };

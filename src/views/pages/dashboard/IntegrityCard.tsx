@@ -1,7 +1,7 @@
 // The data-integrity check on the start page: shown only when something is wrong, with the way to
 // the data check (product rules ‹Dashboard›).
-import { DATA_CHECK_PATH, integrityErrors, type IntegrityCounts } from '../../../domain/dashboard.ts';
-import { DATA_CHECK_TEXTS, type IntegrityUser } from '../../../domain/data-integrity.ts';
+import { DATA_CHECK_PATH, integrityErrors } from '../../../domain/dashboard.ts';
+import { DATA_CHECK_TEXTS, type IntegrityCounts, type IntegrityUser } from '../../../domain/data-integrity.ts';
 import { Link } from '../../ui/Link.tsx';
 
 export function IntegrityCard({ user, counts }: { user: IntegrityUser | null | undefined; counts: IntegrityCounts }) {

@@ -7,7 +7,7 @@
 // so the page sends all first-screen queries together as it opens; the cards then read them from
 // urql (the same operation in flight or cached), and nothing is asked twice.
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient, type Client } from 'urql';
 import { DASHBOARD_INCIDENTS } from '../../../domain/dashboard.ts';
 import { DASHBOARD_REPORTS_MAX } from '../../../domain/constants.ts';
 import {
@@ -26,6 +26,9 @@ export const REPORTS_VARIABLES = { limit: DASHBOARD_REPORTS_MAX };
 
 type Policy = 'cache-first' | 'network-only';
 
+/** Clients whose first-screen answers were asked for a visit not shown yet (see below). */
+const askedForUnshownVisit = new WeakSet<Client>();
+
 /**
  * All first-screen queries at the same time: while the page renders its skeleton from the cache
  * where there is one (repeating this is harmless: an operation in flight or cached is not sent
@@ -43,11 +46,19 @@ export function useFirstScreenQueries({ activeUsers, ownFarm }: { activeUsers: b
     if (ownFarm !== null) void client.query(DashboardFarmNameDocument, { id: ownFarm }).toPromise();
   };
   const [shownFromCache] = useState(() => {
-    const cached = client.readQuery(DashboardSummaryDocument, {}) !== null;
+    // Only a look into the cache: a plain readQuery runs the query (cache-first) and, with nothing
+    // cached, sends it to the server.
+    const inCache = client.readQuery(DashboardSummaryDocument, {}, { requestPolicy: 'cache-only' })?.data != null;
+    // React may discard a first render that never reaches the screen and render the page again
+    // (seen after the login); by then this visit's own first answer is cached. Those are not an
+    // earlier visit's figures, so they are not asked for a second time.
+    const cached = inCache && !askedForUnshownVisit.has(client);
+    if (!cached) askedForUnshownVisit.add(client);
     ask('cache-first');
     return cached;
   });
   useEffect(() => {
+    askedForUnshownVisit.delete(client);
     if (shownFromCache) ask('network-only');
     // Once per visit: the figures were just fetched if they were not cached.
     // oxlint-disable-next-line react-hooks/exhaustive-deps

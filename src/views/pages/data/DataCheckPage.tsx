@@ -1,16 +1,24 @@
 // /data-check 'Daten-Prüfung' (product rules ‹Data check›): whether the user's data is complete, and if not the
 // locations lacking a complete profile and the sites without a location, each linking to its farm's
 // page; red editing hints for users who may fix it, the two yellow warnings for the others. The
-// evaluation guard sends farm users with incomplete data here (src/domain/route-access.ts).
+// evaluation guard sends farm users with incomplete data here (src/domain/route-access.ts). The server
+// filters and counts both lists, so the page is right whatever the number of farms: it shows the
+// counts and pages through each list.
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { DATA_CHECK_HINTS as H, dataCheckView } from '../../../domain/data-check.ts';
 import { DATA_CHECK_TEXTS as T, mayHaveIncompleteData } from '../../../domain/data-integrity.ts';
-import { DataIntegrityDocument, MyLocationLinksDocument } from '../../../gateway/client/generated/graphql.ts';
+import { noticeFromError } from '../../../domain/errors.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { LIST_PAGE_SIZE } from '../../../domain/list-sort.ts';
+import { DataCheckFarmsDocument, DataCheckLocationsDocument, DataCheckSitesDocument, MyLocationLinksDocument } from '../../../gateway/client/generated/graphql.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useServerPage } from '../../hooks/useServerPage.ts';
 import { CheckHint } from './CheckHint.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the data pages' stylesheet
 import './data-pages.css';
@@ -21,17 +29,33 @@ export function DataCheckPage() {
   const me = useCurrentUser();
   const farmUser = mayHaveIncompleteData(me);
   const staff = farmUser && me?.account_type !== 'farm_admin';
-  const [data, refetch] = useQuery({ query: DataIntegrityDocument, pause: !farmUser, requestPolicy: 'cache-and-network' });
+  const [locationPage, setLocationPage] = useState(0);
+  const [sitePage, setSitePage] = useState(0);
+  const locationVariables = useMemo(() => ({ limit: LIST_PAGE_SIZE, offset: locationPage * LIST_PAGE_SIZE }), [locationPage]);
+  const siteVariables = useMemo(() => ({ limit: LIST_PAGE_SIZE, offset: sitePage * LIST_PAGE_SIZE }), [sitePage]);
+  const locations = useServerPage(DataCheckLocationsDocument, locationVariables, (d) => d.listLocations, { pause: !farmUser });
+  const sites = useServerPage(DataCheckSitesDocument, siteVariables, (d) => d.listSites, { pause: !farmUser });
   const [links] = useQuery({ query: MyLocationLinksDocument, variables: { userId: me?.id ?? 0 }, pause: !staff });
 
-  const loading = (farmUser && !data.data && !data.error) || (staff && !links.data && !links.error);
-  const failed = data.error ?? links.error;
-  const farms = new Map(present(data.data?.listFarms?.results).map((f) => [f.id, f.display_name]));
-  const farmName = (id: number) => farms.get(id) ?? '<unbekannt>';
+  // The names of the farms the two shown pages name (at most two pages' worth), not of every farm.
+  const farmIds = useMemo(
+    () => [...new Set([...locations.rows, ...sites.rows].map((x) => x.farm))].sort((a, b) => a - b),
+    [locations.rows, sites.rows],
+  );
+  const [farms] = useQuery({ query: DataCheckFarmsDocument, variables: { ids: farmIds.join(','), limit: Math.max(1, farmIds.length) }, pause: farmIds.length === 0 });
+  const farmNames = new Map(present(farms.data?.listFarms?.results).map((f) => [f.id, f.display_name]));
+  const farmName = (id: number) => farmNames.get(id) ?? (farms.fetching ? '…' : '<unbekannt>');
+
+  const loading = (farmUser && (!locations.loaded || !sites.loaded) && !locations.error && !sites.error) || (staff && !links.data && !links.error);
+  const failed = locations.error ?? sites.error ?? links.error;
   const view =
     loading || failed
       ? null
-      : dataCheckView(me, { locations: present(data.data?.listLocations?.results), sites: present(data.data?.listSites?.results), links: present(links.data?.listUserLocations) }, farmName);
+      : dataCheckView(me, { counts: { locations_lacking_profile: locations.count, sites_without_location: sites.count }, links: present(links.data?.listUserLocations) });
+  const retry = () => {
+    locations.reload();
+    sites.reload();
+  };
 
   return (
     <article className="page-card stack data-page" aria-labelledby="data-check-title" aria-busy={loading}>
@@ -39,8 +63,8 @@ export function DataCheckPage() {
       {loading ? <Spinner label="Daten werden geprüft …" showLabel /> : null}
       {failed ? (
         <Notice kind="error" title="Die Daten konnten nicht geprüft werden.">
-          <p>{failed.message}</p>
-          <Button variant="secondary" onPress={() => refetch({ requestPolicy: 'network-only' })}>
+          <p>{noticeFromError(failed)?.message}</p>
+          <Button variant="secondary" onPress={retry}>
             Erneut versuchen
           </Button>
         </Notice>
@@ -53,49 +77,73 @@ export function DataCheckPage() {
       {view?.kind === 'incomplete' ? (
         <section className="stack" aria-labelledby="data-check-incomplete">
           <h2 id="data-check-incomplete">{T.incomplete}</h2>
-          {view.locations.length > 0 ? (
-            <section className="stack data-check__group" aria-labelledby="data-check-profiles">
-              <h3 id="data-check-profiles">{H.profilesList}</h3>
-              {view.canFix ? <CheckHint tone="danger">{H.profiles}</CheckHint> : <CheckHint tone="warning">{T.profilesMissing}</CheckHint>}
-              <ul className="card-list">
-                {view.locations.map((l) => (
-                  <li key={l.id} className="card-list__item data-check__item">
-                    <span>
-                      <strong>{l.name}</strong> <span className="muted">({farmName(l.farm)})</span>
-                      <span className="muted data-check__state">{l.active_profile ? ' – Profil unvollständig' : ' – kein Profil'}</span>
-                    </span>
-                    {view.canFix ? (
-                      <Link href={`/farms/${l.farm}`} aria-label={`${H.editFarmOfLocation}: ${farmName(l.farm)} (Betrieb ${l.name})`}>
-                        {H.editFarmOfLocation}
-                      </Link>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {view.locations_lacking_profile > 0 ? (
+            <CheckList
+              id="data-check-profiles"
+              title={H.profilesList}
+              count={view.locations_lacking_profile}
+              hint={view.canFix ? <CheckHint tone="danger">{H.profiles}</CheckHint> : <CheckHint tone="warning">{T.profilesMissing}</CheckHint>}
+              page={locationPage}
+              onPage={setLocationPage}
+              noun="Betrieben"
+              busy={locations.stale}
+            >
+              {locations.rows.map((l) => (
+                <li key={l.id} className="card-list__item data-check__item">
+                  <span>
+                    <strong>{l.name}</strong> <span className="muted">({farmName(l.farm)})</span>
+                    <span className="muted data-check__state">{l.active_profile ? ' – Profil unvollständig' : ' – kein Profil'}</span>
+                  </span>
+                  {view.canFix ? (
+                    <Link href={`/farms/${l.farm}`} aria-label={`${H.editFarmOfLocation}: ${farmName(l.farm)} (Betrieb ${l.name})`}>
+                      {H.editFarmOfLocation}
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </CheckList>
           ) : null}
-          {view.sites.length > 0 ? (
-            <section className="stack data-check__group" aria-labelledby="data-check-sites">
-              <h3 id="data-check-sites">{H.sitesList}</h3>
-              {view.canFix ? <CheckHint tone="danger">{H.sites}</CheckHint> : <CheckHint tone="warning">{T.locationsMissing}</CheckHint>}
-              <ul className="card-list">
-                {view.sites.map((s) => (
-                  <li key={s.id} className="card-list__item data-check__item">
-                    <span>
-                      <strong>{s.display_name}</strong> <span className="muted">({farmName(s.farm)})</span>
-                    </span>
-                    {view.canFix ? (
-                      <Link href={`/farms/${s.farm}`} aria-label={`${H.editFarmOfSite}: ${farmName(s.farm)} (Betriebsstätte ${s.display_name})`}>
-                        {H.editFarmOfSite}
-                      </Link>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {view.sites_without_location > 0 ? (
+            <CheckList
+              id="data-check-sites"
+              title={H.sitesList}
+              count={view.sites_without_location}
+              hint={view.canFix ? <CheckHint tone="danger">{H.sites}</CheckHint> : <CheckHint tone="warning">{T.locationsMissing}</CheckHint>}
+              page={sitePage}
+              onPage={setSitePage}
+              noun="Betriebsstätten"
+              busy={sites.stale}
+            >
+              {sites.rows.map((s) => (
+                <li key={s.id} className="card-list__item data-check__item">
+                  <span>
+                    <strong>{s.display_name}</strong> <span className="muted">({farmName(s.farm)})</span>
+                  </span>
+                  {view.canFix ? (
+                    <Link href={`/farms/${s.farm}`} aria-label={`${H.editFarmOfSite}: ${farmName(s.farm)} (Betriebsstätte ${s.display_name})`}>
+                      {H.editFarmOfSite}
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </CheckList>
           ) : null}
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** One of the two lists: its heading with the count, the hint, one page of entries and the pager. */
+function CheckList(props: { id: string; title: string; count: number; hint: ReactNode; page: number; onPage: (page: number) => void; noun: string; busy: boolean; children: ReactNode }) {
+  return (
+    <section className="stack data-check__group" aria-labelledby={props.id} aria-busy={props.busy}>
+      <h3 id={props.id}>
+        {props.title} <span className="muted">({formatNumber(props.count, { precision: 0 })})</span>
+      </h3>
+      {props.hint}
+      <ul className="card-list">{props.children}</ul>
+      {props.count > LIST_PAGE_SIZE ? <Pager page={props.page} count={props.count} noun={props.noun} onPage={props.onPage} label={`Seiten der Liste ${props.title}`} /> : null}
+    </section>
   );
 }

@@ -37,7 +37,7 @@ export function EvaluationsPage() {
   const me = useCurrentUser();
   const [, navigate] = useLocation();
   const isNew = new URLSearchParams(useSearch()).has('new');
-  const { evaluations, fetching, error, hasData, reload } = useEvaluationList();
+  const { evaluations, cut, fetching, error, hasData, reload } = useEvaluationList();
   const definitions = useEvaluationDefinitions();
   const refs = useMemo(() => evaluations.flatMap((e): EntityRef[] => (e.entity_type && e.entity_id !== null ? [{ type: e.entity_type, id: e.entity_id }] : [])), [evaluations]);
   const entities = useEntityNames(refs);
@@ -90,6 +90,7 @@ export function EvaluationsPage() {
         ) : null}
       </div>
       <p className="lead">Folgende Auswertungen stehen Ihnen zur Verfügung</p>
+      {cut ? <Notice kind="info"><p>{cut}</p></Notice> : null}
       {error && !hasData ? (
         <Notice kind="error" title="Die Auswertungen konnten nicht geladen werden.">
           <p>{noticeFromError(error)?.message}</p>

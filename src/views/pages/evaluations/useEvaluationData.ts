@@ -4,6 +4,7 @@
 // them through additionalTypenames.
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
+import { listCutText } from '../../../domain/list-cut.ts';
 import {
   EvaluationDefinitionsDocument, EvaluationListDocument, type EvaluationListFieldsFragment,
 } from '../../../gateway/client/generated/graphql.ts';
@@ -27,7 +28,9 @@ const present = <T,>(list: readonly (T | null)[] | null | undefined): T[] => (li
 export function useEvaluationList() {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: EvaluationListDocument, context: LIST_CONTEXT });
   const evaluations = useMemo(() => present(data?.listEvaluations?.results), [data]);
-  return { evaluations, fetching, error, hasData: !!data, reload: () => reexecute({ requestPolicy: 'network-only' }) };
+  // The list is asked in one request: more than it brings is said, never cut silently.
+  const cut = listCutText(evaluations.length, data?.listEvaluations?.count, 'Auswertungen');
+  return { evaluations, cut, fetching, error, hasData: !!data, reload: () => reexecute({ requestPolicy: 'network-only' }) };
 }
 
 export function useEvaluationDefinitions() {

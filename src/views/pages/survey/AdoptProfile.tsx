@@ -8,6 +8,8 @@ import { Select } from '../../ui/Select.tsx';
 
 export interface AdoptProfileProps {
   locations: readonly { id: number; name: string }[];
+  /** That there are more locations than the choice holds (src/domain/list-cut.ts), or null. */
+  cut?: string | null;
   source: AdoptSource | null;
   file: ChosenFile | null;
   canAdopt: boolean;
@@ -19,7 +21,7 @@ export interface AdoptProfileProps {
 
 const FILE_KEY = 'file';
 
-export function AdoptProfile({ locations, source, file, canAdopt, adopting, onSource, onFile, onAdopt }: AdoptProfileProps) {
+export function AdoptProfile({ locations, cut = null, source, file, canAdopt, adopting, onSource, onFile, onAdopt }: AdoptProfileProps) {
   const items = [...locations.map((l) => ({ id: `location-${l.id}`, label: l.name })), { id: FILE_KEY, label: ADOPT_FROM_EXPORT }];
   const selectedKey = source === null ? null : source.kind === 'file' ? FILE_KEY : `location-${source.locationId}`;
   return (
@@ -35,6 +37,7 @@ export function AdoptProfile({ locations, source, file, canAdopt, adopting, onSo
           else onSource({ kind: 'location', locationId: Number(String(key).slice('location-'.length)) });
         }}
       />
+      {cut ? <p className="muted">{cut}</p> : null}
       {source?.kind === 'file' ? (
         <FileDrop
           label="Profil-Export (.csv)"

@@ -17,7 +17,7 @@ export interface SurveyEditorProps {
   survey: ProfileSurveyActorRef;
   canEdit: boolean;
   /** Locations whose profile may be adopted (without this one). */
-  adoptable: readonly { id: number; name: string }[];
+  adoptable: { locations: readonly { id: number; name: string }[]; cut: string | null };
   /** Heading level of the category headings (2 on /survey, 3 inside location edit). */
   level?: 2 | 3;
 }
@@ -59,7 +59,8 @@ export function SurveyEditor({ survey, canEdit, adoptable, level = 2 }: SurveyEd
     <div className="survey stack">
       {canEdit ? (
         <AdoptProfile
-          locations={adoptable}
+          locations={adoptable.locations}
+          cut={adoptable.cut}
           source={source}
           file={file}
           canAdopt={adoptReady}

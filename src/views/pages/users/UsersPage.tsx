@@ -58,7 +58,7 @@ export function UsersPage() {
     }),
     [current, settled, sort],
   );
-  const list = useServerPage(UserListDocument, variables, (d) => d.listUsers, CONTEXT);
+  const list = useServerPage(UserListDocument, variables, (d) => d.listUsers, { context: CONTEXT });
   const [total, reloadTotal] = useQuery({ query: UserTotalDocument, context: CONTEXT });
   const shown = list.rows;
   const hasData = list.shownFor !== null;

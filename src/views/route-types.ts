@@ -1,6 +1,7 @@
 // The shape of a route (path, layout, access, title, page), apart from the route table, so pages and
 // the route context can name it without importing the table (which imports the pages).
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Client } from 'urql';
 import type { Access } from '../domain/route-access.ts';
 
 export type Layout = 'default' | 'half-width' | 'limited-header' | 'full-screen';
@@ -15,6 +16,12 @@ export interface RouteParams {
 export interface PageProps {
   params: RouteParams;
 }
+
+/**
+ * A page module may export `prefetchData`: it starts the page's first queries on the urql client
+ * (the page's hooks then find them in flight or cached). Called while the session is checked.
+ */
+export type PrefetchData = (client: Client, params: RouteParams, search: string) => void;
 
 export interface RouteDef {
   path: string;

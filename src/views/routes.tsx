@@ -3,9 +3,10 @@
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
 import { LoginPage } from './pages/login/LoginPage.tsx';
-import type { PageProps, RouteDef, RouteParams } from './route-types.ts';
+import type { Client } from 'urql';
+import type { PageProps, PrefetchData, RouteDef, RouteParams } from './route-types.ts';
 
-export type { Access, Layout, PageProps, RouteDef, RouteParams } from './route-types.ts';
+export type { Access, Layout, PageProps, PrefetchData, RouteDef, RouteParams } from './route-types.ts';
 
 /** Each lazy page's loader, so the page of the address the app starts on can be fetched at once. */
 const LOADERS = new Map<unknown, () => Promise<unknown>>();
@@ -25,6 +26,19 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<Page
 /** Starts fetching a route's page chunk (the browser caches the module; a failure shows when it renders). */
 export function preloadPage(route: RouteDef): void {
   LOADERS.get(route.component)?.().catch(() => {});
+}
+
+/**
+ * Starts the page's own queries as soon as its chunk and the data layer are there, in parallel with
+ * the session and guard checks instead of after them (each is a round trip on a phone). What the
+ * guard then refuses was only asked for: the server checks every query, and the page never shows it.
+ */
+export function prefetchPageData(route: RouteDef, params: RouteParams, search: string, client: () => Promise<Client>): void {
+  const load = LOADERS.get(route.component);
+  if (!load) return;
+  Promise.all([load(), client()])
+    .then(([module, urql]) => (module as { prefetchData?: PrefetchData }).prefetchData?.(urql, params, search))
+    .catch(() => {});
 }
 
 const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'), 'DashboardPage');

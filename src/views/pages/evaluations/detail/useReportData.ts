@@ -83,6 +83,24 @@ async function loadGroup(client: Client, id: EvaluationGroupRef, entity: EntityR
   return { id, name, answer: null, invalid: null, failure: failureText(outcome.status) };
 }
 
+/**
+ * Starts what the report of an evaluation asks for first, before its page is rendered (the page's
+ * hooks then find the same operations in flight or cached): the evaluation and the catalogue, and
+ * once the evaluation is there the entity's answer, its name and the groups' answers. `given` is the
+ * entity of the address (a universal evaluation), otherwise the evaluation's own.
+ */
+export async function prefetchReport(client: Client, id: number, given: EntityRef | null): Promise<void> {
+  void client.query(EvalDetailFieldsDocument, {}).toPromise();
+  const evaluation = (await client.query(EvalDetailEvaluationDocument, { id }).toPromise()).data?.getEvaluation;
+  if (!evaluation) return;
+  const own: EntityRef | null = given ?? (evaluation.entity_type && evaluation.entity_id ? { type: evaluation.entity_type, id: evaluation.entity_id } : null);
+  if (!own) return;
+  const filter = evaluation.filter ?? null;
+  void client.query(EvalDetailEntityReportDocument, { id: own.id, filter, ...entityFlags(own.type) }).toPromise();
+  void client.query(EvalDetailEntityNameDocument, { id: own.id, ...entityFlags(own.type) }).toPromise();
+  for (const group of evaluationGroupRefs(evaluation.comparison_groups)) void loadGroup(client, group, own, filter);
+}
+
 /** The groups in the evaluation's order; null while loading. */
 export function useGroupAnswers(groupIds: readonly unknown[] | null, entity: EntityRef | null, filter: number | null): GroupIn[] | null {
   const client = useClient();

@@ -18,8 +18,8 @@ export interface PageProps {
 }
 
 /**
- * A page module may export `prefetchData`: it starts the page's first queries on the urql client
- * (the page's hooks then find them in flight or cached). Called while the session is checked.
+ * Starts a page's first queries on the urql client (the page's hooks then find them in flight or
+ * cached). Called while the session is checked, before the page is rendered.
  */
 export type PrefetchData = (client: Client, params: RouteParams, search: string) => void;
 
@@ -31,4 +31,6 @@ export interface RouteDef {
   /** Page title before ' • Herdenblick'. */
   title: string | ((params: RouteParams) => string);
   component: ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
+  /** The page's data prefetch, in a module of its own: small, so it loads before the page's chunk. */
+  prefetch?: () => Promise<PrefetchData>;
 }

@@ -5,11 +5,10 @@
 // queries suspend): on a phone, cards that grew one answer at a time pushed everything around.
 import { Suspense } from 'react';
 import { useQuery } from 'urql';
-import { FIRST_SCREEN, prefetchFirstScreen, useFirstScreenQueries } from './fresh.ts';
+import { FIRST_SCREEN, useFirstScreenQueries } from './fresh.ts';
 import { dashboardOffers } from '../../../domain/dashboard.ts';
 import { DashboardSummaryDocument } from '../../../gateway/client/generated/graphql.ts';
 import { useCurrentUser } from '../../../app/hooks.ts';
-import type { PrefetchData } from '../../route-types.ts';
 import { LoadFailed } from '../farms/LoadFailed.tsx';
 import { ActiveUsersCard } from './ActiveUsersCard.tsx';
 import { ControllingSection } from './ControllingSection.tsx';
@@ -47,8 +46,6 @@ function DashboardContent() {
     </>
   );
 }
-
-export const prefetchData: PrefetchData = (client) => prefetchFirstScreen(client);
 
 export function DashboardPage() {
   const user = useCurrentUser();

@@ -6,7 +6,7 @@ import { entityFromQuery, entityQuery } from '../../../../domain/entity-param.ts
 import { evaluationTitle, failureText, REPORT_TEXT } from '../../../../domain/evaluation-report.ts';
 import { routeId } from '../../../../domain/route-ids.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
-import type { PageProps, PrefetchData } from '../../../route-types.ts';
+import type { PageProps } from '../../../route-types.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { NotFoundPage } from '../../NotFoundPage.tsx';
@@ -15,12 +15,7 @@ import '../evaluation-detail.css';
 import { EntityPicker } from './EntityPicker.tsx';
 import { EvaluationReport } from './EvaluationReport.tsx';
 import { ReportSkeleton } from './ReportSkeleton.tsx';
-import { prefetchReport, useEvaluation } from './useReportData.ts';
-
-export const prefetchData: PrefetchData = (client, params, search) => {
-  const id = routeId(params.id);
-  if (id !== null) void prefetchReport(client, id, entityFromQuery(search)).catch(() => {});
-};
+import { useEvaluation } from './useReportData.ts';
 
 export function EvaluationDetailPage({ params }: PageProps) {
   const id = routeId(params.id);

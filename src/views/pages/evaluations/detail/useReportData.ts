@@ -74,31 +74,13 @@ async function loadLocationSize(client: Client, entity: EntityRef, filter: numbe
   return { name, outcome: outcomeOf(report.data?.getComparisonGroupLocationSizeReport ?? null, report.error) };
 }
 
-async function loadGroup(client: Client, id: EvaluationGroupRef, entity: EntityRef, filter: number | null): Promise<GroupIn> {
+export async function loadGroup(client: Client, id: EvaluationGroupRef, entity: EntityRef, filter: number | null): Promise<GroupIn> {
   const { name, outcome } = id === LOCATION_SIZE_GROUP ? await loadLocationSize(client, entity, filter) : await loadStoredGroup(client, id, entity, filter);
   if (outcome.kind === 'answer') return { id, name, answer: outcome.answer, invalid: null, failure: null };
   // No member with data: say so, instead of a column of '–' (and no download of empty columns).
   if (outcome.kind === 'no-data') return { id, name, answer: null, invalid: REPORT_TEXT.groupWithoutMembers, failure: null };
   if (isInvalidGroupStatus(outcome.status)) return { id, name, answer: null, invalid: outcome.message, failure: null };
   return { id, name, answer: null, invalid: null, failure: failureText(outcome.status) };
-}
-
-/**
- * Starts what the report of an evaluation asks for first, before its page is rendered (the page's
- * hooks then find the same operations in flight or cached): the evaluation and the catalogue, and
- * once the evaluation is there the entity's answer, its name and the groups' answers. `given` is the
- * entity of the address (a universal evaluation), otherwise the evaluation's own.
- */
-export async function prefetchReport(client: Client, id: number, given: EntityRef | null): Promise<void> {
-  void client.query(EvalDetailFieldsDocument, {}).toPromise();
-  const evaluation = (await client.query(EvalDetailEvaluationDocument, { id }).toPromise()).data?.getEvaluation;
-  if (!evaluation) return;
-  const own: EntityRef | null = given ?? (evaluation.entity_type && evaluation.entity_id ? { type: evaluation.entity_type, id: evaluation.entity_id } : null);
-  if (!own) return;
-  const filter = evaluation.filter ?? null;
-  void client.query(EvalDetailEntityReportDocument, { id: own.id, filter, ...entityFlags(own.type) }).toPromise();
-  void client.query(EvalDetailEntityNameDocument, { id: own.id, ...entityFlags(own.type) }).toPromise();
-  for (const group of evaluationGroupRefs(evaluation.comparison_groups)) void loadGroup(client, group, own, filter);
 }
 
 /** The groups in the evaluation's order; null while loading. */

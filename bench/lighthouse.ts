@@ -78,7 +78,7 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       }
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 }); // Chromium may still be writing to it
     },
   };
 }

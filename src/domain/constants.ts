@@ -23,6 +23,8 @@ export const DEFAULT_FIELD_PRECISION = 2;
 /** Historical view: 12 months back to tomorrow; timeline calls are spaced 50 ms apart. */
 export const HISTORY_MONTHS = 12;
 export const TIMELINE_REQUEST_SPACING_MS = 50;
+/** The controlling overview's current incidents: one page of this many. */
+export const CURRENT_INCIDENTS_PAGE = 50;
 
 /** Incidents shown per site in the controlling overview (the most recent observed one). */
 export const INCIDENTS_PER_SITE = 1;

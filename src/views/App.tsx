@@ -16,7 +16,7 @@ import { isAllowed, isBlocked, isChecking } from '../machines/navigationGuard/se
 import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { PageLoading } from './layouts/PageLoading.tsx';
-import { FALLBACK_ROUTE, ROUTES, documentTitle, preloadPage, routeTitle, type Access, type RouteDef, type RouteParams } from './routes.tsx';
+import { FALLBACK_ROUTE, ROUTES, documentTitle, prefetchPageData, preloadPage, routeTitle, type Access, type RouteDef, type RouteParams } from './routes.tsx';
 import { RouteContext } from './RouteContext.tsx';
 import { Button } from './ui/Button.tsx';
 import { Notice } from './ui/Notice.tsx';
@@ -45,12 +45,17 @@ function useMatch(path: string): { route: RouteDef; params: RouteParams } {
 function usePreloadStartPage() {
   const { parser } = useRouter();
   const [location] = useLocation();
+  const search = useSearch();
+  const { effects } = useAppSystem();
   useState(() => {
-    const { route } = findRoute(parser, location);
+    const { route, params } = findRoute(parser, location);
     if (route === FALLBACK_ROUTE) return;
     if (!isPublicPath(location)) {
       if (readJson(STORAGE_KEYS.tokens) === null) return; // signed out: the guard sends them to the login
       void import('./DataProvider.tsx');
+      // The page's data too: with the chunks, not after the session, user and terms checks.
+      prefetchPageData(route, params, search, async () => (await effects.clients()).urql);
+      return;
     }
     preloadPage(route);
   });

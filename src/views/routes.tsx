@@ -3,9 +3,10 @@
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
 import { LoginPage } from './pages/login/LoginPage.tsx';
+import type { Client } from 'urql';
 import type { PageProps, RouteDef, RouteParams } from './route-types.ts';
 
-export type { Access, Layout, PageProps, RouteDef, RouteParams } from './route-types.ts';
+export type { Access, Layout, PageProps, PrefetchData, RouteDef, RouteParams } from './route-types.ts';
 
 /** Each lazy page's loader, so the page of the address the app starts on can be fetched at once. */
 const LOADERS = new Map<unknown, () => Promise<unknown>>();
@@ -26,6 +27,26 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<Page
 export function preloadPage(route: RouteDef): void {
   LOADERS.get(route.component)?.().catch(() => {});
 }
+
+/**
+ * Starts the page's own queries as soon as its prefetch module and the data layer are there, in
+ * parallel with the session and guard checks instead of after them (each is a round trip on a
+ * phone), and the page's chunk. What the guard then refuses was only asked for: the server checks
+ * every query, and the page never shows it.
+ */
+export function prefetchPageData(route: RouteDef, params: RouteParams, search: string, client: () => Promise<Client>): void {
+  preloadPage(route);
+  if (!route.prefetch) return;
+  Promise.all([route.prefetch(), client()])
+    .then(([prefetch, urql]) => prefetch(urql, params, search))
+    .catch(() => {});
+}
+
+/** Where the pages that prefetch their data keep that code. */
+const prefetchDashboard = () => import('./pages/dashboard/fresh.ts').then((m) => m.prefetchFirstScreen);
+const prefetchEvaluationDetail = () => import('./pages/evaluations/detail/prefetch.ts').then((m) => m.prefetchEvaluationDetail);
+const prefetchControllingOverview = () => import('./pages/controlling/prefetch.ts').then((m) => m.prefetchControllingOverview);
+const prefetchEntityControlling = () => import('./pages/controlling/prefetch.ts').then((m) => m.prefetchEntityControlling);
 
 const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const TermsOfServicePage = page(() => import('./pages/TermsOfServicePage.tsx'), 'TermsOfServicePage');
@@ -64,7 +85,7 @@ const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: '
 /** Order matters: the first match wins (wouter Switch semantics). */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/login', name: 'login', layout: 'full-screen', access: 'public', title: 'Login', component: LoginPage },
-  { path: '/', name: 'home', layout: 'default', access: 'login', title: 'Übersicht', component: DashboardPage },
+  { path: '/', name: 'home', layout: 'default', access: 'login', title: 'Übersicht', component: DashboardPage, prefetch: prefetchDashboard },
   { path: '/farms', layout: 'default', access: 'login', title: 'Alle LDWUs', component: FarmsPage },
   { path: '/farms/:id', layout: 'default', access: 'login', title: 'LDWU verwalten', component: FarmManagePage },
   { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: NewLocationPage },
@@ -75,13 +96,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/verify-email', layout: 'half-width', access: 'public', title: 'E-Mail verifizieren', component: VerifyEmailPage },
   { path: '/data-export', layout: 'half-width', access: 'data-export', title: 'Daten exportieren', component: DataExportPage },
   { path: '/data-import', layout: 'half-width', access: 'data-import', title: 'Daten importieren', component: DataImportPage },
-  { path: '/controlling', name: 'controlling', layout: 'default', access: 'login', title: 'Controllingsystem', component: ControllingOverviewPage },
+  { path: '/controlling', name: 'controlling', layout: 'default', access: 'login', title: 'Controllingsystem', component: ControllingOverviewPage, prefetch: prefetchControllingOverview },
   {
     path: '/:entity/:id/controlling',
     layout: 'default',
     access: 'login',
     title: (p) => `Kontrollfeld-Überwachung ${ENTITY_LABEL[p.entity ?? ''] ?? ''}`.trim(),
     component: EntityControllingPage,
+    prefetch: prefetchEntityControlling,
   },
   { path: '/data-check', name: 'data-check', layout: 'default', access: 'login', title: 'Daten-Prüfung', component: DataCheckPage },
   { path: '/evaluations', layout: 'default', access: 'evaluation', title: 'Auswertungen', component: EvaluationsPage },
@@ -93,7 +115,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Vergleichsgruppe',
     component: DeviationPage,
   },
-  { path: '/evaluations/:id', layout: 'default', access: 'evaluation', title: 'Auswertung', component: EvaluationDetailPage },
+  { path: '/evaluations/:id', layout: 'default', access: 'evaluation', title: 'Auswertung', component: EvaluationDetailPage, prefetch: prefetchEvaluationDetail },
   {
     path: '/terms-of-service',
     name: 'terms-of-service',

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { INVALID_GROUP_TOOLTIP, NO_INCIDENTS, controllingHref, fieldLabel, isValidGroup } from '../../../domain/controlling-view.ts';
+import { CURRENT_INCIDENTS_PAGE } from '../../../domain/constants.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
 import { triggerText } from '../../../domain/trigger.ts';
@@ -17,7 +18,6 @@ import { AcknowledgeButton, AcknowledgedText } from './AcknowledgeDialog.tsx';
 import { incidentOf, type Catalogue, type Incident } from './data.ts';
 import { useFarmTree } from './useFarmTree.ts';
 
-const PAGE = 50;
 
 export interface FarmRef {
   id: number;
@@ -28,7 +28,7 @@ export interface FarmRef {
 
 export function CurrentIncidents(props: { severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean }) {
   const [page, setPage] = useState(0);
-  const [{ data, error }, reload] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: PAGE, offset: page * PAGE, latest_per_site: true } });
+  const [{ data, error }, reload] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: CURRENT_INCIDENTS_PAGE, offset: page * CURRENT_INCIDENTS_PAGE, latest_per_site: true } });
   const incidents = useMemo(() => (data?.listIncidents?.results ?? []).flatMap((i) => (i ? [incidentOf(i)] : [])), [data]);
   // The farms this page names, not every farm in scope.
   const farmIds = useMemo(() => [...new Set(incidents.flatMap((i) => (typeof i.farm === 'number' ? [i.farm] : [])))].sort((a, b) => a - b), [incidents]);
@@ -75,15 +75,15 @@ export function CurrentIncidents(props: { severalFarms: boolean; catalogue: Cata
           ))}
         </table>
       </div>
-      {count > PAGE ? (
+      {count > CURRENT_INCIDENTS_PAGE ? (
         <div className="pager">
           <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage(page - 1)}>
             Vorherige
           </Button>
           <span>
-            Seite {page + 1} von {Math.ceil(count / PAGE)}
+            Seite {page + 1} von {Math.ceil(count / CURRENT_INCIDENTS_PAGE)}
           </span>
-          <Button variant="secondary" isDisabled={(page + 1) * PAGE >= count} onPress={() => setPage(page + 1)}>
+          <Button variant="secondary" isDisabled={(page + 1) * CURRENT_INCIDENTS_PAGE >= count} onPress={() => setPage(page + 1)}>
             Nächste
           </Button>
         </div>

@@ -74,7 +74,7 @@ async function loadLocationSize(client: Client, entity: EntityRef, filter: numbe
   return { name, outcome: outcomeOf(report.data?.getComparisonGroupLocationSizeReport ?? null, report.error) };
 }
 
-async function loadGroup(client: Client, id: EvaluationGroupRef, entity: EntityRef, filter: number | null): Promise<GroupIn> {
+export async function loadGroup(client: Client, id: EvaluationGroupRef, entity: EntityRef, filter: number | null): Promise<GroupIn> {
   const { name, outcome } = id === LOCATION_SIZE_GROUP ? await loadLocationSize(client, entity, filter) : await loadStoredGroup(client, id, entity, filter);
   if (outcome.kind === 'answer') return { id, name, answer: outcome.answer, invalid: null, failure: null };
   // No member with data: say so, instead of a column of '–' (and no download of empty columns).

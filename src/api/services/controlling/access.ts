@@ -26,7 +26,7 @@ export function ensureManages(scope: CallerScope, entity: ControlledEntity): voi
 
 /** The caller of a write: scope, database and the audit actor. */
 export async function writer(request: FastifyRequest) {
-  return { scope: await callerScope(request), db: request.server.deps.database.db, actorId: request.actor.id, deps: request.server.deps };
+  return { scope: await callerScope(request), db: request.server.deps.database.db, actorId: request.actor.id, app: request.server };
 }
 
 // One rule each for the whole API (src/api/db): re-exported for the controlling handlers.

@@ -106,7 +106,7 @@ async function uploadReports(request: FastifyRequest) {
     if (error instanceof FileTooLarge) throw new HttpError(413, REPORT_CSV_MESSAGES.tooLarge(request.server.deps.config.uploadLimitMb), 'payload_too_large');
     throw error;
   }
-  const { incidents } = await awaitReportWork(request.server.deps, queued!);
+  const { incidents } = await awaitReportWork(request.server, queued!);
   return { stored: tally.stored, replaced: tally.replaced, sites: tally.months.size, incidents };
 }
 

@@ -7,8 +7,8 @@ import { canManageEvaluations, isOwner, permissionUser, type PermissionUser } fr
 import { isEntityInScope } from '../../domain/read-scope.ts';
 import type { EntityType } from '../../domain/roles.ts';
 import type { Actor } from '../auth/actor.ts';
-import { audit, type Tx } from '../db/audit.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../db/audit.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { associations, farms, locations, sites } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { CallerScope } from './scope.ts';

@@ -2,11 +2,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
 import { enforceTerms } from './terms-gate.ts';
+import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
-  if (!match?.[1]) throw unauthorized('Anmeldedaten fehlen.', 'not_authenticated');
+  if (!match?.[1]) throw unauthorized(PROBLEM_TEXTS.notAuthenticated, 'not_authenticated');
   const claims = await request.server.deps.signer.verifyAccess(match[1]);
   const entry = await request.server.accessCache.entry(claims.id);
   const actor = await entry.actor;

@@ -7,8 +7,9 @@ import { resolveCallerScope } from '../scope.ts';
 import { entityAnswer, groupAnswer, type AnswerOptions } from './answers.ts';
 import { assertEntityReadable } from './entities.ts';
 import { fieldsOf } from './fields.ts';
-import { LOCATION_SIZE_GROUP_NAME, locationSizeDefinition, visibleGroup } from './special-groups.ts';
+import { locationSizeDefinition, visibleGroup } from './special-groups.ts';
 import type { EvaluationRowsFn, GroupRows } from './types.ts';
+import { LOCATION_SIZE_GROUP_LABEL } from '../../../domain/evaluation-rules.ts';
 
 export const evaluationRows: EvaluationRowsFn = async (app, actor, { evaluation, entity, report_date }) => {
   const db = app.deps.database.db;
@@ -26,7 +27,7 @@ export const evaluationRows: EvaluationRowsFn = async (app, actor, { evaluation,
   const own = await entityAnswer(app, entity, { ...options, bestValue: false, topValue: false });
   const groups: GroupRows[] = [];
   for (const ref of evaluation.comparison_groups) {
-    let name = ref === 'location_size' ? LOCATION_SIZE_GROUP_NAME : '';
+    let name = ref === 'location_size' ? LOCATION_SIZE_GROUP_LABEL : '';
     try {
       const group =
         ref === 'location_size' ? { name, definition: await locationSizeDefinition(db, entity) } : await visibleGroup(db, scope, ref);

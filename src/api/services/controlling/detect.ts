@@ -12,7 +12,6 @@ import { alerts } from '../../db/schema.ts';
 import { evaluateAlerts, type AlertState } from './evaluate.ts';
 import { entityMarks, type EntityKey } from './marks.ts';
 
-export { INVALID_GROUP } from './evaluate.ts';
 
 /** Which alerts a run looks at: those of the entities a set of sites belongs to, of given entities, given alerts, or all. */
 export type DetectionTarget = { siteIds: readonly number[] } | { entities: readonly EntityKey[] } | { alertIds: readonly number[] } | { all: true };

@@ -18,8 +18,8 @@ import { groupDefinitionOf } from '../benchmark/definition.ts';
 import type { ReportAnswer } from '../benchmark/types.ts';
 import type { CallerScope } from '../scope.ts';
 import { entityKey, type EntityKey } from './marks.ts';
+import { NO_VALID_GROUP } from '../../../domain/controlling-view.ts';
 
-export const INVALID_GROUP = 'Keine gültige Vergleichgruppe konfiguiert.';
 
 /** What a control field needs to be evaluated (a stored alert row, or a draft of one). */
 export interface AlertInput {
@@ -95,20 +95,20 @@ export async function evaluateAlerts(app: BenchmarkContext, rows: readonly Alert
     return own.get(key)!;
   };
   const groupValues = async (groupId: number | null, date: string, farmId: number | null) => {
-    if (groupId === null) return { problem: INVALID_GROUP };
+    if (groupId === null) return { problem: NO_VALID_GROUP };
     if (!definitions.has(groupId)) {
       const [g] = await db.select().from(comparisonGroups).where(eq(comparisonGroups.id, groupId));
       definitions.set(groupId, g ? groupDefinitionOf(g) : null);
     }
     const definition = definitions.get(groupId);
-    if (!definition) return { problem: INVALID_GROUP };
+    if (!definition) return { problem: NO_VALID_GROUP };
     const key = `${groupId}|${date}|${farmId}`;
     if (!groups.has(key)) {
       groups.set(
         key,
         groupAnswer(app, viewerScope(farmId), definition, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }).catch((error: unknown) => {
           // A group the engine refuses (too few locations for its profile criteria, an unknown figure) is the alert's problem.
-          if (error instanceof HttpError && error.statusCode < 500) return { problem: `${INVALID_GROUP} ${error.detail}` };
+          if (error instanceof HttpError && error.statusCode < 500) return { problem: `${NO_VALID_GROUP} ${error.detail}` };
           throw error;
         }),
       );

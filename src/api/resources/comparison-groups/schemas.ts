@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
-import { COMPARISON_GROUP_MESSAGES } from '../../../domain/comparison-group-rules.ts';
+import { COMPARISON_GROUP_MESSAGES, AGGREGATIONS } from '../../../domain/comparison-group-rules.ts';
 
 export const AggregationSchema = z
   .object({
-    how: z.enum(['add', 'percentile']).meta({ id: 'AggregationHow' }),
+    how: z.enum(AGGREGATIONS).meta({ id: 'AggregationHow' }),
     threshold: z.number().nullable().describe('Top percentage for how = percentile.'),
   })
   .meta({ id: 'Aggregation' });

@@ -17,11 +17,12 @@ import { REPORT_FIELDS, SURVEY_QUESTIONS, type ReportFieldDef } from '../src/api
 import { openDatabase, type Database } from '../src/api/db/client.ts';
 import { engineGroup, engineGroups } from '../src/api/services/benchmark/answers.ts';
 import { EMPTY_FILTER, type GroupDefinition } from '../src/api/services/benchmark/definition.ts';
-import { loadEngine, snapshotsWritten } from '../src/api/services/benchmark/loader.ts';
+import { loadEngine } from '../src/api/services/benchmark/loader.ts';
 import { writeSnapshot } from '../src/api/services/benchmark/snapshots.ts';
 import { LOOKBACK_DAYS } from '../src/api/services/benchmark/service.ts';
 import { referenceGroup } from '../src/api/services/benchmark/sql-reference.ts';
-import { loadTopology } from '../src/api/services/benchmark/topology.ts';
+import { TopologyCache } from '../src/api/services/benchmark/topology.ts';
+import { versionReader } from '../src/api/db/versions.ts';
 import { BenchmarkEngine, buildTopology, dayNumber, figureInfo, isoDate, monthOfDate, monthStart, type LocationInput, type Topology } from '../src/engine/index.ts';
 import { copyValue, openBulkSession } from '../tools/seed/bulk.ts';
 import { ingest } from './ingest.ts';
@@ -210,14 +211,14 @@ async function sqlRun(databaseUrl: string, w: World, fields: ReportFieldDef[], e
       const cold = await loadEngine(database.db, LOOKBACK_DAYS, info);
       console.log(`  Erster Start (Engine aus den Berichtszeilen, ohne Snapshots): ${f1(ms(t) / 1000)} s, RSS ${rssMiB()} MiB (vorher ${rssBefore} MiB)`);
       t = performance.now();
-      const written = await snapshotsWritten(cold);
+      const written = await cold.snapshotsWritten;
       console.log(`  Monats-Snapshots geschrieben (im Hintergrund): ${written} Monate in ${f1(ms(t) / 1000)} s`);
     }
     printStart(startProbe(databaseUrl, fields.length));
     {
-      const loaded = await loadEngine(database.db, LOOKBACK_DAYS, info);
+      const { engine: loaded } = await loadEngine(database.db, LOOKBACK_DAYS, info);
       // The engine built from the database answers like the SQL reference (second group, checked here too).
-      const topology = await loadTopology(database.db, loaded);
+      const topology = await new TopologyCache(database, versionReader(database)).load(loaded);
       const mine = engineGroup(loaded, topology, GROUPS[1]!, REPORT_DATE, all);
       const reference = await referenceGroup(database.db, info, GROUPS[1]!, REPORT_DATE, all, LOOKBACK_DAYS);
       const worst = Math.max(...reference.rows.map((r, k) => (r.value === null ? 0 : Math.abs(r.value - mine.rows[k]!.value) / Math.max(1, Math.abs(r.value)))));

@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { REPORT_FIELDS } from '../src/api/catalogue/fields.ts';
 import { hashPassword } from '../src/api/auth/passwords.ts';
 import type { Database } from '../src/api/db/client.ts';
-import { currentEngine, depsOf } from '../src/api/services/benchmark/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { monthOfDate } from '../src/engine/index.ts';
 import { buildServer } from '../src/server/server.ts';
@@ -58,7 +57,7 @@ export async function ingest(database: Database, sites: number, month: string): 
       if (res.statusCode !== 200) throw new Error(`upload ${res.statusCode} ${res.body.slice(0, 300)}`);
     }
     const total = (performance.now() - t) / 1000;
-    const engine = await currentEngine(depsOf(database.db)!);
+    const engine = await app.engine.current();
     const block = engine.store.month(monthOfDate(month));
     let held = 0;
     if (block) for (let s = 0; s < engine.store.siteCount; s++) if (block.reportId[s] !== 0) held++;
@@ -67,7 +66,7 @@ export async function ingest(database: Database, sites: number, month: string): 
     );
     // The month's snapshot is rewritten in the background after the uploads (snapshot-refresh.ts).
     t = performance.now();
-    await depsOf(database.db)!.jobs.settled(600_000);
+    await app.deps.jobs.settled(600_000);
     console.log(`  Snapshot des Monats danach im Hintergrund neu geschrieben: weitere ${f1((performance.now() - t) / 1000)} s`);
   } finally {
     await app.close();

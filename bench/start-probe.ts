@@ -16,7 +16,7 @@ const fields = Array.from({ length: count }, (_, i) => ({ ...REPORT_FIELDS[i % R
 const database = await openDatabase({ databaseUrl: url! });
 try {
   const t = performance.now();
-  const engine = await loadEngine(database.db, LOOKBACK_DAYS, figureInfo(fields));
+  const { engine } = await loadEngine(database.db, LOOKBACK_DAYS, figureInfo(fields));
   const seconds = (performance.now() - t) / 1000;
   const peak = Math.round(process.resourceUsage().maxRSS / 1024);
   console.log(JSON.stringify({ seconds, peakRssMiB: peak, sites: engine.store.siteCount, months: engine.store.months().length }));

@@ -4,13 +4,13 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Throttles } from './auth/throttle.ts';
 import type { ApiDeps } from './context.ts';
 import { BODY_LIMITS } from './http/body-limit.ts';
 import { frameworkErrors, sendError } from './http/error-handler.ts';
 import { PROBLEM_COMPONENT, problemComponent, withProblemResponses } from './http/problem-responses.ts';
 import { registerUnmatched } from './http/method-not-allowed.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
+import { registerServices } from './plugins/index.ts';
 import { registerResources } from './resources/index.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -26,8 +26,7 @@ export const API_SERVER_OPTIONS = {
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // Field messages of the validation errors in German, like every other text the API returns.
   z.config(z.locales.de());
-  app.decorate('deps', deps);
-  app.decorate('throttles', new Throttles(deps.database, deps.config));
+  await registerServices(app, deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);

@@ -1,7 +1,7 @@
 // The comparison-group modal's form (product rules ‹Comparison-group modals›, ‹Entities and fields›, ‹Evaluation and group workflows›, ‹Validation rules›, ‹Business constants and limits›): the form shape of a group, which of
 // its fields each kind (tab) edits, the per-kind criterion rule, the expert tab's mutual exclusion
 // and the conversion to the write body. Pure; the comparisonGroupForm machine and its view use it.
-import { COMPARISON_GROUP_MESSAGES, comparisonGroupKind, type ComparisonGroupInput, type ComparisonGroupKind } from './comparison-group-rules.ts';
+import { COMPARISON_GROUP_MESSAGES, comparisonGroupKind, type Aggregation, type ComparisonGroupInput, type ComparisonGroupKind } from './comparison-group-rules.ts';
 import { isCustomDelay, periodProblem } from './comparison-period.ts';
 import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, TOP_PERCENTAGE_STEP } from './constants.ts';
 import { mapFieldErrors } from './field-errors.ts';
@@ -16,7 +16,7 @@ export const EXPERT_COPIED_NOTICE = 'Vergleichsoptionen übertragen';
 
 /** The form shape of product rules ‹Entities and fields› (without the name, which all tabs share). */
 export interface GroupFormValues {
-  how: 'add' | 'percentile';
+  how: Aggregation;
   threshold: number | null;
   delay: number | null;
   /** The period's custom choice ('Vor ... Tagen') is open (src/domain/comparison-period.ts); not sent. */

@@ -5,6 +5,10 @@ import { COMPARISON_PERIOD_MAX_DAYS, LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX, T
 import { activeCriteria } from './profile-match.ts';
 import type { EntityType } from './roles.ts';
 
+/** How a group's value is formed: the sum over its members, or the mean of its top share (a percentile). */
+export const AGGREGATIONS = ['add', 'percentile'] as const;
+export type Aggregation = (typeof AGGREGATIONS)[number];
+
 export const COMPARISON_GROUP_MESSAGES = {
   nameRequired: 'Geben Sie einen Namen ein.',
   criterionRequired: 'Geben Sie mindestens ein Kriterium an.',
@@ -25,7 +29,7 @@ export const unknownAnswer = (answer: string) => `Unbekannte Antwort „${answer
 
 export interface ComparisonGroupInput {
   name: string;
-  aggregation: { how: 'add' | 'percentile'; threshold: number | null };
+  aggregation: { how: Aggregation; threshold: number | null };
   filter: {
     delay: number | null;
     entity_type: EntityType | null;

@@ -11,7 +11,7 @@ export interface AlertManager {
   location_links: readonly { location: number; allow_alerts: boolean }[];
 }
 
-/** `locations`: those the entity covers (see entityLocations; the server's loadEntity computes the same). */
+/** `locations`: those the entity covers (entityLocations; the server's loadEntity asks the same rule). */
 export function mayManageAlertsOn(user: AlertManager, locations: readonly number[]): boolean {
   if (user.is_superuser) return true;
   if (effectiveAccountType(user.account_type) !== 'farm_staff') return true;
@@ -31,7 +31,7 @@ export function alertManagerOf(user: {
   return { account_type: user.account_type, is_superuser: user.is_superuser, location_links: (user.location_links ?? []).filter((l): l is Link => l !== null) };
 }
 
-/** An entity as a page loaded it: a site's own location and its farm's locations (the server's rule, see loadEntity). */
+/** An entity with what the rule needs: a site's own location and its farm's locations (a page's load or the server's loadEntity). */
 export interface LoadedEntity {
   type: EntityType;
   id: number;

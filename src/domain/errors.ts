@@ -42,6 +42,14 @@ export const MESSAGES = {
   unreachable:
     'Zurzeit besteht eine hohe Auslastung auf dem Server. Ihre Anfrage konnte deswegen nicht bearbeitet werden. Bitte probieren Sie es etwas später noch einmal.',
 } as const;
+/** The server's German detail when nothing more specific is known (REST, the gateway, the page server's 404). */
+export const PROBLEM_TEXTS = {
+  notAuthenticated: 'Anmeldedaten fehlen.',
+  permissionDenied: 'Sie haben keine Berechtigung für diese Aktion.',
+  notFound: 'Nicht gefunden.',
+} as const;
+/** A legal text (/texts/{name}/) that does not exist, as the server answers and the page shows it. */
+export const TEXT_NOT_FOUND = 'Text nicht gefunden.';
 /** Server details (English originals, product rules ‹Generic error handler›) recognised besides the codes. */
 export const DETAIL_NO_ACTIVE_FARM = 'User has no active farm.';
 export const DETAIL_NO_ACTIVE_ACCOUNT = 'No active account found with the given credentials';

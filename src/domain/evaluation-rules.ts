@@ -10,7 +10,7 @@ export const LOCATION_SIZE_GROUP = 'location_size';
 /** A comparison group of an evaluation: a stored group's id or the special group. */
 export type EvaluationGroupRef = number | typeof LOCATION_SIZE_GROUP;
 
-/** Display name of the special group (the server's LOCATION_SIZE_GROUP_NAME). */
+/** Display name of the special group (the server names its rows with it too). */
 export const LOCATION_SIZE_GROUP_LABEL = 'Gleiche Betriebsgröße';
 /** One line for the wizard: what the special group compares. */
 export const LOCATION_SIZE_GROUP_HINT = 'Vergleicht einen Betrieb mit allen Betrieben derselben Größenklasse (Kuhzahl).';

@@ -5,20 +5,28 @@ export const HOME_PATH = '/';
 export const TERMS_PATH = '/terms-of-service';
 export const DATA_CHECK_PATH = '/data-check';
 export const NOT_FOUND_PATH = '/404';
+export const PRIVACY_PATH = '/privacy-policy';
+export const IMPRINT_PATH = '/impressum';
+/** The page the password-reset mail links to (its token is the proof). */
+export const RESET_PASSWORD_VERIFICATION_PATH = '/reset-password-verification';
+/** The page the e-mail verification mail links to (its token is the proof). */
+export const VERIFY_EMAIL_PATH = '/verify-email';
 
 /** Routes that need no login. */
 export const PUBLIC_PATHS = [
   LOGIN_PATH,
-  '/privacy-policy',
-  '/impressum',
+  PRIVACY_PATH,
+  IMPRINT_PATH,
   '/reset-password',
   '/reset-password-instructions-sent',
-  '/reset-password-verification',
+  RESET_PASSWORD_VERIFICATION_PATH,
   '/reset-password-verification-success',
-  /** The mailed e-mail verification link (its token is the proof). */
-  '/verify-email',
+  VERIFY_EMAIL_PATH,
   NOT_FOUND_PATH,
 ] as const;
+
+/** The public pages crawlers may read (/robots.txt): login and the legal texts. */
+export const CRAWLABLE_PATHS = [LOGIN_PATH, IMPRINT_PATH, PRIVACY_PATH] as const;
 
 const BASE = 'http://herdenblick.invalid';
 const parse = (path: string) => new URL(path.startsWith('/') ? path : `/${path}`, BASE);

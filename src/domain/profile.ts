@@ -3,9 +3,13 @@
 // count read. Pure: the questionnaire is passed in (the server reads it from survey_questions, the
 // browser from /profiles/choices/).
 
+/** A question is answered by choosing one of its options, or yes/no. */
+export const QUESTION_TYPES = ['list', 'boolean'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
 export interface ProfileQuestion {
   name: string;
-  type: 'list' | 'boolean';
+  type: QuestionType;
   /** Single key-to-label pairs in display order; empty for boolean questions. */
   options?: readonly Record<string, string>[];
 }

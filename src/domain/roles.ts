@@ -1,4 +1,8 @@
 // Account types, their German labels and the role order used for sorting (product rules ‹Roles and permissions›).
+/** An association invoices farms (LKV, the milk-recording association) or keeps a herd book (HBV). */
+export const ASSOCIATION_KINDS = ['LKV', 'HBV'] as const;
+export type AssociationKind = (typeof ASSOCIATION_KINDS)[number];
+
 export const ACCOUNT_TYPES = ['association_admin', 'association_member', 'farm_admin', 'farm_staff'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 

@@ -26,6 +26,7 @@ export type AccessData = IntegrityCounts;
 export const mayExportReports = (u: AccessUser | null | undefined) => !!u && (u.is_superuser === true || canExportData({ account_type: u.account_type ?? null }));
 
 /** /data-import (POST /reports/upload/): association admins and superusers. */
+export const IMPORT_REFUSED = 'Nur Verbands-Administratoren können Prüfberichte hochladen.';
 export const mayImportReports = (u: AccessUser | null | undefined) =>
   !!u && (u.is_superuser === true || (u.account_type !== null && u.account_type !== undefined && effectiveAccountType(u.account_type) === 'association_admin'));
 

@@ -4,9 +4,9 @@ import { API_SERVER_OPTIONS, registerApi } from '../api/app.ts';
 import { openKeyRing, TokenSigner } from '../api/auth/jwt.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
-import { registerEngineJobs, schedulePrune } from '../api/services/benchmark/jobs.ts';
-import { engineOf, reportsChanged } from '../api/services/benchmark/service.ts';
-import { registerControllingJobs, startControlling } from '../api/services/controlling/index.ts';
+import { controllingJobsPlugin, engineJobsPlugin } from '../api/plugins/jobs.ts';
+import { schedulePrune } from '../api/services/benchmark/jobs.ts';
+import { startControlling } from '../api/services/controlling/index.ts';
 import { listenForChanges, type Notifications } from '../api/services/jobs/listen.ts';
 import { JobWorker } from '../api/services/jobs/worker.ts';
 import { createMailer } from '../api/services/mail.ts';
@@ -30,8 +30,6 @@ export async function buildServer({ config, database, log = console.log }: Serve
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     jobs: new JobWorker(database.db, { ...config.jobs, log }),
   };
-  registerEngineJobs(deps);
-  registerControllingJobs(deps, log);
   // Body limits by route (src/api/http/body-limit.ts): the default here is the modest JSON limit.
   // No plugin timeout: the onReady hook below builds the engine, which takes longer than Fastify's
   // default 10 s at national scale (and the server must not answer before it is built).
@@ -39,20 +37,22 @@ export async function buildServer({ config, database, log = console.log }: Serve
   registerSecurityHeaders(app, { dev: config.dev });
   await registerCompression(app);
   await registerApi(app, deps);
+  await app.register(engineJobsPlugin);
+  await app.register(controllingJobsPlugin, { log });
   // The benchmark engine is built while the server starts, so the first report
   // query does not wait for it; describing the API (mesh) never starts it.
   // Then the jobs start (this instance takes its share of detection, mails and snapshot rewrites),
   // and on PostgreSQL it listens for other instances' report writes and jobs.
   let notifications: Notifications | null = null;
   app.addHook('onReady', async () => {
-    await engineOf(deps);
+    await app.engine.built();
     deps.jobs.start();
     if (database.kind === 'postgres') {
-      notifications = listenForChanges(database.url, { reports: (v) => reportsChanged(deps, v, log), jobs: () => deps.jobs.wake(), log });
+      notifications = listenForChanges(database.url, { reports: (v) => app.engine.reportsChanged(v, log), jobs: () => deps.jobs.wake(), log });
     }
-    await schedulePrune(deps);
+    await schedulePrune(app);
     // The catch-up of alerts whose entity has reports their last check did not see, before serving.
-    await startControlling(deps);
+    await startControlling(app);
   });
   // A graceful stop finishes the running job (its lease would otherwise hold it for a while).
   app.addHook('onClose', async () => {

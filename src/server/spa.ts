@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerRobots } from './robots.ts';
+import { PROBLEM_TEXTS } from '../domain/errors.ts';
 
 export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
 const ASSETS_DIR = resolve(DIST_DIR, 'assets') + sep;
@@ -13,7 +14,7 @@ const ASSETS_DIR = resolve(DIST_DIR, 'assets') + sep;
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
-const notFound = { detail: 'Nicht gefunden.', code: 'not_found' };
+const notFound = { detail: PROBLEM_TEXTS.notFound, code: 'not_found' };
 
 /** A path whose last segment names a file (favicon.ico, sitemap.xml): no app route looks like that. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));

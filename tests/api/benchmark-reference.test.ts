@@ -8,10 +8,11 @@ import { SURVEY_QUESTIONS } from '../../src/api/catalogue/fields.ts';
 import type { Database } from '../../src/api/db/client.ts';
 import { engineGroup } from '../../src/api/services/benchmark/answers.ts';
 import { EMPTY_FILTER, type GroupDefinition } from '../../src/api/services/benchmark/definition.ts';
-import { loadEngine, snapshotsWritten } from '../../src/api/services/benchmark/loader.ts';
+import { loadEngine } from '../../src/api/services/benchmark/loader.ts';
 import { referenceGroup } from '../../src/api/services/benchmark/sql-reference.ts';
 import { LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
-import { loadTopology } from '../../src/api/services/benchmark/topology.ts';
+import { TopologyCache } from '../../src/api/services/benchmark/topology.ts';
+import { versionReader } from '../../src/api/db/versions.ts';
 import { LOCATION_SIZE_BOUNDS } from '../../src/domain/constants.ts';
 import { dbKinds, openTestDatabase } from '../support/app.ts';
 
@@ -136,12 +137,12 @@ describe.each(dbKinds())('engine and SQL reference agree on %s', (kind) => {
       fc.asyncProperty(world, fc.array(definition, { minLength: 1, maxLength: 4 }), async (w, defs) => {
         await store(database, w);
         // Built from rows; its month snapshots written, the engine compared is built from those.
-        await snapshotsWritten(await loadEngine(database.db, LOOKBACK_DAYS));
-        const engine = await loadEngine(database.db, LOOKBACK_DAYS);
-        expect(await snapshotsWritten(engine), 'every month from its snapshot').toBe(0);
+        await (await loadEngine(database.db, LOOKBACK_DAYS)).snapshotsWritten;
+        const { engine, snapshotsWritten } = await loadEngine(database.db, LOOKBACK_DAYS);
+        expect(await snapshotsWritten, 'every month from its snapshot').toBe(0);
         for (const d of defs) {
           const g = toDefinition(d);
-          const topology = await loadTopology(database.db, engine);
+          const topology = await new TopologyCache(database, versionReader(database)).load(engine);
           const mine = engineGroup(engine, topology, g, d.date, FIELDS);
           const reference = await referenceGroup(database.db, engine.figures, g, d.date, FIELDS, LOOKBACK_DAYS);
           expect(mine.membersWithData.length, 'count').toBe(reference.count);

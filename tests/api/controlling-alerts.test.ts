@@ -3,6 +3,7 @@
 // allow_alerts, association entities), 404 outside the scope, audit events, nothing stored on refusal.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEntity } from '../../src/api/services/controlling/entities.ts';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
 import { locationGroup, twoSites, type DemoSite } from '../support/controlling.ts';
 import { rows } from '../support/read.ts';
@@ -235,5 +236,25 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
     const fromOverview = indexTallies(own.results.flatMap((f: { tallies: unknown[] }) => f.tallies));
     expect(fromOverview.size).toBeGreaterThan(0);
     expect(fromOverview).toEqual(indexAlerts(ownAlerts.filter((x: { entity_type: string }) => x.entity_type !== 'association')));
+  });
+
+  it('checks control-field rights against the locations the browser’s rule names for each kind of entity', async () => {
+    // The server reads what the rule needs and asks the rule (src/domain/controlling-permissions.ts):
+    // a site's own location, else all of its farm's; a location itself; a farm's; none for an association.
+    const farmLocations = async (farmId: number) => (await rows<{ id: number }>(db(), sql`select id from locations where farm_id = ${farmId} order by id`)).map((r) => Number(r.id));
+    const covered = async (type: 'association' | 'farm' | 'location' | 'site', id: number) => (await loadEntity(db(), type, id))!.locationIds;
+    expect(await covered('site', s1.siteId)).toEqual([s1.locationId]);
+    expect(await covered('location', s1.locationId)).toEqual([s1.locationId]);
+    const ofFarm = await farmLocations(s1.farmId);
+    expect(ofFarm.length).toBeGreaterThan(0);
+    expect(await covered('farm', s1.farmId)).toEqual(ofFarm);
+    const [association] = await rows<{ id: number }>(db(), sql`select id from associations order by id limit 1`);
+    expect(await covered('association', Number(association!.id))).toEqual([]);
+    await db().execute(sql`update sites set location_id = null where id = ${s1.siteId}`);
+    try {
+      expect(await covered('site', s1.siteId)).toEqual(ofFarm);
+    } finally {
+      await db().execute(sql`update sites set location_id = ${s1.locationId} where id = ${s1.siteId}`);
+    }
   });
 });

@@ -5,7 +5,6 @@
 // the evaluation mail.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetEngine } from '../../src/api/services/benchmark/service.ts';
 import { startControlling } from '../../src/api/services/controlling/index.ts';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
 import { announce, locationGroup, retryJobs, storeReport, twoSites, type DemoSite } from '../support/controlling.ts';
@@ -185,15 +184,15 @@ describe.each(dbKinds())('controlling detection on %s', (kind) => {
     await storeReport(db(), s1.siteId, D1, { leistung_milch_kg_div_melk_avg: 28.5, fprz_pm: 4.2, eprz_pm: 3.5, anteil_trockensteher: 23, kuehe_gesamt: 95, laktationstage_durchschnitt: 200 }, new Date(Date.now() + 1000));
     expect((await incidentsNow()).some((i) => i.alert_id === alertIds.gt)).toBe(false);
     // "Restart": a fresh engine and the start hook.
-    forgetEngine(t.app.deps);
-    await startControlling(t.app.deps);
+    t.app.engine.forget();
+    await startControlling(t.app);
     const after = await incidentsNow();
     expect(after.filter((i) => i.alert_id === alertIds.gt)).toEqual([
       { alert_id: alertIds.gt, observed: D1, value: 4.2, comparison_group_value: null, operator: 'gt', lower_bound: 4, upper_bound: null, is_relative: false },
     ]);
     expect(after).toHaveLength(5);
     // A second start finds nothing stale and changes nothing.
-    await startControlling(t.app.deps);
+    await startControlling(t.app);
     expect(await incidentsNow()).toEqual(after);
   });
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../src/api/db/client.ts';
-import { loadEngine, snapshotsWritten } from '../../src/api/services/benchmark/loader.ts';
+import { loadEngine } from '../../src/api/services/benchmark/loader.ts';
 import { LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
 import { monthStates, writeSnapshot } from '../../src/api/services/benchmark/snapshots.ts';
 import { dayNumber, monthOfDate, type BenchmarkEngine } from '../../src/engine/index.ts';
@@ -14,8 +14,8 @@ import { dbKinds, openTestDatabase } from '../support/app.ts';
 const MILK = 7;
 
 async function build(database: Database): Promise<{ engine: BenchmarkEngine; written: number }> {
-  const engine = await loadEngine(database.db, LOOKBACK_DAYS);
-  return { engine, written: await snapshotsWritten(engine) };
+  const { engine, snapshotsWritten } = await loadEngine(database.db, LOOKBACK_DAYS);
+  return { engine, written: await snapshotsWritten };
 }
 
 /** Every month of the engine as plain data (site id → report id, day, processing, all figures). */

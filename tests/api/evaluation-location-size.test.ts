@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FIELDS } from '../../src/api/catalogue/index.ts';
-import { LOCATION_SIZE_GROUP_NAME } from '../../src/api/services/benchmark/special-groups.ts';
+import { LOCATION_SIZE_GROUP_LABEL } from '../../src/domain/evaluation-rules.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { demoSessions, getter, type Session } from '../support/read.ts';
 import { caller } from '../support/writes.ts';
@@ -71,8 +71,8 @@ describe.each(dbKinds())('the location_size group in evaluations on %s', (kind) 
     // Row 6 is the header (a title block above it); the group's columns follow the own value, n and status.
     const header = (sheet.getRow(6).values as unknown[]).slice(1);
     expect(header.slice(6)).toEqual([
-      LOCATION_SIZE_GROUP_NAME, `${LOCATION_SIZE_GROUP_NAME}: Bestwert`, `${LOCATION_SIZE_GROUP_NAME}: Top 10 %`, `${LOCATION_SIZE_GROUP_NAME}: n (Betriebe mit Wert)`,
-      `${LOCATION_SIZE_GROUP_NAME}: besser als (%)`, `${LOCATION_SIZE_GROUP_NAME}: Pokal`,
+      LOCATION_SIZE_GROUP_LABEL, `${LOCATION_SIZE_GROUP_LABEL}: Bestwert`, `${LOCATION_SIZE_GROUP_LABEL}: Top 10 %`, `${LOCATION_SIZE_GROUP_LABEL}: n (Betriebe mit Wert)`,
+      `${LOCATION_SIZE_GROUP_LABEL}: besser als (%)`, `${LOCATION_SIZE_GROUP_LABEL}: Pokal`,
     ]);
     const report = await call(s('ldwu-admin'), 'GET', `/comparison_groups/location_size/report/?entity_type=location&entity_id=${location}&field=${FIELD.pythonic_name}`);
     expect(report.status, JSON.stringify(report.body)).toBe(200);

@@ -165,18 +165,18 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
 
   it('gives an evaluation its rows: the entity, then each group with its reason when it cannot answer', async () => {
     const actor = (await loadActor(t.database.db, (await get('/users/current-user/')).json().id))!;
-    const result = await evaluationRows(t.app.deps, actor, {
+    const result = await evaluationRows(t.app, actor, {
       evaluation: { filter: null, comparison_groups: ['location_size'] },
       entity: { entity_type: 'farm', entity_id: own.farm },
     });
     expect(result.entity?.data.length).toBeGreaterThan(100);
     expect(result.groups).toEqual([{ comparison_group: 'location_size', name: 'Gleiche Betriebsgröße', answer: null, error: 'Kann nur Prüfdaten eines Betriebs angewendet werden' }]);
-    const forLocation = await evaluationRows(t.app.deps, actor, {
+    const forLocation = await evaluationRows(t.app, actor, {
       evaluation: { filter: null, comparison_groups: ['location_size'] },
       entity: { entity_type: 'location', entity_id: own.location },
     });
     expect(forLocation.groups[0]!.answer?.location_count).toBeGreaterThan(0);
-    await expect(evaluationRows(t.app.deps, actor, { evaluation: { filter: null, comparison_groups: [] }, entity: { entity_type: 'location', entity_id: foreignLocation } })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(evaluationRows(t.app, actor, { evaluation: { filter: null, comparison_groups: [] }, entity: { entity_type: 'location', entity_id: foreignLocation } })).rejects.toMatchObject({ statusCode: 404 });
   });
   it('lists reports with every value as stored, and a figure the catalogue appends once a report carries it', async () => {
     type Item = { id: number; data: { pythonic_name: string; value: number | null }[] };

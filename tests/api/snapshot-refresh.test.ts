@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_INDEX, REPORT_FIELDS } from '../../src/api/catalogue/index.ts';
-import { loadEngine, snapshotsWritten } from '../../src/api/services/benchmark/loader.ts';
-import { currentEngine, engineOf, LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
+import { loadEngine } from '../../src/api/services/benchmark/loader.ts';
+import { LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
 import { monthStates } from '../../src/api/services/benchmark/snapshots.ts';
 import { monthOfDate, type BenchmarkEngine } from '../../src/engine/index.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
@@ -29,7 +29,7 @@ describe.each(dbKinds())('snapshots after an upload on %s', (kind) => {
     t = await createTestApp(kind);
     admin = (await demoSessions(t)).get('lkv-admin')!;
     // The start's own snapshot writes first, so what follows is the upload's doing.
-    await snapshotsWritten(await engineOf(t.app.deps));
+    await t.app.engine.snapshotsWritten();
     sites = (
       await rows<{ id: number; number: string }>(
         t.database.db,
@@ -61,11 +61,11 @@ describe.each(dbKinds())('snapshots after an upload on %s', (kind) => {
     expect(after.find((s) => s.month === existing)!.generation).toBeGreaterThan(before.at(-1)!.generation);
     expect(after.map((s) => s.month)).toContain('2014-03-01');
 
-    const fresh = await loadEngine(t.database.db, LOOKBACK_DAYS);
-    expect(await snapshotsWritten(fresh), 'every month came from its snapshot').toBe(0);
+    const { engine: fresh, snapshotsWritten } = await loadEngine(t.database.db, LOOKBACK_DAYS);
+    expect(await snapshotsWritten, 'every month came from its snapshot').toBe(0);
     expect(valueOf(fresh, a.id, existing)).toBeCloseTo(3210.5, 1);
     expect(valueOf(fresh, b.id, '2014-03-01')).toBeCloseTo(1234.25, 2);
-    const serving = await currentEngine(t.app.deps);
+    const serving = await t.app.engine.current();
     for (const m of serving.store.months()) {
       expect(fresh.store.monthRows(m), `month ${m}`).toEqual(serving.store.monthRows(m));
     }

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../src/api/db/client.ts';
 import { loadEngine } from '../../src/api/services/benchmark/loader.ts';
+import { versionReader } from '../../src/api/db/versions.ts';
 import { LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
-import { loadTopology } from '../../src/api/services/benchmark/topology.ts';
+import { TopologyCache } from '../../src/api/services/benchmark/topology.ts';
 import { dbKinds, openTestDatabase } from '../support/app.ts';
 
 describe.each(dbKinds())('organisation tree cache on %s', (kind) => {
@@ -22,26 +23,27 @@ describe.each(dbKinds())('organisation tree cache on %s', (kind) => {
 
   it('is reused until a master-data write, then shows the change', async () => {
     const db = database.db;
-    const engine = await loadEngine(db, LOOKBACK_DAYS);
-    const first = await loadTopology(db, engine);
+    const { engine } = await loadEngine(db, LOOKBACK_DAYS);
+    const topologies = new TopologyCache(database, versionReader(database));
+    const first = await topologies.load(engine);
     expect(first.size).toBeGreaterThan(10);
-    expect(await loadTopology(db, engine)).toBe(first);
+    expect(await topologies.load(engine)).toBe(first);
 
     await db.execute(sql`update sites set latest_report_id = latest_report_id`);
-    expect(await loadTopology(db, engine)).toBe(first);
+    expect(await topologies.load(engine)).toBe(first);
 
     const [loc] = await queryRows<{ id: number; cow_count: number }>(db, sql`select id, cow_count from locations order by id limit 1`);
     await db.execute(sql`update locations set cow_count = ${Number(loc!.cow_count) + 1000} where id = ${loc!.id}`);
-    const second = await loadTopology(db, engine);
+    const second = await topologies.load(engine);
     expect(second).not.toBe(first);
     expect(second.cowCounts[second.indexOfLocation.get(Number(loc!.id))!]).toBe(Number(loc!.cow_count) + 1000);
 
     const [profile] = await queryRows<{ location_id: number }>(db, sql`select l.id as location_id from locations l where l.active_profile_id is not null order by l.id limit 1`);
     await db.execute(sql`update profiles set management_options = management_options || '{"melkstandtyp": "KARUSSELL"}'::jsonb where id = (select active_profile_id from locations where id = ${profile!.location_id})`);
-    const third = await loadTopology(db, engine);
+    const third = await topologies.load(engine);
     expect(third.answers[third.indexOfLocation.get(Number(profile!.location_id))!]?.melkstandtyp).toBe('KARUSSELL');
 
     await db.execute(sql`update sites set location_id = null where id = (select min(id) from sites where location_id is not null)`);
-    expect(await loadTopology(db, engine)).not.toBe(third);
+    expect(await topologies.load(engine)).not.toBe(third);
   }, 120_000);
 });

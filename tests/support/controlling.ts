@@ -59,7 +59,7 @@ export async function storeReport(db: Db, siteId: number, date: string, values: 
  */
 export async function announce(t: TestApp, siteIds: number[], dates: string[]) {
   const queued = await t.database.db.transaction((tx) => queueReportWork(tx as unknown as Db, { siteIds, inspectionDates: dates }));
-  const answer = await awaitReportWork(t.app.deps, queued);
+  const answer = await awaitReportWork(t.app, queued);
   await t.app.deps.jobs.settled();
   return answer;
 }

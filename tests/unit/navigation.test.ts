@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, isPublicPath, isSafeRedirect, isTermsPath, loginRedirectPath } from '../../src/domain/navigation.ts';
+import {
+  afterLoginPath, CRAWLABLE_PATHS, isPublicPath, isSafeRedirect, isTermsPath, loginRedirectPath, RESET_PASSWORD_VERIFICATION_PATH, VERIFY_EMAIL_PATH,
+} from '../../src/domain/navigation.ts';
+import { ROBOTS_TXT } from '../../src/server/robots.ts';
 
 describe('route rules', () => {
   it('public paths (with queries and trailing slashes)', () => {
@@ -9,6 +12,12 @@ describe('route rules', () => {
     for (const p of ['/', '/farms', '/terms-of-service', '/data-export', '/loginx', '/users?new']) expect(isPublicPath(p)).toBe(false);
     expect(isTermsPath('/terms-of-service?x=1')).toBe(true);
     expect(isTermsPath('/')).toBe(false);
+  });
+
+  it('the pages the server mails links to and lets crawlers read open without a login', () => {
+    // Someone who follows a reset or verification link is not signed in; robots.txt lists login and legal texts.
+    for (const p of [RESET_PASSWORD_VERIFICATION_PATH, VERIFY_EMAIL_PATH, ...CRAWLABLE_PATHS]) expect(isPublicPath(`${p}?token=t`)).toBe(true);
+    expect(ROBOTS_TXT).toBe('User-agent: *\nAllow: /login\nAllow: /impressum\nAllow: /privacy-policy\nDisallow: /\n');
   });
 
   it('login redirect: the current path, not for /, reusing an existing redirect', () => {

@@ -6,7 +6,7 @@
 // changes any of it, so the next request after a commit sees the change, on any instance.
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { engineVersions } from '../db/versions.ts';
+import type { VersionReader } from '../db/versions.ts';
 import { loadActor, type Actor } from './actor.ts';
 
 /** One user's cached access, all loaded at or after `version`. Scope and terms are filled on first use. */
@@ -24,11 +24,14 @@ export class AccessCache {
   private version: number | null = null;
   private readonly entries = new Map<number, AccessEntry>();
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly versions: VersionReader,
+  ) {}
 
   /** The current access version, or null when the database has none (then nothing is cached). */
   async currentVersion(): Promise<number | null> {
-    return (await engineVersions(this.database.db)).get('access') ?? null;
+    return (await this.versions.get()).get('access') ?? null;
   }
 
   /**
@@ -88,33 +91,17 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const requestEntries = new WeakMap<FastifyRequest, AccessEntry>();
-
-/** Set by authentication (auth/hook.ts). */
-export function attachAccess(request: FastifyRequest, entry: AccessEntry) {
-  requestEntries.set(request, entry);
-}
-
 /**
  * The request's cached access when it may be shared: for reads. A writing request resolves its
  * scope and terms itself, as late as its handler asks, so what it wrote earlier in the same
- * request counts.
+ * request counts. Authentication (auth/hook.ts) sets `request.accessEntry`.
  */
 export function sharedAccess(request: FastifyRequest): AccessEntry | undefined {
-  return request.method === 'GET' || request.method === 'HEAD' ? requestEntries.get(request) : undefined;
+  return request.method === 'GET' || request.method === 'HEAD' ? (request.accessEntry ?? undefined) : undefined;
 }
 
 /** `load()` once per cached caller for reads (sharedAccess), else once more for this request. */
 export function sharedOnce<K extends 'scope' | 'terms', T>(request: FastifyRequest, key: K, load: () => Promise<T>): Promise<T> {
   const shared = sharedAccess(request);
   return shared ? (AccessCache.once(shared, key, load) as Promise<T>) : load();
-}
-
-const caches = new WeakMap<Database, AccessCache>();
-
-/** The access cache of one opened database (tests open many). */
-export function accessCacheOf(database: Database): AccessCache {
-  let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = new AccessCache(database)));
-  return cache;
 }

@@ -1,20 +1,19 @@
 // Bearer authentication for every route that is not explicitly public.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
-import { accessCacheOf, attachAccess } from './access-cache.ts';
 import { enforceTerms } from './terms-gate.ts';
+import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
-  if (!match?.[1]) throw unauthorized('Anmeldedaten fehlen.', 'not_authenticated');
-  const { signer, database } = request.server.deps;
-  const claims = await signer.verifyAccess(match[1]);
-  const entry = await accessCacheOf(database).entry(claims.id);
+  if (!match?.[1]) throw unauthorized(PROBLEM_TEXTS.notAuthenticated, 'not_authenticated');
+  const claims = await request.server.deps.signer.verifyAccess(match[1]);
+  const entry = await request.server.accessCache.entry(claims.id);
   const actor = await entry.actor;
   if (!actor || !actor.isActive) throw unauthorized('Benutzer ist inaktiv oder existiert nicht.', 'user_inactive');
   request.actor = actor;
-  attachAccess(request, entry);
+  request.accessEntry = entry;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
 import { JwsInvalid, JwtExpired, signHs256, UnknownKey, verifyHs256 } from './hs256.ts';
 import { DatabaseKeys, legacySecret, StaticKey, type KeyRing } from './signing-keys.ts';
+import { MESSAGES } from '../../domain/errors.ts';
 
 export interface AccessClaims {
   token_type: 'access';
@@ -98,7 +99,7 @@ export class TokenSigner {
         payload = verifyHs256(token, lookup);
       }
     } catch (error) {
-      if (error instanceof JwtExpired) throw unauthorized('Zugangs-Token ist ausgelaufen.', 'token_not_valid');
+      if (error instanceof JwtExpired) throw unauthorized(MESSAGES.tokenNotValid, 'token_not_valid');
       if (error instanceof JwsInvalid) throw unauthorized('Zugangs-Token ist ungültig.', 'token_not_valid');
       throw error;
     }

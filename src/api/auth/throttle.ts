@@ -119,9 +119,3 @@ export class Throttles {
     }
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    throttles: Throttles;
-  }
-}

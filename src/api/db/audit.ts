@@ -1,8 +1,6 @@
 // Every write appends an audit event in the same transaction as the change itself.
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { auditEvents } from './schema.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditEntry {
   actorId: number | null;

@@ -16,6 +16,8 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside db.transaction(…): what a write passes on to the helpers it calls. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }

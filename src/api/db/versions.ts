@@ -46,17 +46,13 @@ export class FreshReader<T> {
   }
 }
 
-const readers = new WeakMap<Db, FreshReader<EngineVersions>>();
+/** One instance's shared reading of the versions (a name missing from the database is missing from the map). */
+export type VersionReader = FreshReader<EngineVersions>;
 
-/** The current versions (a name missing from the database is missing from the map). */
-export function engineVersions(db: Db): Promise<EngineVersions> {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = new FreshReader(async () => {
-      const rows = await queryRows<{ name: EngineVersionName; version: number | string }>(db, READ);
-      return new Map(rows.map((r) => [r.name, Number(r.version)]));
-    });
-    readers.set(db, reader);
-  }
-  return reader.get();
+/** The reader an API instance shares between its requests (the 'versions' plugin, src/api/plugins/). */
+export function versionReader(database: { readonly db: Db }): VersionReader {
+  return new FreshReader(async () => {
+    const rows = await queryRows<{ name: EngineVersionName; version: number | string }>(database.db, READ);
+    return new Map(rows.map((r) => [r.name, Number(r.version)]));
+  });
 }

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 import type { ProblemBody } from './problem-responses.ts';
+import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 /** The documented error body (the OpenAPI document's `Problem`). */
 export type ErrorBody = ProblemBody;
@@ -56,8 +57,8 @@ const isDataException = (error: unknown) => {
 const GENERIC: Record<number, ErrorBody> = {
   400: { detail: 'Die Anfrage ist ungültig.', code: 'bad_request' },
   401: { detail: 'Anmeldedaten fehlen oder sind ungültig.', code: 'not_authenticated' },
-  403: { detail: 'Sie haben keine Berechtigung für diese Aktion.', code: 'permission_denied' },
-  404: { detail: 'Nicht gefunden.', code: 'not_found' },
+  403: { detail: PROBLEM_TEXTS.permissionDenied, code: 'permission_denied' },
+  404: { detail: PROBLEM_TEXTS.notFound, code: 'not_found' },
   405: { detail: 'Diese Methode ist hier nicht erlaubt.', code: 'method_not_allowed' },
   406: { detail: 'Das verlangte Antwortformat wird nicht angeboten.', code: 'not_acceptable' },
   413: { detail: 'Die Anfrage ist zu groß.', code: 'payload_too_large' },

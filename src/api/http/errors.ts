@@ -2,6 +2,8 @@
 // problem bodies: { detail, code } or, for invalid input, { detail, code: "invalid", errors: { field: [messages] } }
 // plus, where a client reacts to a particular problem (username taken, e-mail in use), `field_codes:
 // { field: [codes] }` parallel to the messages.
+import { PROBLEM_TEXTS } from '../../domain/errors.ts';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,8 +19,8 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (detail = 'Nicht gefunden.') => new HttpError(404, detail, 'not_found');
-export const forbidden = (detail = 'Sie haben keine Berechtigung für diese Aktion.', code = 'permission_denied') =>
+export const notFound = (detail: string = PROBLEM_TEXTS.notFound) => new HttpError(404, detail, 'not_found');
+export const forbidden = (detail: string = PROBLEM_TEXTS.permissionDenied, code = 'permission_denied') =>
   new HttpError(403, detail, code);
 export const badRequest = (errors: Record<string, string[]>, detail = 'Die Eingaben sind ungültig.') =>
   new HttpError(400, detail, 'invalid', errors);

@@ -4,13 +4,15 @@
 // results }. A resource states only what differs.
 import { and, count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { callerScope, type CallerScope } from '../services/scope.ts';
 import { page, type ListQuery, type PageQuery } from './pagination.ts';
 
 export interface ListContext {
   db: Db;
+  /** The API instance: its services (src/api/plugins/) for serialisers that need more than the database. */
+  app: FastifyInstance;
   scope: CallerScope;
 }
 
@@ -39,7 +41,7 @@ const countOf = async (db: Db, from: PgTable, condition: SQL | undefined) => (aw
 /** A list handler from what the resource decides per request (see ListSpec). */
 export function listHandler<Q extends ListQuery, Row, Out>(spec: (query: Q, context: ListContext) => ListSpec<Row, Out>) {
   return async (request: FastifyRequest, query: Q) => {
-    const context = { db: request.server.deps.database.db, scope: await callerScope(request) };
+    const context = { db: request.server.deps.database.db, app: request.server, scope: await callerScope(request) };
     const { from, where, rows, serialize } = spec(query, context);
     const condition = and(...where);
     if (query.count_only) return page(request, query, await countOf(context.db, from, condition), []);

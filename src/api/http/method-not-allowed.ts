@@ -1,6 +1,7 @@
 // 404 or 405 for a request no API route answers: a path that exists with other methods gets
 // 405 with an Allow header (Fastify's router itself only knows "not found").
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 interface KnownPath {
   pattern: RegExp;
@@ -35,6 +36,6 @@ export function registerUnmatched(api: FastifyInstance): void {
         .header('allow', [...allowed].sort().join(', '))
         .send({ detail: `Die Methode ${request.method} ist hier nicht erlaubt.`, code: 'method_not_allowed' });
     }
-    return reply.code(404).send({ detail: 'Nicht gefunden.', code: 'not_found' });
+    return reply.code(404).send({ detail: PROBLEM_TEXTS.notFound, code: 'not_found' });
   });
 }

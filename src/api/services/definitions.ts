@@ -7,11 +7,12 @@ import { canManageEvaluations, isOwner, permissionUser, type PermissionUser } fr
 import { isEntityInScope } from '../../domain/read-scope.ts';
 import type { EntityType } from '../../domain/roles.ts';
 import type { Actor } from '../auth/actor.ts';
-import { audit, type Tx } from '../db/audit.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../db/audit.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { associations, farms, locations, sites } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { CallerScope } from './scope.ts';
+import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 /** The caller as the permission rules of src/domain/permissions.ts see them. */
 export const actorPermissions = (actor: Actor): PermissionUser =>
@@ -92,7 +93,7 @@ export async function auditedDefinitionWrite(
   entity: DefinitionEntity,
   action: 'created' | 'updated' | 'deleted',
   run: (tx: Tx) => Promise<{ id: number; changes: Record<string, unknown> } | null>,
-  missing = 'Nicht gefunden.',
+  missing: string = PROBLEM_TEXTS.notFound,
 ): Promise<number> {
   return request.server.deps.database.db.transaction(async (tx) => {
     const done = await run(tx);

@@ -1,19 +1,15 @@
 // What the master-data writes (farms, associations, locations, sites, profiles) share: the caller as
 // a subject of the rules in src/domain/permissions.ts, the farm an entity hangs on with the caller's
-// rights on it, the questionnaire, and the changed fields an audit event records.
+// rights on it, the questionnaire, and freeing an entity before it is deleted.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { EntityType } from '../../domain/roles.ts';
-import type { FastifyRequest } from 'fastify';
 import type { MasterDataUser } from '../../domain/permissions.ts';
 import type { ProfileQuestion } from '../../domain/profile.ts';
 import { inScope } from '../../domain/scope.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { alerts, comparisonGroups, evaluations, farms, incidents, sites, surveyQuestions } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { callerScope, type CallerScope } from './scope.ts';
-
-export type { Tx } from '../db/audit.ts';
-import type { Tx } from '../db/audit.ts';
+import type { CallerScope } from './scope.ts';
 
 /** The caller as the subject of the permission rules. */
 export function subjectOf(scope: CallerScope): MasterDataUser {
@@ -60,16 +56,6 @@ export async function questionnaire(db: Db | Tx): Promise<ProfileQuestion[]> {
     .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.name));
   return rows;
 }
-
-/** The caller's scope and rule subject for a write. */
-export async function writer(request: FastifyRequest) {
-  const scope = await callerScope(request);
-  return { scope, subject: subjectOf(scope), db: request.server.deps.database.db, actorId: request.actor.id };
-}
-
-// One rule each for the whole API (src/api/db): re-exported for the master-data handlers.
-export { changedFields } from '../db/audit.ts';
-export { isUniqueViolation } from '../db/errors.ts';
 
 /**
  * Before an entity (farm, location, site, association) is deleted: evaluations or comparison groups

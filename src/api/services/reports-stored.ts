@@ -5,9 +5,8 @@
 // runs the detection itself unless another instance already claimed it, so the upload's answer can
 // still tell how many incidents it raised.
 import { sql } from 'drizzle-orm';
-import type { ApiDeps } from '../context.ts';
+import type { BenchmarkContext } from '../context.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { currentEngine } from './benchmark/service.ts';
 import { ENGINE_JOBS } from './benchmark/jobs.ts';
 import { CONTROLLING_JOBS, type DetectPayload } from './controlling/index.ts';
 import { enqueue } from './jobs/queue.ts';
@@ -39,15 +38,15 @@ export async function queueReportWork(tx: Db, stored: StoredReports): Promise<Qu
 }
 
 /** After the commit: this instance's engine holds the write, and its detection has run (here or elsewhere). */
-export async function awaitReportWork(deps: ApiDeps, queued: QueuedReportWork): Promise<{ incidents: number }> {
-  deps.jobs.wake();
+export async function awaitReportWork(app: BenchmarkContext, queued: QueuedReportWork): Promise<{ incidents: number }> {
+  app.deps.jobs.wake();
   try {
-    await currentEngine(deps, queued.version);
-    const state = await deps.jobs.runNow(queued.detectJob, DETECTION_WAIT_MS);
+    await app.engine.current(queued.version);
+    const state = await app.deps.jobs.runNow(queued.detectJob, DETECTION_WAIT_MS);
     return { incidents: state?.done ? Number((state.result as { incidents?: number } | null)?.incidents ?? 0) : 0 };
   } catch (error) {
     // The reports and their jobs are committed: the write succeeded, the jobs are retried; never a 5xx now.
-    deps.jobs.log(`Nach dem Speichern von Prüfberichten: ${(error as Error).message} (Aufträge werden wiederholt)`);
+    app.deps.jobs.log(`Nach dem Speichern von Prüfberichten: ${(error as Error).message} (Aufträge werden wiederholt)`);
     return { incidents: 0 };
   }
 }

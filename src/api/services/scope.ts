@@ -68,18 +68,11 @@ export async function resolveCallerScope(db: Db, actor: Actor): Promise<CallerSc
   };
 }
 
-const callerScopes = new WeakMap<FastifyRequest, Promise<CallerScope>>();
-
 /** The caller's scope, resolved once per request; for reads, once per user and access version (auth/access-cache.ts). */
 export function callerScope(request: FastifyRequest): Promise<CallerScope> {
-  let scope = callerScopes.get(request);
-  if (!scope) {
-    scope = sharedOnce(request, 'scope', () => resolveCallerScope(request.server.deps.database.db, request.actor));
-    callerScopes.set(request, scope);
-  }
-  return scope;
+  request.callerScope ??= sharedOnce(request, 'scope', () => resolveCallerScope(request.server.deps.database.db, request.actor));
+  return request.callerScope;
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // SQL building blocks. Ids travel as one int[] parameter (`= any($1::int[])`), not as a list of

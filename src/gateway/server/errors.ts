@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import type * as GraphQL from 'graphql';
 import type { GraphQLError as GraphQLErrorType } from 'graphql';
+import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 // The CommonJS build, as Node loads it for the runtime: the server strips `extensions.http` only
 // from errors of its own graphql build (a bundler-style resolver would pick the ESM one).
@@ -37,9 +38,9 @@ export interface GatewayErrorExtensions {
 }
 
 const FALLBACK_MESSAGE: Record<number, string> = {
-  401: 'Anmeldedaten fehlen.',
-  403: 'Sie haben keine Berechtigung für diese Aktion.',
-  404: 'Nicht gefunden.',
+  401: PROBLEM_TEXTS.notAuthenticated,
+  403: PROBLEM_TEXTS.permissionDenied,
+  404: PROBLEM_TEXTS.notFound,
 };
 
 type UpstreamResponse = { status?: unknown; body?: unknown };

@@ -1,7 +1,7 @@
 // A legal text (GET /api/v1/texts/{name}/ through the gateway) as an urql query: the legal pages and
 // the terms page read it from the urql cache (needs a DataProvider above).
 import { useQuery } from 'urql';
-import { ApiError } from '../../domain/errors.ts';
+import { ApiError, TEXT_NOT_FOUND } from '../../domain/errors.ts';
 import { TextDocument } from '../../gateway/client/generated/graphql.ts';
 
 export interface LegalText {
@@ -15,6 +15,6 @@ export function useText(name: string): TextState {
   const [{ data, error, fetching }] = useQuery({ query: TextDocument, variables: { name } });
   if (error) return { status: 'error', error };
   if (fetching || !data) return { status: 'loading' };
-  if (!data.getText) return { status: 'error', error: new ApiError({ status: 404, detail: 'Text nicht gefunden.' }) };
+  if (!data.getText) return { status: 'error', error: new ApiError({ status: 404, detail: TEXT_NOT_FOUND }) };
   return { status: 'ready', text: { title: data.getText.title, content: data.getText.body } };
 }

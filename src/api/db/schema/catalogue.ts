@@ -1,5 +1,6 @@
 // The catalogues loaded on every start from shared/reference: questionnaire and MLP figures.
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { QUESTION_TYPES } from '../../../domain/profile.ts';
 
 // The questionnaire catalogue (117 questions in 12 categories), loaded from shared/reference.
 export const surveyQuestions = pgTable('survey_questions', {
@@ -7,7 +8,7 @@ export const surveyQuestions = pgTable('survey_questions', {
   category: text('category').notNull(),
   position: integer('position').notNull(),
   text: text('text').notNull(),
-  type: text('type', { enum: ['list', 'boolean'] }).notNull(),
+  type: text('type', { enum: QUESTION_TYPES }).notNull(),
   // [{KEY: 'Label'}, …] in display order, as the spec's wire format.
   options: jsonb('options').$type<Record<string, string>[]>().notNull(),
 });

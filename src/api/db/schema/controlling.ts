@@ -1,6 +1,8 @@
 // The controlling system: alerts (control fields) and the incidents they raise.
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ENTITY_TYPES } from '../../../domain/roles.ts';
+import { OPERATORS } from '../../../domain/trigger.ts';
 import { created } from './columns.ts';
 import { reportFields } from './catalogue.ts';
 import { comparisonGroups } from './evaluations.ts';
@@ -11,7 +13,7 @@ export const alerts = pgTable(
   'alerts',
   {
     id: serial('id').primaryKey(),
-    entityType: text('entity_type', { enum: ['association', 'farm', 'location', 'site'] }).notNull(),
+    entityType: text('entity_type', { enum: ENTITY_TYPES }).notNull(),
     entityId: integer('entity_id').notNull(),
     field: text('field')
       .notNull()
@@ -20,7 +22,7 @@ export const alerts = pgTable(
     comparisonGroupId: integer('comparison_group_id').references(() => comparisonGroups.id, {
       onDelete: 'set null',
     }),
-    operator: text('operator', { enum: ['lt', 'gt', 'in', 'not in'] }).notNull(),
+    operator: text('operator', { enum: OPERATORS }).notNull(),
     lowerBound: doublePrecision('lower_bound'),
     upperBound: doublePrecision('upper_bound'),
     isRelative: boolean('is_relative').notNull().default(false),
@@ -47,7 +49,7 @@ export const incidents = pgTable(
     id: serial('id').primaryKey(),
     alertId: integer('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
-    entityType: text('entity_type', { enum: ['association', 'farm', 'location', 'site'] }).notNull(),
+    entityType: text('entity_type', { enum: ENTITY_TYPES }).notNull(),
     entityId: integer('entity_id').notNull(),
     field: text('field').notNull(),
     comparisonGroupId: integer('comparison_group_id').references(() => comparisonGroups.id, {
@@ -55,7 +57,7 @@ export const incidents = pgTable(
     }),
     comparisonGroupValue: doublePrecision('comparison_group_value'),
     value: doublePrecision('value'),
-    operator: text('operator', { enum: ['lt', 'gt', 'in', 'not in'] }).notNull(),
+    operator: text('operator', { enum: OPERATORS }).notNull(),
     lowerBound: doublePrecision('lower_bound'),
     upperBound: doublePrecision('upper_bound'),
     isRelative: boolean('is_relative').notNull().default(false),

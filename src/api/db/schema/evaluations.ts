@@ -1,5 +1,8 @@
 // Comparison groups, figure filters and the evaluations built from them (spec 2).
 import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { AGGREGATIONS } from '../../../domain/comparison-group-rules.ts';
+import { EVALUATION_VISIBILITIES } from '../../../domain/evaluation-visibility.ts';
+import { ENTITY_TYPES } from '../../../domain/roles.ts';
 import { created } from './columns.ts';
 import { reportFields } from './catalogue.ts';
 import { users } from './users.ts';
@@ -8,10 +11,10 @@ export const comparisonGroups = pgTable('comparison_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  aggregationHow: text('aggregation_how', { enum: ['add', 'percentile'] }).notNull().default('add'),
+  aggregationHow: text('aggregation_how', { enum: AGGREGATIONS }).notNull().default('add'),
   aggregationThreshold: doublePrecision('aggregation_threshold'),
   delay: integer('delay'),
-  entityType: text('entity_type', { enum: ['association', 'farm', 'location', 'site'] }),
+  entityType: text('entity_type', { enum: ENTITY_TYPES }),
   entityId: integer('entity_id'),
   locationSize: integer('location_size'),
   managementOptions: jsonb('management_options').$type<Record<string, unknown>>().notNull().default({}),
@@ -45,10 +48,10 @@ export const evaluations = pgTable('evaluations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  entityType: text('entity_type', { enum: ['association', 'farm', 'location', 'site'] }),
+  entityType: text('entity_type', { enum: ENTITY_TYPES }),
   entityId: integer('entity_id'),
   filterId: integer('filter_id').references(() => figureFilters.id, { onDelete: 'set null' }),
-  visibility: text('visibility', { enum: ['self', 'farm', 'association', 'all'] }).notNull().default('self'),
+  visibility: text('visibility', { enum: EVALUATION_VISIBILITIES }).notNull().default('self'),
   sendMail: boolean('send_mail').notNull().default(false),
   // The newest report date of the entity the owner was mailed about (controlling-api: one mail per new date).
   notifiedReportDate: date('notified_report_date', { mode: 'string' }),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ASSOCIATION_KINDS } from '../../../domain/roles.ts';
 import { created } from './columns.ts';
 import { profiles } from './profiles.ts';
 import { reports } from './reports.ts';
@@ -18,7 +19,7 @@ import { users } from './users.ts';
 
 export const associations = pgTable('associations', {
   id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['LKV', 'HBV'] }).notNull(),
+  kind: text('kind', { enum: ASSOCIATION_KINDS }).notNull(),
   number: text('number').notNull(),
   name: text('name').notNull(),
   createdAt: created(),

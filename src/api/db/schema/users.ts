@@ -12,6 +12,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PREFIX_OPTIONS } from '../../../domain/constants.ts';
+import { ACCOUNT_TYPES } from '../../../domain/roles.ts';
 import { created, updated } from './columns.ts';
 import { evaluations } from './evaluations.ts';
 import { associations, farms, locations } from './organisations.ts';
@@ -24,13 +26,11 @@ export const users = pgTable(
     email: text('email').notNull().default(''),
     emailVerified: boolean('email_verified').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
-    prefix: text('prefix', { enum: ['Herr', 'Frau'] }),
+    prefix: text('prefix', { enum: PREFIX_OPTIONS }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     // Null is allowed: such users are hidden from lists except to themselves (product rules ‹Entities and fields›).
-    accountType: text('account_type', {
-      enum: ['farm_staff', 'farm_admin', 'association_member', 'association_admin'],
-    }),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }),
     isActive: boolean('is_active').notNull().default(true),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     // Restriction flag of canEditUser: the user may not edit themself.

@@ -5,29 +5,30 @@ import type { FastifyRequest } from 'fastify';
 import { mayManageAlertsOn } from '../../../domain/controlling-permissions.ts';
 import { alerts } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { alertManager, ensureManages, MANAGE_REFUSED, writer } from '../../services/controlling/access.ts';
+import { alertManager, ensureManages, MANAGE_REFUSED } from '../../services/controlling/access.ts';
+import { writer } from '../../services/writer.ts';
 import { entityVisible, loadEntity, type ControlledEntity } from '../../services/controlling/entities.ts';
 import { checkNow, type DetectionTarget } from '../../services/controlling/index.ts';
-import type { ApiDeps } from '../../context.ts';
+import type { BenchmarkContext } from '../../context.ts';
 import { alertVisible } from './queries.ts';
 import { ALERT_MESSAGES, type AlertCheckResult } from './schemas.ts';
 
-async function run(deps: ApiDeps, target: DetectionTarget): Promise<AlertCheckResult> {
-  const result = await checkNow(deps, target);
+async function run(app: BenchmarkContext, target: DetectionTarget): Promise<AlertCheckResult> {
+  const result = await checkNow(app, target);
   return { checked: result.checked, incidents: result.incidentIds.length, problems: result.problems };
 }
 
 export async function checkAlert(request: FastifyRequest, id: number): Promise<AlertCheckResult> {
-  const { scope, db, deps } = await writer(request);
+  const { scope, db, app } = await writer(request);
   const [row] = await db.select().from(alerts).where(and(eq(alerts.id, id), alertVisible(scope)));
   const entity = row ? await loadEntity(db, row.entityType, row.entityId) : null;
   if (!row || !entity) throw notFound(ALERT_MESSAGES.notFound);
   ensureManages(scope, entity);
-  return run(deps, { alertIds: [id] });
+  return run(app, { alertIds: [id] });
 }
 
 export async function checkAlerts(request: FastifyRequest, query: { entity_type?: ControlledEntity['type']; entity_id?: number }): Promise<AlertCheckResult> {
-  const { scope, db, deps } = await writer(request);
+  const { scope, db, app } = await writer(request);
   if ((query.entity_type === undefined) !== (query.entity_id === undefined)) {
     const message = 'entity_type und entity_id gehören zusammen.';
     throw badRequest({ [query.entity_type === undefined ? 'entity_type' : 'entity_id']: [message] }, message);
@@ -36,7 +37,7 @@ export async function checkAlerts(request: FastifyRequest, query: { entity_type?
     const entity = await loadEntity(db, query.entity_type, query.entity_id);
     if (!entity || !entityVisible(scope, entity)) throw notFound('Einheit nicht gefunden.');
     ensureManages(scope, entity);
-    return run(deps, { entities: [{ type: entity.type, id: entity.id }] });
+    return run(app, { entities: [{ type: entity.type, id: entity.id }] });
   }
   // Every visible alert whose entity the caller may configure; farm staff need allow_alerts on all their locations.
   const manager = alertManager(scope);
@@ -47,5 +48,5 @@ export async function checkAlerts(request: FastifyRequest, query: { entity_type?
     const entity = await loadEntity(db, r.type, r.entityId);
     if (entity && mayManageAlertsOn(manager, entity.locationIds)) allowed.push(r.id);
   }
-  return run(deps, { alertIds: allowed });
+  return run(app, { alertIds: allowed });
 }

@@ -29,7 +29,7 @@ export async function currentStates(request: FastifyRequest, query: AlertCurrent
     .from(alerts)
     .where(and(eq(alerts.entityType, entity.type), eq(alerts.entityId, entity.id), alertVisible(scope)))
     .orderBy(asc(alerts.id));
-  const states = await evaluateAlerts(request.server.deps, rows);
+  const states = await evaluateAlerts(request.server, rows);
   return {
     results: rows.map((a, i) => {
       const s = states[i]!;
@@ -50,7 +50,7 @@ export async function currentValue(request: FastifyRequest, query: CurrentValueQ
     if (!visible) throw badRequest({ comparison_group: [ALERT_MESSAGES.unknownGroup] });
   }
   // Evaluated as a relative field, so a group that cannot give its value says why.
-  const [state] = await evaluateAlerts(request.server.deps, [
+  const [state] = await evaluateAlerts(request.server, [
     { entityType: entity.type, entityId: entity.id, field: query.field, comparisonGroupId: group, operator: 'lt', lowerBound: null, upperBound: null, isRelative: group !== null },
   ]);
   return { observed: state!.observed, value: state!.value, group_value: state!.groupValue, group_problem: group === null ? null : state!.problem };

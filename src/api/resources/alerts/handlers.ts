@@ -5,10 +5,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sameControlField, storedBounds, thresholdProblems, type ControlFieldKey } from '../../../domain/trigger.ts';
-import { audit } from '../../db/audit.ts';
+import { audit, changedFields } from '../../db/audit.ts';
 import { alerts, comparisonGroups, reportFields } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { changedFields, ensureManages, isUniqueViolation, writer, type Tx } from '../../services/controlling/access.ts';
+import { ensureManages } from '../../services/controlling/access.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { writer } from '../../services/writer.ts';
+import type { Tx } from '../../db/client.ts';
 import { entityVisible, loadEntity, type ControlledEntity } from '../../services/controlling/entities.ts';
 import { entityMarks } from '../../services/controlling/marks.ts';
 import type { CallerScope } from '../../services/scope.ts';

@@ -4,10 +4,12 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canManageMasterData } from '../../../domain/permissions.ts';
 import { isAssociationVisible } from '../../../domain/read-scope.ts';
-import { audit } from '../../db/audit.ts';
+import { audit, changedFields } from '../../db/audit.ts';
 import { associations, farms, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { changedFields, ensure, releaseEntity, usedIn, writer, type Tx } from '../../services/master-data.ts';
+import { ensure, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
+import { writer } from '../../services/writer.ts';
+import type { Tx } from '../../db/client.ts';
 import type { CallerScope } from '../../services/scope.ts';
 import { getAssociation } from './queries.ts';
 import { ASSOCIATION_MESSAGES, type AssociationUpdate, type AssociationWrite } from './schemas.ts';
@@ -27,7 +29,8 @@ async function checkNumber(tx: Tx, kind: string, number: string, exceptId?: numb
 }
 
 export async function createAssociation(request: FastifyRequest, body: AssociationWrite) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   mayChange(scope, subject);
   const id = await db.transaction(async (tx) => {
     await checkNumber(tx, body.kind, body.number);
@@ -39,7 +42,8 @@ export async function createAssociation(request: FastifyRequest, body: Associati
 }
 
 export async function updateAssociation(request: FastifyRequest, id: number, fields: AssociationUpdate) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   mayChange(scope, subject, id);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(associations).where(eq(associations.id, id)).for('update');
@@ -54,7 +58,8 @@ export async function updateAssociation(request: FastifyRequest, id: number, fie
 }
 
 export async function deleteAssociation(request: FastifyRequest, id: number) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   mayChange(scope, subject, id);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(associations).where(eq(associations.id, id)).for('update');

@@ -3,8 +3,9 @@ import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { IdListQuery, TextQuery } from '../../http/query.ts';
+import { ASSOCIATION_KINDS } from '../../../domain/roles.ts';
 
-export const AssociationKindSchema = z.enum(['LKV', 'HBV']).meta({ id: 'AssociationKind' });
+export const AssociationKindSchema = z.enum(ASSOCIATION_KINDS).meta({ id: 'AssociationKind' });
 
 export const AssociationSchema = z
   .object({

@@ -12,8 +12,9 @@ import { audit } from '../../db/audit.ts';
 import { throttled, unauthorized } from '../../http/errors.ts';
 import { resolveFarmScope } from '../../services/scope.ts';
 import { serializeUser } from '../users/serialize.ts';
+import { MESSAGES } from '../../../domain/errors.ts';
 
-const WRONG_CREDENTIALS = () => unauthorized('Login-Daten sind nicht korrekt.', 'no_active_account');
+const WRONG_CREDENTIALS = () => unauthorized(MESSAGES.wrongCredentials, 'no_active_account');
 
 async function issuePair(deps: ApiDeps, user: typeof users.$inferSelect, family: string) {
   const access = await deps.signer.signAccess(user);

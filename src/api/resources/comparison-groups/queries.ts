@@ -5,8 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { reportToday } from '../../../domain/reports.ts';
 import { groupCounts } from '../../services/benchmark/answers.ts';
 import { groupDefinitionOf } from '../../services/benchmark/definition.ts';
-import { depsOf } from '../../services/benchmark/service.ts';
-import type { Db } from '../../db/client.ts';
+import type { BenchmarkContext } from '../../context.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
@@ -28,15 +27,14 @@ type GroupRow = typeof comparisonGroups.$inferSelect;
  * location_count of each group: member locations with a report today, from the benchmark engine
  * (src/api/services/benchmark; the same count as /comparison_groups/{id}/reports/count/).
  */
-async function locationCounts(db: Db, groups: GroupRow[]): Promise<Map<number, number>> {
-  const deps = depsOf(db);
-  if (!deps || groups.length === 0) return new Map();
-  const counts = await groupCounts(deps, groups.map(groupDefinitionOf), reportToday());
+async function locationCounts(app: BenchmarkContext, groups: GroupRow[]): Promise<Map<number, number>> {
+  if (groups.length === 0) return new Map();
+  const counts = await groupCounts(app, groups.map(groupDefinitionOf), reportToday());
   return new Map(groups.map((g, i) => [g.id, counts[i]!]));
 }
 
-async function serializeGroups(db: Db, rows: GroupRow[]): Promise<ComparisonGroupOut[]> {
-  const counts = await locationCounts(db, rows);
+async function serializeGroups(app: BenchmarkContext, rows: GroupRow[]): Promise<ComparisonGroupOut[]> {
+  const counts = await locationCounts(app, rows);
   return rows.map((g) => ({
     id: g.id,
     name: g.name,
@@ -54,11 +52,11 @@ async function serializeGroups(db: Db, rows: GroupRow[]): Promise<ComparisonGrou
   }));
 }
 
-export const listComparisonGroups = listHandler((query: ComparisonGroupListQuery, { db, scope }) => ({
+export const listComparisonGroups = listHandler((query: ComparisonGroupListQuery, { db, app, scope }) => ({
   from: comparisonGroups,
   where: [comparisonGroupVisible(scope), query.user ? eq(comparisonGroups.userId, query.user) : undefined],
   rows: (where, p) => db.select().from(comparisonGroups).where(where).orderBy(asc(comparisonGroups.name), asc(comparisonGroups.id)).limit(p.limit).offset(p.offset),
-  serialize: (rows) => serializeGroups(db, rows),
+  serialize: (rows) => serializeGroups(app, rows),
 }));
 
 export async function getComparisonGroup(request: FastifyRequest, id: number) {
@@ -66,5 +64,5 @@ export async function getComparisonGroup(request: FastifyRequest, id: number) {
   const scope = await callerScope(request);
   const rows = await db.select().from(comparisonGroups).where(and(eq(comparisonGroups.id, id), comparisonGroupVisible(scope)));
   if (rows.length === 0) throw notFound('Vergleichsgruppe nicht gefunden.');
-  return (await serializeGroups(db, rows))[0]!;
+  return (await serializeGroups(request.server, rows))[0]!;
 }

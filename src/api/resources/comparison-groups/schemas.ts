@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, NameField } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
+import { COMPARISON_GROUP_MESSAGES, AGGREGATIONS } from '../../../domain/comparison-group-rules.ts';
 
 export const AggregationSchema = z
   .object({
-    how: z.enum(['add', 'percentile']).meta({ id: 'AggregationHow' }),
+    how: z.enum(AGGREGATIONS).meta({ id: 'AggregationHow' }),
     threshold: z.number().nullable().describe('Top percentage for how = percentile.'),
   })
   .meta({ id: 'Aggregation' });
@@ -46,7 +47,7 @@ export type ComparisonGroupListQuery = z.infer<typeof ComparisonGroupListQuery>;
 
 // ---- Writes (product rules ‹Evaluation, group and filter calls›): the same shape as the read side without id, user and location_count.
 
-const GroupName = NameField('Geben Sie einen Namen ein.');
+const GroupName = NameField(COMPARISON_GROUP_MESSAGES.nameRequired);
 const WriteId = z.number().int().positive().max(2_147_483_647);
 
 // Field definitions without defaults: the create body adds them, the patch body must not (zod

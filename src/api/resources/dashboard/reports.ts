@@ -7,7 +7,6 @@ import { DASHBOARD_REPORT_FIELDS } from '../../../domain/constants.ts';
 import { siteDisplayName } from '../../../domain/display-names.ts';
 import { queryRows } from '../../db/client.ts';
 import { callerScope, farmCondition } from '../../services/scope.ts';
-import { fieldColumns } from '../reports/field-columns.ts';
 import type { DashboardReportOut, DashboardReportQuery } from './schemas.ts';
 
 interface Row {
@@ -27,7 +26,7 @@ interface Row {
 export async function listDashboardReports(request: FastifyRequest, query: DashboardReportQuery): Promise<{ reports: DashboardReportOut[] }> {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
-  const indexOf = new Map((await fieldColumns(db)).map((c) => [c.name, c.index]));
+  const indexOf = new Map((await request.server.fieldColumns.get()).map((c) => [c.name, c.index]));
   // Postgres arrays are 1-based; a figure missing from the catalogue reads as NULL.
   const figures = sql.join(
     DASHBOARD_REPORT_FIELDS.map((f) => (indexOf.has(f) ? sql`r.values[${indexOf.get(f)! + 1}]` : sql`null::float8`)),

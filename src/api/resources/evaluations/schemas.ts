@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATION_SIZE_GROUP, type EvaluationGroupRef } from '../../../domain/evaluation-rules.ts';
+import { LOCATION_SIZE_GROUP, type EvaluationGroupRef, EVALUATION_MESSAGES } from '../../../domain/evaluation-rules.ts';
 import { EVALUATION_VISIBILITIES } from '../../../domain/evaluation-visibility.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { boundedList, Id, NameField } from '../../http/query.ts';
@@ -41,11 +41,11 @@ export type EvaluationListQuery = z.infer<typeof EvaluationListQuery>;
 // ---- Writes (product rules ‹Evaluation, group and filter calls›). Field definitions without defaults: the patch must not reset keys it omits.
 const WriteId = z.number().int().positive().max(2_147_483_647);
 const evaluationFields = {
-  name: NameField('Geben Sie einen Namen ein.'),
+  name: NameField(EVALUATION_MESSAGES.nameRequired),
   entity_type: EntityTypeSchema.nullable().describe('null: universal evaluation (the entity is chosen when it is shown).'),
   entity_id: WriteId.nullable(),
   filter: WriteId.nullable().describe('Figure filter id; null means all figures.'),
-  comparison_groups: boundedList(z.union([WriteId, z.literal(LOCATION_SIZE_GROUP)]), 'Wählen Sie mind. eine Vergleichsgruppe aus.', 50).describe(
+  comparison_groups: boundedList(z.union([WriteId, z.literal(LOCATION_SIZE_GROUP)]), EVALUATION_MESSAGES.groupRequired, 50).describe(
     "In the order chosen: stored group ids and the special group 'location_size' (only for locations or universal evaluations).",
   ),
   visibility: EvaluationVisibilitySchema,

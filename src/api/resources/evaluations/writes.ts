@@ -59,7 +59,7 @@ async function validate(request: FastifyRequest, e: EvaluationInput): Promise<Ev
  */
 async function emptyGroup(request: FastifyRequest, groups: (typeof comparisonGroups.$inferSelect)[]): Promise<string | null> {
   if (groups.length === 0) return null;
-  const counts = await groupCounts(request.server.deps, groups.map(groupDefinitionOf), reportToday());
+  const counts = await groupCounts(request.server, groups.map(groupDefinitionOf), reportToday());
   return emptyGroupProblem(groups.map((g) => g.id), groups.map((g, i) => ({ id: g.id, name: g.name, location_count: counts[i]! })));
 }
 

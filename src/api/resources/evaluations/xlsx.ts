@@ -29,7 +29,7 @@ export async function evaluationWorkbook(request: FastifyRequest, id: number, qu
   const entityType = query.entity_type ?? evaluation.entity_type;
   const entityId = query.entity_id ?? (query.entity_type ? undefined : evaluation.entity_id);
   if (!entityType || !entityId) throw badRequest({ entity_id: [EVALUATION_MESSAGES.entityRequired] });
-  const result = await evaluationRows(request.server.deps, request.actor, {
+  const result = await evaluationRows(request.server, request.actor, {
     evaluation: { filter: evaluation.filter, comparison_groups: evaluation.comparison_groups },
     entity: { entity_type: entityType, entity_id: entityId },
   });

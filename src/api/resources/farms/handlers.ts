@@ -4,20 +4,13 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canManageMasterData, canRenameFarm, canToggleActivityOf } from '../../../domain/permissions.ts';
-import { audit } from '../../db/audit.ts';
+import { audit, changedFields } from '../../db/audit.ts';
 import { associations, farms, locations, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import {
-  associationsOfFarm,
-  changedFields,
-  ensure,
-  farmAccess,
-  isUniqueViolation,
-  releaseEntity,
-  usedIn,
-  writer,
-  type Tx,
-} from '../../services/master-data.ts';
+import { associationsOfFarm, ensure, farmAccess, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { writer } from '../../services/writer.ts';
+import type { Tx } from '../../db/client.ts';
 import { getFarm } from './queries.ts';
 import { FARM_MESSAGES, type FarmCreate, type FarmUpdate } from './schemas.ts';
 
@@ -62,7 +55,8 @@ async function numberGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createFarm(request: FastifyRequest, body: FarmCreate) {
-  const { subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   ensure(canManageMasterData(subject), FARM_MESSAGES.create);
   const id = await numberGuard(() =>
     db.transaction(async (tx) => {
@@ -77,7 +71,8 @@ export async function createFarm(request: FastifyRequest, body: FarmCreate) {
 
 /** PUT and PATCH: `fields` holds what the request sets. */
 export async function updateFarm(request: FastifyRequest, id: number, fields: FarmUpdate) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   const access = farmAccess(scope, id);
   await numberGuard(() =>
     db.transaction(async (tx) => {
@@ -107,7 +102,8 @@ export async function updateFarm(request: FastifyRequest, id: number, fields: Fa
 const farmInUse = (n: number) => `Das LDWU oder einer seiner Betriebe wird noch ${usedIn(n)} verwendet und kann nicht gelöscht werden.`;
 
 export async function deleteFarm(request: FastifyRequest, id: number) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   farmAccess(scope, id);
   ensure(canManageMasterData(subject), FARM_MESSAGES.create);
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
 import { FarmSortSchema, SortDirectionSchema } from '../../http/sort.ts';
+import { FARM_NAME_REQUIRED } from '../../../domain/name-form.ts';
 
 export const FarmSchema = z
   .object({
@@ -49,7 +50,7 @@ export type FarmFilterQuery = FarmCsvQuery & { ids?: string | undefined; associa
 
 export const FARM_MESSAGES = {
   number: 'Geben Sie die IDNr. des LDWU ein.',
-  name: 'Geben Sie einen Namen für das LDWU ein.',
+  name: FARM_NAME_REQUIRED,
   numberTaken: 'Diese IDNr. ist bereits vergeben.',
   unknownAssociation: 'Diesen Verband gibt es nicht.',
   hasSites: 'Das LDWU hat noch Betriebsstätten und kann nicht gelöscht werden.',

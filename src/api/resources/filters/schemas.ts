@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { boundedList, Id, NameField } from '../../http/query.ts';
+import { FIGURE_FILTER_MESSAGES } from '../../../domain/evaluation-rules.ts';
 
 export const FigureFilterFieldSchema = z.object({ pythonic_name: z.string() }).meta({ id: 'FigureFilterField' });
 
@@ -19,8 +20,8 @@ export const FigureFilterPage = pageOf(FigureFilterSchema, 'FigureFilterPage');
 export const FigureFilterListQuery = ListQuery.extend({ user: Id.optional().describe('Only filters of this owner.') });
 export type FigureFilterListQuery = z.infer<typeof FigureFilterListQuery>;
 
-const FilterName = NameField('Geben Sie einen Namen ein.');
-const FilterFields = boundedList(FigureFilterFieldSchema, 'Wählen Sie mind. eine Kennzahl aus.', 500);
+const FilterName = NameField(FIGURE_FILTER_MESSAGES.nameRequired);
+const FilterFields = boundedList(FigureFilterFieldSchema, FIGURE_FILTER_MESSAGES.fieldRequired, 500);
 
 export const FigureFilterWriteSchema = z
   .object({ name: FilterName, fields: FilterFields.describe('The chosen figures in display order.') })

@@ -3,10 +3,12 @@
 // entity's controlling acknowledges an incident with a comment (PATCH); superusers may delete one.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../db/audit.ts';
+import { audit, changedFields } from '../../db/audit.ts';
 import { incidents } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { changedFields, ensureManages, writer, type Tx } from '../../services/controlling/access.ts';
+import { ensureManages } from '../../services/controlling/access.ts';
+import { writer } from '../../services/writer.ts';
+import type { Tx } from '../../db/client.ts';
 import { entityVisible, loadEntity } from '../../services/controlling/entities.ts';
 import type { CallerScope } from '../../services/scope.ts';
 import { getIncident } from './queries.ts';

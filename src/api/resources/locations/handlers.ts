@@ -4,15 +4,18 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canAddLocation, canDeleteLocation, canEditLocation } from '../../../domain/permissions.ts';
 import { inScope } from '../../../domain/scope.ts';
-import { audit } from '../../db/audit.ts';
+import { audit, changedFields } from '../../db/audit.ts';
 import { farms, locations, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { changedFields, ensure, farmAccess, releaseEntity, usedIn, writer, type Tx } from '../../services/master-data.ts';
+import { ensure, farmAccess, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
+import { writer } from '../../services/writer.ts';
+import type { Tx } from '../../db/client.ts';
 import { getLocation } from './queries.ts';
 import { LOCATION_MESSAGES, type LocationUpdate, type LocationWrite } from './schemas.ts';
 
 export async function createLocation(request: FastifyRequest, body: LocationWrite) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   // A farm outside the scope reads like one that does not exist.
   if (!inScope(scope.farms, body.farm)) throw badRequest({ farm: [LOCATION_MESSAGES.unknownFarm] });
   const id = await db.transaction(async (tx) => {
@@ -35,7 +38,8 @@ export async function lockLocation(tx: Tx, scope: Awaited<ReturnType<typeof writ
 
 /** PUT and PATCH. */
 export async function updateLocation(request: FastifyRequest, id: number, fields: LocationUpdate) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   await db.transaction(async (tx) => {
     const row = await lockLocation(tx, scope, id);
     ensure(canEditLocation(subject, farmAccess(scope, row.farmId)), LOCATION_MESSAGES.edit);
@@ -49,7 +53,8 @@ export async function updateLocation(request: FastifyRequest, id: number, fields
 }
 
 export async function deleteLocation(request: FastifyRequest, id: number) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   await db.transaction(async (tx) => {
     const row = await lockLocation(tx, scope, id);
     const access = farmAccess(scope, row.farmId);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
+import { LOCATION_NAME_REQUIRED } from '../../../domain/name-form.ts';
 
 export const ActiveProfileSchema = z
   .object({ id: z.number().int(), incomplete: z.boolean() })
@@ -35,7 +36,7 @@ export type LocationListQuery = z.infer<typeof LocationListQuery>;
 // ---- Writes ----
 
 export const LOCATION_MESSAGES = {
-  name: 'Geben Sie einen Betriebsnamen ein.',
+  name: LOCATION_NAME_REQUIRED,
   farm: 'Wählen Sie das LDWU, zu dem der Betrieb gehört.',
   unknownFarm: 'Dieses LDWU gibt es nicht.',
   moveFarm: 'Ein Betrieb kann nicht in ein anderes LDWU verschoben werden.',

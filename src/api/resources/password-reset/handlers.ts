@@ -1,6 +1,7 @@
 // Password reset by mail: a single-use token (only its hash is stored) valid for one hour.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_PASSWORD_VERIFICATION_PATH } from '../../../domain/navigation.ts';
 import { passwordProblems } from '../../../domain/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { FastifyRequest } from 'fastify';
@@ -61,7 +62,7 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
   for (const user of matches) {
     const token = await issueResetToken(db, user.id);
     if (!token) continue;
-    const link = new URL('/reset-password-verification', deps.config.publicUrl);
+    const link = new URL(RESET_PASSWORD_VERIFICATION_PATH, deps.config.publicUrl);
     link.searchParams.set('token', token);
     link.searchParams.set('email', user.email);
     await deps.mailer.send({

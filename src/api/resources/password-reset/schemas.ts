@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { EMAIL_INVALID } from '../../../domain/email.ts';
 
 export const RequestPasswordReset = z
-  .object({ email: z.email('Geben Sie eine gültige E-Mail-Adresse ein.') })
+  .object({ email: z.email(EMAIL_INVALID) })
   .meta({ id: 'RequestPasswordReset' });
 
 export const ResetPassword = z
   .object({
-    email: z.email('Geben Sie eine gültige E-Mail-Adresse ein.'),
+    email: z.email(EMAIL_INVALID),
     token: z.string().min(1, 'Der Link ist ungültig oder abgelaufen.'),
     password: z.string(),
   })

@@ -10,11 +10,12 @@ import { inScope } from '../../../domain/scope.ts';
 import { audit } from '../../db/audit.ts';
 import { locations, profiles } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { ensure, questionnaire, writer, type Tx } from '../../services/master-data.ts';
+import { ensure, questionnaire, subjectOf } from '../../services/master-data.ts';
+import { writer, type Writer } from '../../services/writer.ts';
+import type { Tx } from '../../db/client.ts';
 import { serializeProfile } from './queries.ts';
 import { PROFILE_WRITE_MESSAGES, type ProfileUpdate, type ProfileWrite } from './schemas.ts';
 
-type Writer = Awaited<ReturnType<typeof writer>>;
 
 /** Answers that fit the questionnaire, every question present (unanswered ones null), or 400 per question. */
 async function checkedAnswers(tx: Tx, answers: Record<string, unknown>) {
@@ -37,7 +38,7 @@ async function managedLocation(tx: Tx, w: Writer, locationId: number, unknown?: 
     if (unknown) throw badRequest({ [unknown]: [PROFILE_WRITE_MESSAGES.unknownLocation] });
     throw notFound('Betrieb nicht gefunden.');
   }
-  ensure(canManageLocationProfile(w.subject, { id: row.id, farm: row.farmId }), PROFILE_WRITE_MESSAGES.manage);
+  ensure(canManageLocationProfile(subjectOf(w.scope), { id: row.id, farm: row.farmId }), PROFILE_WRITE_MESSAGES.manage);
   return row;
 }
 

@@ -3,6 +3,7 @@ import { SURVEY_CATEGORIES } from '../../catalogue/fields.ts';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
+import { QUESTION_TYPES } from '../../../domain/profile.ts';
 
 export const ManagementOptionsSchema = z
   .record(z.string(), z.union([z.string(), z.boolean(), z.null()]))
@@ -32,7 +33,7 @@ export const SurveyQuestionSchema = z
   .object({
     name: z.string(),
     text: z.string(),
-    type: z.enum(['list', 'boolean']).meta({ id: 'SurveyQuestionType' }),
+    type: z.enum(QUESTION_TYPES).meta({ id: 'SurveyQuestionType' }),
     options: z.array(z.record(z.string(), z.string())).describe('Each option a single {KEY: label} pair, in display order.'),
   })
   .meta({ id: 'SurveyQuestion' });

@@ -40,20 +40,20 @@ function bodyRefinement(body: CountBody): Refinement {
 
 export async function countByQuery(request: FastifyRequest, c: ReportControls) {
   const g = await withEntity(request, refine(ADHOC, refinementOf(c)), c.entity_type, c.entity_id);
-  return { count: await groupCount(request.server.deps, g, c.report_date ?? reportToday()) };
+  return { count: await groupCount(request.server, g, c.report_date ?? reportToday()) };
 }
 
 export async function countByBody(request: FastifyRequest, body: CountBody) {
   const g = await withEntity(request, refine(ADHOC, bodyRefinement(body)), body.filter?.entity_type, body.filter?.entity_id);
-  return { count: await groupCount(request.server.deps, g, body.report_date ?? reportToday()) };
+  return { count: await groupCount(request.server, g, body.report_date ?? reportToday()) };
 }
 
 export async function groupCountByQuery(request: FastifyRequest, id: number, c: ReportControls) {
   const g = refine(await storedGroup(request, id), refinementOf(c));
-  return { count: await groupCount(request.server.deps, g, c.report_date ?? reportToday()) };
+  return { count: await groupCount(request.server, g, c.report_date ?? reportToday()) };
 }
 
 export async function groupCountByBody(request: FastifyRequest, id: number, body: CountBody) {
   const g = refine(await storedGroup(request, id), bodyRefinement(body));
-  return { count: await groupCount(request.server.deps, g, body.report_date ?? reportToday()) };
+  return { count: await groupCount(request.server, g, body.report_date ?? reportToday()) };
 }

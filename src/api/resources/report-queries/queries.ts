@@ -11,10 +11,10 @@ import type { ReportControls, ReportListControls } from './schemas.ts';
 import { resolveTarget, type PathKind, type Target } from './targets.ts';
 
 async function answerFor(request: FastifyRequest, target: Target, options: AnswerOptions): Promise<ReportAnswer | null> {
-  const deps = request.server.deps;
+  const app = request.server;
   return target.kind === 'entity'
-    ? entityAnswer(deps, target.ref, options)
-    : groupAnswer(deps, await callerScope(request), target.group, { ...options, evaluated: target.evaluated });
+    ? entityAnswer(app, target.ref, options)
+    : groupAnswer(app, await callerScope(request), target.group, { ...options, evaluated: target.evaluated });
 }
 
 export async function report(request: FastifyRequest, reply: FastifyReply, kind: PathKind, id: number | 'location_size', c: ReportControls) {
@@ -25,10 +25,10 @@ export async function report(request: FastifyRequest, reply: FastifyReply, kind:
 }
 
 async function datesOf(request: FastifyRequest, target: Target, c: ReportControls, options: AnswerOptions): Promise<string[]> {
-  const deps = request.server.deps;
+  const app = request.server;
   return target.kind === 'entity'
-    ? entityReportDates(deps, target.ref, c.oldest_date, options.reportDate)
-    : groupReportDates(deps, target.group, options.refinement, c.oldest_date, options.reportDate);
+    ? entityReportDates(app, target.ref, c.oldest_date, options.reportDate)
+    : groupReportDates(app, target.group, options.refinement, c.oldest_date, options.reportDate);
 }
 
 export async function reportDates(request: FastifyRequest, kind: PathKind, id: number | 'location_size', c: ReportControls) {

@@ -7,6 +7,7 @@ import { ENTITY_TYPES } from '../../../domain/roles.ts';
 import { optionKeys, SURVEY_QUESTIONS } from '../../catalogue/fields.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, TextQuery } from '../../http/query.ts';
+import { AGGREGATIONS } from '../../../domain/comparison-group-rules.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
@@ -107,7 +108,7 @@ const NullLike = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 export const CountBody = z
   .object({
     aggregation: NullLike(
-      z.object({ how: z.enum(['add', 'percentile']).default('add'), threshold: NullLike(Percent) }),
+      z.object({ how: z.enum(AGGREGATIONS).default('add'), threshold: NullLike(Percent) }),
     ),
     filter: NullLike(
       z.object({

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { binaryFloatArray } from '../../db/float-array.ts';
-import { fieldColumns } from './field-columns.ts';
+import type { FieldColumns } from './field-columns.ts';
 import { reportFields, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
@@ -44,7 +44,7 @@ export async function listReportFields(request: FastifyRequest, query: ReportFie
 }
 
 /** Report rows with their farm, in the order of `ids`. */
-async function loadReports(db: Db, ids: number[]): Promise<ReportOut[]> {
+async function loadReports(db: Db, fieldColumns: FieldColumns, ids: number[]): Promise<ReportOut[]> {
   if (ids.length === 0) return [];
   const [found, known] = await Promise.all([
     db
@@ -59,10 +59,10 @@ async function loadReports(db: Db, ids: number[]): Promise<ReportOut[]> {
       .from(reports)
       .innerJoin(sites, eq(sites.id, reports.siteId))
       .where(sql`${reports.id} = any(${intArray(ids)})`),
-    fieldColumns(db),
+    fieldColumns.get(),
   ]);
   const rows = found.map((r) => ({ ...r, values: binaryFloatArray(r.values) }));
-  const columns = rows.some((r) => r.values.length > known.length) ? await fieldColumns(db, true) : known;
+  const columns = rows.some((r) => r.values.length > known.length) ? await fieldColumns.get(true) : known;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -86,7 +86,7 @@ async function loadReports(db: Db, ids: number[]): Promise<ReportOut[]> {
 /** Above this page end the per-site top-k plan reads more than a plain ordered scan. */
 const LATERAL_MAX_END = 1000;
 
-export const listReports = listHandler((query: ReportListQuery, { db, scope }) => {
+export const listReports = listHandler((query: ReportListQuery, { db, app, scope }) => {
   const siteWhere = and(
     farmCondition(sites.farmId, scope.farms),
     query.farm ? eq(sites.farmId, query.farm) : undefined,
@@ -120,7 +120,7 @@ export const listReports = listHandler((query: ReportListQuery, { db, scope }) =
       }
       return db.select({ id: reports.id }).from(reports).where(reportWhere).orderBy(desc(reports.inspectionDate), desc(reports.id)).limit(p.limit).offset(p.offset);
     },
-    serialize: (rows: { id: number }[]) => loadReports(db, rows.map((r) => r.id)),
+    serialize: (rows: { id: number }[]) => loadReports(db, app.fieldColumns, rows.map((r) => r.id)),
   };
 });
 
@@ -133,5 +133,5 @@ export async function getReport(request: FastifyRequest, id: number) {
     .innerJoin(sites, eq(sites.id, reports.siteId))
     .where(and(eq(reports.id, id), farmCondition(sites.farmId, scope.farms)));
   if (!row) throw notFound('Prüfbericht nicht gefunden.');
-  return (await loadReports(db, [row.id]))[0]!;
+  return (await loadReports(db, request.server.fieldColumns, [row.id]))[0]!;
 }

@@ -5,10 +5,13 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canAssignSite, canManageMasterData } from '../../../domain/permissions.ts';
 import { inScope } from '../../../domain/scope.ts';
-import { audit } from '../../db/audit.ts';
+import { audit, changedFields } from '../../db/audit.ts';
 import { associations, farms, locations, reports, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { changedFields, ensure, farmAccess, isUniqueViolation, releaseEntity, usedIn, writer, type Tx } from '../../services/master-data.ts';
+import { ensure, farmAccess, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { writer } from '../../services/writer.ts';
+import type { Tx } from '../../db/client.ts';
 import { getSite } from './queries.ts';
 import { SITE_MESSAGES, type SiteCreate, type SiteUpdate } from './schemas.ts';
 
@@ -58,7 +61,8 @@ async function numberGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createSite(request: FastifyRequest, body: SiteCreate) {
-  const { subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   ensure(canManageMasterData(subject), SITE_MESSAGES.create);
   const fields: SiteFields = { number: body.number, name: body.name ?? '', farm: body.farm, location: body.location ?? null, hbv: body.hbv ?? null };
   const id = await numberGuard(() =>
@@ -74,7 +78,8 @@ export async function createSite(request: FastifyRequest, body: SiteCreate) {
 
 /** PUT and PATCH. */
 export async function updateSite(request: FastifyRequest, id: number, body: SiteUpdate) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   await numberGuard(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
@@ -94,7 +99,8 @@ export async function updateSite(request: FastifyRequest, id: number, body: Site
 }
 
 export async function deleteSite(request: FastifyRequest, id: number) {
-  const { scope, subject, db, actorId } = await writer(request);
+  const { scope, db, actorId } = await writer(request);
+  const subject = subjectOf(scope);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
     if (!row || !inScope(scope.farms, row.farmId)) throw notFound('Betriebsstätte nicht gefunden.');

@@ -6,6 +6,7 @@ import { texts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { page } from '../../http/pagination.ts';
 import { TextListQuery, TextPage, TextParams, TextSchema } from './schemas.ts';
+import { TEXT_NOT_FOUND } from '../../../domain/errors.ts';
 
 const serializeText = (t: typeof texts.$inferSelect) => ({ name: t.name, title: t.title, body: t.body, version: t.version });
 
@@ -24,7 +25,7 @@ export async function textRoutes(app: FastifyInstance) {
     schema: { operationId: 'getText', summary: 'Get a legal or help text', tags: ['texts'], security: [], params: TextParams, response: { 200: TextSchema } },
     handler: async (req) => {
       const [row] = await app.deps.database.db.select().from(texts).where(eq(texts.name, req.params.name));
-      if (!row) throw notFound('Text nicht gefunden.');
+      if (!row) throw notFound(TEXT_NOT_FOUND);
       return serializeText(row);
     },
   });

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/user-rules.ts';
 import { loadActor } from '../../auth/actor.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { audit } from '../../db/audit.ts';
+import { audit, changedFields } from '../../db/audit.ts';
 import { evaluations, refreshTokens, users } from '../../db/schema.ts';
 import { fieldErrors, type FieldProblem } from '../../http/errors.ts';
 import { callerScope, resolveCallerScope } from '../../services/scope.ts';
@@ -111,8 +111,8 @@ export async function createUser(request: FastifyRequest, input: UserCreate) {
   return getUser(request, id);
 }
 
-/** The fields of `input` that differ from the stored row (a given password always counts). */
-function changedFields(row: typeof users.$inferSelect, input: UserUpdate): Partial<Record<UserField, unknown>> {
+/** The fields of `input` that differ from the stored row, with their new values (a given password always counts). */
+function userChanges(row: typeof users.$inferSelect, input: UserUpdate): Partial<Record<UserField, unknown>> {
   const stored: Record<Exclude<UserField, 'password'>, unknown> = {
     email: row.email,
     username: row.username,
@@ -123,11 +123,9 @@ function changedFields(row: typeof users.$inferSelect, input: UserUpdate): Parti
     account_type: row.accountType ?? null,
     default_evaluation: row.defaultEvaluationId ?? null,
   };
-  const changes: Partial<Record<UserField, unknown>> = {};
-  for (const [key, value] of Object.entries(input) as [UserField, unknown][]) {
-    if (value === undefined) continue;
-    if (key === 'password' || stored[key] !== value) changes[key] = value;
-  }
+  const { password, ...rest } = input;
+  const changes: Partial<Record<UserField, unknown>> = Object.fromEntries(Object.entries(changedFields(stored, rest)).map(([key, c]) => [key, c.to]));
+  if (password !== undefined) changes.password = password;
   return changes;
 }
 
@@ -154,7 +152,7 @@ export async function updateUser(request: FastifyRequest, userId: number, input:
   const { db, scope, row, editor, target } = await editTarget(request, userId);
   const { farm_admin_of, associations, locations, ...fields } = input;
   const newLinks = { farm_admin_of, associations, locations };
-  const changes = changedFields(row, fields);
+  const changes = userChanges(row, fields);
   refuseIf(userChangeRefusal(editor, target, changes));
   const linkFields = (Object.keys(newLinks) as (keyof typeof newLinks)[]).filter((k) => newLinks[k] !== undefined);
   if (linkFields.length && !('account_type' in changes)) {

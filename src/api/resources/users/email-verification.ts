@@ -10,12 +10,11 @@ import { audit } from '../../db/audit.ts';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
 import { badRequest, forbidden, throttled } from '../../http/errors.ts';
 import { visibleUserRow } from './queries.ts';
+import { VERIFY_EMAIL_PATH } from '../../../domain/navigation.ts';
 
 export const VERIFY_TOKEN_HOURS = 48;
 /** One mail per account and minute at most: the button cannot flood a mailbox. */
 const RESEND_PAUSE_MS = 60_000;
-/** The SPA route the mailed link opens. */
-export const VERIFY_EMAIL_PATH = '/verify-email';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

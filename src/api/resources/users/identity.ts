@@ -6,7 +6,8 @@ import { and, ne, sql } from 'drizzle-orm';
 import { passwordProblems } from '../../../domain/password-policy.ts';
 import type { AccountType } from '../../../domain/roles.ts';
 import { nextRunningNumber, USER_FIELD_CODES, USER_MESSAGES, usernameStem } from '../../../domain/user-rules.ts';
-import type { Tx } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import type { FieldProblem } from '../../http/errors.ts';
 
@@ -54,10 +55,4 @@ export async function generateUsername(tx: Tx, accountType: AccountType, number:
 }
 
 /** The unique index on lower(username) refused a row (a race past the checks). */
-export const isUsernameConflict = (error: unknown) => {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const x = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (x.code === '23505' && (x.constraint === 'users_username_key' || String(x.message ?? '').includes('users_username_key'))) return true;
-  }
-  return false;
-};
+export const isUsernameConflict = (error: unknown) => isUniqueViolation(error, 'users_username_key');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../../../domain/roles.ts';
+import { PREFIX_OPTIONS } from '../../../domain/constants.ts';
 
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES).meta({ id: 'AccountType' });
 
-export const PrefixSchema = z.enum(['Herr', 'Frau']).meta({ id: 'Prefix' });
+export const PrefixSchema = z.enum(PREFIX_OPTIONS).meta({ id: 'Prefix' });
 
 export const UserSchema = z
   .object({

@@ -16,13 +16,11 @@ import {
   type GroupResult,
   type Topology,
 } from '../../../engine/index.ts';
-import type { ApiDeps } from '../../context.ts';
+import type { BenchmarkContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { CallerScope } from '../scope.ts';
 import { refine, restrictsLocations, type GroupDefinition, type Refinement } from './definition.ts';
 import { entitySites } from './entities.ts';
-import { currentEngine } from './service.ts';
-import { loadTopology } from './topology.ts';
 import type { EntityRef, ReportAnswer, ReportRow } from './types.ts';
 
 export interface AnswerOptions {
@@ -97,7 +95,7 @@ export function engineGroups(
 
 /** The group's members on the date (after every filter) as the engine sees them; `rankOf` values (one per field) are ranked among them. */
 export async function evaluateGroup(
-  deps: ApiDeps,
+  app: BenchmarkContext,
   g: GroupDefinition,
   reportDate: string,
   fields: readonly number[],
@@ -105,28 +103,28 @@ export async function evaluateGroup(
   /** The engine a caller already brought up to date for this request (each currentEngine reads the versions). */
   current?: BenchmarkEngine,
 ): Promise<{ result: GroupResult; topology: Topology }> {
-  const engine = current ?? (await currentEngine(deps));
-  const topology = await loadTopology(deps.database.db, engine);
+  const engine = current ?? (await app.engine.current());
+  const topology = await app.topology.load(engine);
   return { result: engineGroup(engine, topology, g, reportDate, fields, rankOf), topology };
 }
 
 /** The evaluated entity's values on the report date (its sites combined, as its own answer shows them), one per field. */
-async function rankedValues(deps: ApiDeps, engine: BenchmarkEngine, entity: EntityRef, reportDate: string, fields: readonly number[]): Promise<Float64Array> {
-  const sites = await entitySites(deps.database.db, entity);
+async function rankedValues(app: BenchmarkContext, engine: BenchmarkEngine, entity: EntityRef, reportDate: string, fields: readonly number[]): Promise<Float64Array> {
+  const sites = await entitySites(app.deps.database.db, entity);
   const slots = Int32Array.from(sites, (s) => engine.store.slotOf(s.id) ?? -1);
   return Float64Array.from(engine.entityValues(slots, dayNumber(reportDate), fields).rows, (r) => r.value);
 }
 
 /** Matching operations: member locations with a report on the date. */
-export async function groupCount(deps: ApiDeps, g: GroupDefinition, reportDate: string): Promise<number> {
-  return (await evaluateGroup(deps, g, reportDate, [])).result.membersWithData.length;
+export async function groupCount(app: BenchmarkContext, g: GroupDefinition, reportDate: string): Promise<number> {
+  return (await evaluateGroup(app, g, reportDate, [])).result.membersWithData.length;
 }
 
 /** location_count of several groups on one date, over one read of the organisation tree. */
-export async function groupCounts(deps: ApiDeps, groups: readonly GroupDefinition[], reportDate: string): Promise<number[]> {
+export async function groupCounts(app: BenchmarkContext, groups: readonly GroupDefinition[], reportDate: string): Promise<number[]> {
   if (groups.length === 0) return [];
-  const engine = await currentEngine(deps);
-  const topology = await loadTopology(deps.database.db, engine);
+  const engine = await app.engine.current();
+  const topology = await app.topology.load(engine);
   const day = dayNumber(reportDate);
   return groups.map((g) => engine.group(topology, groupQuery(engine, g, day, [])).membersWithData.length);
 }
@@ -136,13 +134,13 @@ export async function groupCounts(deps: ApiDeps, groups: readonly GroupDefinitio
  * minimum are withheld when the group holds locations outside the caller's farms; a
  * profile-restricted group below the minimum is refused with the spec's message.
  */
-export async function groupAnswer(deps: ApiDeps, scope: CallerScope, group: GroupDefinition, o: AnswerOptions): Promise<ReportAnswer | null> {
+export async function groupAnswer(app: BenchmarkContext, scope: CallerScope, group: GroupDefinition, o: AnswerOptions): Promise<ReportAnswer | null> {
   const g = refine(group, o.refinement);
   // One engine for the whole answer: every currentEngine call is a version reading.
-  const engine = await currentEngine(deps);
-  const rankOf = o.evaluated ? await rankedValues(deps, engine, o.evaluated, o.reportDate, o.fields) : null;
-  const { result, topology } = await evaluateGroup(deps, g, o.reportDate, o.fields, rankOf, engine);
-  const minimum = deps.config.minGroupSize;
+  const engine = await app.engine.current();
+  const rankOf = o.evaluated ? await rankedValues(app, engine, o.evaluated, o.reportDate, o.fields) : null;
+  const { result, topology } = await evaluateGroup(app, g, o.reportDate, o.fields, rankOf, engine);
+  const minimum = app.deps.config.minGroupSize;
   const count = result.membersWithData.length;
   if (answerKeys(g).length > 0) {
     const message = profileRestrictionError(count, minimum);
@@ -171,9 +169,9 @@ export async function groupAnswer(deps: ApiDeps, scope: CallerScope, group: Grou
  * Query controls restrict which of its locations count; best_value/top_value are the best
  * location of the entity and the boundary of its best 10 %.
  */
-export async function entityAnswer(deps: ApiDeps, entity: EntityRef, o: AnswerOptions): Promise<ReportAnswer | null> {
-  const engine = await currentEngine(deps);
-  const db = deps.database.db;
+export async function entityAnswer(app: BenchmarkContext, entity: EntityRef, o: AnswerOptions): Promise<ReportAnswer | null> {
+  const engine = await app.engine.current();
+  const db = app.deps.database.db;
   let sites = await entitySites(db, entity);
   const self: EntityFilter = { type: entity.entity_type, id: entity.entity_id };
   const needsTree = restrictsLocations(o.refinement) || o.bestValue || o.topValue;
@@ -184,7 +182,7 @@ export async function entityAnswer(deps: ApiDeps, entity: EntityRef, o: AnswerOp
   const day = dayNumber(o.reportDate) - (o.refinement.delay ?? 0);
   let best: GroupResult | null = null;
   if (needsTree) {
-    const topology = await loadTopology(db, engine);
+    const topology = await app.topology.load(engine);
     const query = groupQuery(engine, { ...asGroup, filter: { ...asGroup.filter, delay: 0 } }, day, o.bestValue || o.topValue ? o.fields : [], [self]);
     best = engine.group(topology, query);
     if (restrictsLocations(o.refinement)) {
@@ -230,17 +228,17 @@ export function reportDatesOf(engine: BenchmarkEngine, slots: Iterable<number>, 
 }
 
 /** Report dates of an entity's sites. */
-export async function entityReportDates(deps: ApiDeps, entity: EntityRef, oldest: string | undefined, newest: string): Promise<string[]> {
-  const engine = await currentEngine(deps);
-  const sites = await entitySites(deps.database.db, entity);
+export async function entityReportDates(app: BenchmarkContext, entity: EntityRef, oldest: string | undefined, newest: string): Promise<string[]> {
+  const engine = await app.engine.current();
+  const sites = await entitySites(app.deps.database.db, entity);
   return reportDatesOf(engine, sites.map((s) => engine.store.slotOf(s.id) ?? -1), oldest, newest);
 }
 
 /** Report dates of a group: the inspection dates of its members' reports (members as of `newest`). */
-export async function groupReportDates(deps: ApiDeps, group: GroupDefinition, refinement: Refinement, oldest: string | undefined, newest: string): Promise<string[]> {
-  const engine = await currentEngine(deps);
+export async function groupReportDates(app: BenchmarkContext, group: GroupDefinition, refinement: Refinement, oldest: string | undefined, newest: string): Promise<string[]> {
+  const engine = await app.engine.current();
   const g = refine(group, refinement);
-  const topology = await loadTopology(deps.database.db, engine);
+  const topology = await app.topology.load(engine);
   const q = groupQuery(engine, g, dayNumber(newest), []);
   const memberList = engine.members(topology, q.filter);
   const slots: number[] = [];

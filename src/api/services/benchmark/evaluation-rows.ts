@@ -7,11 +7,12 @@ import { resolveCallerScope } from '../scope.ts';
 import { entityAnswer, groupAnswer, type AnswerOptions } from './answers.ts';
 import { assertEntityReadable } from './entities.ts';
 import { fieldsOf } from './fields.ts';
-import { LOCATION_SIZE_GROUP_NAME, locationSizeDefinition, visibleGroup } from './special-groups.ts';
+import { locationSizeDefinition, visibleGroup } from './special-groups.ts';
 import type { EvaluationRowsFn, GroupRows } from './types.ts';
+import { LOCATION_SIZE_GROUP_LABEL } from '../../../domain/evaluation-rules.ts';
 
-export const evaluationRows: EvaluationRowsFn = async (deps, actor, { evaluation, entity, report_date }) => {
-  const db = deps.database.db;
+export const evaluationRows: EvaluationRowsFn = async (app, actor, { evaluation, entity, report_date }) => {
+  const db = app.deps.database.db;
   const scope = await resolveCallerScope(db, actor);
   await assertEntityReadable(db, scope, entity);
   const reportDate = report_date ?? reportToday();
@@ -23,15 +24,15 @@ export const evaluationRows: EvaluationRowsFn = async (deps, actor, { evaluation
     refinement: {},
     evaluated: entity,
   };
-  const own = await entityAnswer(deps, entity, { ...options, bestValue: false, topValue: false });
+  const own = await entityAnswer(app, entity, { ...options, bestValue: false, topValue: false });
   const groups: GroupRows[] = [];
   for (const ref of evaluation.comparison_groups) {
-    let name = ref === 'location_size' ? LOCATION_SIZE_GROUP_NAME : '';
+    let name = ref === 'location_size' ? LOCATION_SIZE_GROUP_LABEL : '';
     try {
       const group =
         ref === 'location_size' ? { name, definition: await locationSizeDefinition(db, entity) } : await visibleGroup(db, scope, ref);
       name = group.name;
-      groups.push({ comparison_group: ref, name, answer: await groupAnswer(deps, scope, group.definition, options), error: null });
+      groups.push({ comparison_group: ref, name, answer: await groupAnswer(app, scope, group.definition, options), error: null });
     } catch (error) {
       // A group refused on its own (too few operations, location_size on a non-location, no longer
       // visible): the other groups still show, this one says why.

@@ -54,11 +54,12 @@ export async function loadRows(db: Db, engine: BenchmarkEngine, month: string | 
   }
 }
 
-/** Snapshot writes a build started in the background (the bench and tests wait for them). */
-const pendingWrites = new WeakMap<BenchmarkEngine, Promise<number>>();
-
-/** Resolves with the number of month snapshots the engine's build wrote (0 when none were stale). */
-export const snapshotsWritten = (engine: BenchmarkEngine): Promise<number> => pendingWrites.get(engine) ?? Promise.resolve(0);
+/** A built engine and the snapshot writes its build started in the background (the bench and tests wait for them). */
+export interface LoadedEngine {
+  engine: BenchmarkEngine;
+  /** Resolves with the number of month snapshots the build wrote (0 when none were stale). */
+  snapshotsWritten: Promise<number>;
+}
 
 /**
  * Writes the snapshots of months that were read from rows, from the engine's own columns: a month
@@ -87,7 +88,7 @@ export async function emptyEngine(db: Db, lookbackDays: number, figures?: Figure
  * their blobs, the others from the rows (in one repeatable-read transaction, so the engine is
  * exactly the generations it read). Stale snapshots are rewritten afterwards in the background.
  */
-export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureInfo): Promise<BenchmarkEngine> {
+export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureInfo): Promise<LoadedEngine> {
   const engine = await emptyEngine(db, lookbackDays, figures);
   const fieldCount = engine.figures.names.length;
   const states = await monthStates(db);
@@ -109,11 +110,9 @@ export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureI
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  if (stale.length) {
-    const writes = writeStale(db, engine, stale).catch(() => 0); // A cache: a failed write costs a rebuild at the next start.
-    pendingWrites.set(engine, writes);
-  }
-  return engine;
+  // A cache: a failed write costs a rebuild at the next start.
+  const snapshotsWritten = stale.length ? writeStale(db, engine, stale).catch(() => 0) : Promise.resolve(0);
+  return { engine, snapshotsWritten };
 }
 
 /**

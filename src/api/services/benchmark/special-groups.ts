@@ -11,8 +11,6 @@ import type { CallerScope } from '../scope.ts';
 import { EMPTY_FILTER, groupDefinitionOf, type GroupDefinition } from './definition.ts';
 import type { EntityRef } from './types.ts';
 
-export const LOCATION_SIZE_GROUP_NAME = 'Gleiche Betriebsgröße';
-
 export async function locationSizeDefinition(db: Db, entity: EntityRef | null): Promise<GroupDefinition> {
   if (entity?.entity_type !== 'location') {
     throw new HttpError(400, LOCATION_SIZE_ONLY_FOR_LOCATION, 'location_only', { entity_type: [LOCATION_SIZE_ONLY_FOR_LOCATION] });

@@ -1,13 +1,13 @@
 // The organisation tree for the engine: locations with farm, cow count, associations (invoicing
 // LKV of the farm, herd books of the sites) and their active profile answers. Read once and kept
-// per database handle until the 'organisation' version moves (triggers of migration 0006 bump it
+// per API instance until the 'organisation' version moves (triggers of migration 0006 bump it
 // on every write to locations, farms, sites or profiles, from any instance or tool), so a report
 // query costs one tiny version read instead of two full scans.
 import { sql } from 'drizzle-orm';
 import type { Answer } from '../../../domain/profile-match.ts';
 import { buildTopology, type BenchmarkEngine, type LocationInput, type ReportStore, type Topology } from '../../../engine/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { engineVersions } from '../../db/versions.ts';
+import type { VersionReader } from '../../db/versions.ts';
 
 async function readLocations(db: Db): Promise<LocationInput[]> {
   const [locations, siteRows] = await Promise.all([
@@ -51,33 +51,37 @@ interface Cached {
   built?: { store: ReportStore; siteCount: number; topology: Topology };
 }
 
-const cache = new WeakMap<Db, Cached>();
+/** The organisation tree of one API instance (the 'benchmark-engine' plugin, src/api/plugins/), per 'organisation' version. */
+export class TopologyCache {
+  private cached: Cached | null = null;
 
-/** The 'organisation' version (engine_versions; read together with the access version, db/versions.ts). */
-async function organisationVersion(db: Db): Promise<number> {
-  return (await engineVersions(db)).get('organisation') ?? 0;
-}
+  constructor(
+    private readonly database: { readonly db: Db },
+    private readonly versions: VersionReader,
+  ) {}
 
-/** The current organisation tree over the engine's store (shared by concurrent queries; read-only). */
-export async function loadTopology(db: Db, engine: BenchmarkEngine): Promise<Topology> {
-  const version = await organisationVersion(db);
-  let cached = cache.get(db);
-  if (!cached || cached.version !== version) {
-    // The version is read before the rows: a write in between labels newer rows with the older
-    // version, which the next query reads again (never the other way round).
-    const locations = readLocations(db);
-    const entry: Cached = { version, locations };
-    cached = entry;
-    cache.set(db, entry);
-    locations.catch(() => {
-      if (cache.get(db) === entry) cache.delete(db);
-    });
+  /** The current organisation tree over the engine's store (shared by concurrent queries; read-only). */
+  async load(engine: BenchmarkEngine): Promise<Topology> {
+    // The 'organisation' version is read together with the access version (db/versions.ts).
+    const version = (await this.versions.get()).get('organisation') ?? 0;
+    let cached = this.cached;
+    if (!cached || cached.version !== version) {
+      // The version is read before the rows: a write in between labels newer rows with the older
+      // version, which the next query reads again (never the other way round).
+      const locations = readLocations(this.database.db);
+      const entry: Cached = { version, locations };
+      cached = entry;
+      this.cached = entry;
+      locations.catch(() => {
+        if (this.cached === entry) this.cached = null;
+      });
+    }
+    const locations = await cached.locations;
+    const store = engine.store;
+    const built = cached.built;
+    if (built && built.store === store && built.siteCount === store.siteCount) return built.topology;
+    const topology = buildTopology(store, locations);
+    cached.built = { store, siteCount: store.siteCount, topology };
+    return topology;
   }
-  const locations = await cached.locations;
-  const store = engine.store;
-  const built = cached.built;
-  if (built && built.store === store && built.siteCount === store.siteCount) return built.topology;
-  const topology = buildTopology(store, locations);
-  cached.built = { store, siteCount: store.siteCount, topology };
-  return topology;
 }

@@ -78,12 +78,12 @@ export interface EvaluationRowsResult {
 }
 
 /**
- * `evaluationRows(deps, actor, { evaluation, entity })` in ./evaluation-rows.ts: per comparison
+ * `evaluationRows(app, actor, { evaluation, entity })` in ./evaluation-rows.ts: per comparison
  * group the rows above, role-scoped (404 for an entity outside the actor's scope, 400 for the
  * location_size group on a non-location entity).
  */
 export type EvaluationRowsFn = (
-  deps: import('../../context.ts').ApiDeps,
+  app: import('../../context.ts').BenchmarkContext,
   actor: import('../../auth/actor.ts').Actor,
   input: EvaluationRowsInput,
 ) => Promise<EvaluationRowsResult>;

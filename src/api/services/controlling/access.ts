@@ -1,12 +1,8 @@
-// Who may configure which entity's controlling, and the small helpers the alert and incident writes share.
-import type { FastifyRequest } from 'fastify';
+// Who may configure which entity's controlling (the alert, incident and check handlers ask it).
 import { mayManageAlertsOn, type AlertManager } from '../../../domain/controlling-permissions.ts';
-import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { callerScope, type CallerScope } from '../scope.ts';
+import type { CallerScope } from '../scope.ts';
 import type { ControlledEntity } from './entities.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MANAGE_REFUSED = 'Sie dürfen das Controllingsystem dieser Einheit nicht konfigurieren.';
 
@@ -23,12 +19,3 @@ export function alertManager(scope: CallerScope): AlertManager {
 export function ensureManages(scope: CallerScope, entity: ControlledEntity): void {
   if (!mayManageAlertsOn(alertManager(scope), entity.locationIds)) throw forbidden(MANAGE_REFUSED);
 }
-
-/** The caller of a write: scope, database and the audit actor. */
-export async function writer(request: FastifyRequest) {
-  return { scope: await callerScope(request), db: request.server.deps.database.db, actorId: request.actor.id, deps: request.server.deps };
-}
-
-// One rule each for the whole API (src/api/db): re-exported for the controlling handlers.
-export { changedFields } from '../../db/audit.ts';
-export { isUniqueViolation } from '../../db/errors.ts';

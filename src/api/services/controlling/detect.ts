@@ -5,14 +5,13 @@
 // of the reports it saw. One transaction per run; mails go out after the commit (./mail.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EntityType } from '../../../domain/roles.ts';
-import type { ApiDeps } from '../../context.ts';
+import type { BenchmarkContext } from '../../context.ts';
 import { audit } from '../../db/audit.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { alerts } from '../../db/schema.ts';
 import { evaluateAlerts, type AlertState } from './evaluate.ts';
 import { entityMarks, type EntityKey } from './marks.ts';
 
-export { INVALID_GROUP } from './evaluate.ts';
 
 /** Which alerts a run looks at: those of the entities a set of sites belongs to, of given entities, given alerts, or all. */
 export type DetectionTarget = { siteIds: readonly number[] } | { entities: readonly EntityKey[] } | { alertIds: readonly number[] } | { all: true };
@@ -56,23 +55,23 @@ async function alertsOf(db: Db, target: DetectionTarget): Promise<AlertRow[]> {
     .orderBy(alerts.id);
 }
 
-export async function detectIncidents(deps: ApiDeps, target: DetectionTarget): Promise<DetectionResult> {
-  const db = deps.database.db;
+export async function detectIncidents(app: BenchmarkContext, target: DetectionTarget): Promise<DetectionResult> {
+  const db = app.deps.database.db;
   const rows = await alertsOf(db, target);
   if (rows.length === 0) return { checked: 0, incidentIds: [], problems: 0 };
   // The marks first: reports stored while this run evaluates leave a newer mark for the next run.
   const marks = await entityMarks(db, [...new Map(rows.map((a) => [`${a.entityType}:${a.entityId}`, { type: a.entityType, id: a.entityId }])).values()]);
-  const states = await evaluateAlerts(deps, rows);
-  return store(deps, rows.map((alert, i) => ({ alert, ...states[i]! })), marks);
+  const states = await evaluateAlerts(app, rows);
+  return store(app, rows.map((alert, i) => ({ alert, ...states[i]! })), marks);
 }
 
 interface Evaluated extends AlertState {
   alert: AlertRow;
 }
 
-async function store(deps: ApiDeps, evaluated: Evaluated[], marks: Map<string, string>): Promise<DetectionResult> {
+async function store(app: BenchmarkContext, evaluated: Evaluated[], marks: Map<string, string>): Promise<DetectionResult> {
   const incidentIds: number[] = [];
-  await deps.database.db.transaction(async (tx) => {
+  await app.deps.database.db.transaction(async (tx) => {
     for (const ev of evaluated) {
       const a = ev.alert;
       if (ev.triggers && ev.observed) {

@@ -1,6 +1,7 @@
 // The entity a control field watches: whether it exists, its farm (for the read scope), the
 // locations it covers (for farm staff's allow_alerts) and its display name (mails).
 import { sql } from 'drizzle-orm';
+import { entityLocations } from '../../../domain/controlling-permissions.ts';
 import { associationDisplayName, farmDisplayName, siteDisplayName } from '../../../domain/display-names.ts';
 import { isEntityInScope } from '../../../domain/read-scope.ts';
 import type { EntityType } from '../../../domain/roles.ts';
@@ -12,14 +13,16 @@ export interface ControlledEntity {
   id: number;
   /** Null for associations. */
   farmId: number | null;
-  /** A site's location (all of its farm's when it has none), a location, a farm's locations. */
+  /** The locations it covers, by the browser's rule (src/domain/controlling-permissions.ts entityLocations). */
   locationIds: number[];
   name: string;
 }
 
+/** What the rule needs, read as it is stored: a site's own location and its farm's locations. */
 interface Row {
   farm_id: number | null;
-  location_ids: number[] | null;
+  site_location: number | null;
+  farm_locations: number[] | null;
   kind: string | null;
   number: string;
   name: string;
@@ -27,16 +30,17 @@ interface Row {
   widest: number | null;
 }
 
+const FARM_LOCATIONS = (farmColumn: string) => sql.raw(`array(select fl.id from locations fl where fl.farm_id = ${farmColumn} order by fl.id) as farm_locations`);
+
 const QUERIES: Record<EntityType, (id: number) => ReturnType<typeof sql>> = {
-  association: (id) => sql`select null::int as farm_id, null::int[] as location_ids, a.kind, a.number, a.name, null as farm_number, null as widest
+  association: (id) => sql`select null::int as farm_id, null::int as site_location, null::int[] as farm_locations, a.kind, a.number, a.name, null as farm_number, null as widest
     from associations a where a.id = ${id}`,
-  farm: (id) => sql`select f.id as farm_id, array(select l.id from locations l where l.farm_id = f.id order by l.id) as location_ids,
+  farm: (id) => sql`select f.id as farm_id, null::int as site_location, ${FARM_LOCATIONS('f.id')},
       null as kind, f.number, f.name, null as farm_number, null as widest
     from farms f where f.id = ${id}`,
-  location: (id) => sql`select l.farm_id, array[l.id] as location_ids, null as kind, '' as number, l.name, null as farm_number, null as widest
+  location: (id) => sql`select l.farm_id, null::int as site_location, null::int[] as farm_locations, null as kind, '' as number, l.name, null as farm_number, null as widest
     from locations l where l.id = ${id}`,
-  site: (id) => sql`select s.farm_id,
-      case when s.location_id is null then array(select l.id from locations l where l.farm_id = s.farm_id order by l.id) else array[s.location_id] end as location_ids,
+  site: (id) => sql`select s.farm_id, s.location_id as site_location, ${FARM_LOCATIONS('s.farm_id')},
       null as kind, s.number, s.name, f.number as farm_number,
       (select max(length(o.number)) from sites o where o.farm_id = s.farm_id) as widest
     from sites s join farms f on f.id = s.farm_id where s.id = ${id}`,
@@ -63,7 +67,12 @@ export async function loadEntity(db: Db, type: EntityType, id: number): Promise<
     type,
     id,
     farmId: row.farm_id === null ? null : Number(row.farm_id),
-    locationIds: (row.location_ids ?? []).map(Number),
+    locationIds: entityLocations({
+      type,
+      id,
+      siteLocation: row.site_location === null ? null : Number(row.site_location),
+      farmLocations: (row.farm_locations ?? []).map(Number),
+    }),
     name: displayName(type, row),
   };
 }

@@ -9,7 +9,7 @@ import { reportToday } from '../../../domain/reports.ts';
 import type { EntityType } from '../../../domain/roles.ts';
 import { evaluateTrigger, TRIGGER_MESSAGES, type Operator } from '../../../domain/trigger.ts';
 import { FIELD_INDEX } from '../../catalogue/fields.ts';
-import type { ApiDeps } from '../../context.ts';
+import type { BenchmarkContext } from '../../context.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -18,8 +18,8 @@ import { groupDefinitionOf } from '../benchmark/definition.ts';
 import type { ReportAnswer } from '../benchmark/types.ts';
 import type { CallerScope } from '../scope.ts';
 import { entityKey, type EntityKey } from './marks.ts';
+import { NO_VALID_GROUP } from '../../../domain/controlling-view.ts';
 
-export const INVALID_GROUP = 'Keine gültige Vergleichgruppe konfiguiert.';
 
 /** What a control field needs to be evaluated (a stored alert row, or a draft of one). */
 export interface AlertInput {
@@ -72,8 +72,8 @@ function viewerScope(farmId: number | null): CallerScope {
 }
 
 /** The state of each alert, in order; the entities' dates, answers and group answers are read once per run. */
-export async function evaluateAlerts(deps: ApiDeps, rows: readonly AlertInput[]): Promise<AlertState[]> {
-  const db = deps.database.db;
+export async function evaluateAlerts(app: BenchmarkContext, rows: readonly AlertInput[]): Promise<AlertState[]> {
+  const db = app.deps.database.db;
   const entities = [...new Map(rows.map((a) => [`${a.entityType}:${a.entityId}`, { type: a.entityType, id: a.entityId }])).values()];
   const farms = await farmsOf(db, entities);
   const today = reportToday();
@@ -86,29 +86,29 @@ export async function evaluateAlerts(deps: ApiDeps, rows: readonly AlertInput[])
 
   const newestDate = (e: EntityKey) => {
     const key = entityKey(e);
-    if (!newest.has(key)) newest.set(key, entityReportDates(deps, { entity_type: e.type, entity_id: e.id }, undefined, today).then((d) => d[0] ?? null));
+    if (!newest.has(key)) newest.set(key, entityReportDates(app, { entity_type: e.type, entity_id: e.id }, undefined, today).then((d) => d[0] ?? null));
     return newest.get(key)!;
   };
   const ownAnswer = (e: EntityKey, date: string) => {
     const key = `${entityKey(e)}|${date}`;
-    if (!own.has(key)) own.set(key, entityAnswer(deps, { entity_type: e.type, entity_id: e.id }, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }));
+    if (!own.has(key)) own.set(key, entityAnswer(app, { entity_type: e.type, entity_id: e.id }, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }));
     return own.get(key)!;
   };
   const groupValues = async (groupId: number | null, date: string, farmId: number | null) => {
-    if (groupId === null) return { problem: INVALID_GROUP };
+    if (groupId === null) return { problem: NO_VALID_GROUP };
     if (!definitions.has(groupId)) {
       const [g] = await db.select().from(comparisonGroups).where(eq(comparisonGroups.id, groupId));
       definitions.set(groupId, g ? groupDefinitionOf(g) : null);
     }
     const definition = definitions.get(groupId);
-    if (!definition) return { problem: INVALID_GROUP };
+    if (!definition) return { problem: NO_VALID_GROUP };
     const key = `${groupId}|${date}|${farmId}`;
     if (!groups.has(key)) {
       groups.set(
         key,
-        groupAnswer(deps, viewerScope(farmId), definition, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }).catch((error: unknown) => {
+        groupAnswer(app, viewerScope(farmId), definition, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }).catch((error: unknown) => {
           // A group the engine refuses (too few locations for its profile criteria, an unknown figure) is the alert's problem.
-          if (error instanceof HttpError && error.statusCode < 500) return { problem: `${INVALID_GROUP} ${error.detail}` };
+          if (error instanceof HttpError && error.statusCode < 500) return { problem: `${NO_VALID_GROUP} ${error.detail}` };
           throw error;
         }),
       );

@@ -10,7 +10,7 @@ import { isEntityInScope } from '../../../domain/read-scope.ts';
 import { reportToday } from '../../../domain/reports.ts';
 import type { EntityType } from '../../../domain/roles.ts';
 import { loadActor } from '../../auth/actor.ts';
-import type { ApiDeps } from '../../context.ts';
+import type { BenchmarkContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { evaluations } from '../../db/schema.ts';
 import { entityReportDates } from '../benchmark/answers.ts';
@@ -24,8 +24,8 @@ export interface UploadDates {
 }
 
 /** Mails the owners; returns the evaluation ids whose mail failed (to retry). */
-export async function notifyEvaluations(deps: ApiDeps, upload: UploadDates, log: (line: string) => void = () => {}): Promise<number[]> {
-  const db = deps.database.db;
+export async function notifyEvaluations(app: BenchmarkContext, upload: UploadDates, log: (line: string) => void = () => {}): Promise<number[]> {
+  const db = app.deps.database.db;
   const entities = await entitiesOfSites(db, upload.siteIds);
   if (entities.length === 0) return [];
   const types = sql`${sql.param(entities.map((e) => e.type))}::text[]`;
@@ -42,7 +42,7 @@ export async function notifyEvaluations(deps: ApiDeps, upload: UploadDates, log:
   const failed: number[] = [];
   for (const row of rows) {
     const entityRef = { entity_type: row.entity_type, entity_id: Number(row.entity_id) };
-    const [newest] = await entityReportDates(deps, entityRef, undefined, reportToday());
+    const [newest] = await entityReportDates(app, entityRef, undefined, reportToday());
     // New for this evaluation: this upload brought it, and it is later than the last date mailed about.
     if (!newest || !uploaded.has(newest) || (row.notified !== null && newest <= row.notified)) continue;
     const actor = await loadActor(db, Number(row.user_id));
@@ -55,7 +55,7 @@ export async function notifyEvaluations(deps: ApiDeps, upload: UploadDates, log:
       db,
       sql`select email, prefix, first_name, last_name, username from users where id = ${actor.id}`,
     );
-    const { subject, text } = evaluationMail(userDisplayName(user!), { id: Number(row.id), name: row.name }, entity.name, newest, deps.config.publicUrl);
+    const { subject, text } = evaluationMail(userDisplayName(user!), { id: Number(row.id), name: row.name }, entity.name, newest, app.deps.config.publicUrl);
     const claimed = await queryRows(
       db,
       sql`update evaluations set notified_report_date = ${newest}::date
@@ -63,7 +63,7 @@ export async function notifyEvaluations(deps: ApiDeps, upload: UploadDates, log:
     );
     if (claimed.length === 0) continue; // Another instance announced it meanwhile.
     try {
-      await deps.mailer.send({ to: user!.email, subject, text });
+      await app.deps.mailer.send({ to: user!.email, subject, text });
     } catch (error) {
       failed.push(Number(row.id));
       await db.update(evaluations).set({ notifiedReportDate: row.notified }).where(and(eq(evaluations.id, Number(row.id)), eq(evaluations.notifiedReportDate, newest)));

@@ -3,8 +3,7 @@
 // queued it), the incident mails, the evaluation mails, and at start the catch-up of alerts whose
 // entity has reports their last check did not see. Failed jobs are retried with backoff (failed mails
 // at the latest every 5 minutes).
-import type { ApiDeps } from '../../context.ts';
-import { currentEngine } from '../benchmark/service.ts';
+import type { BenchmarkContext } from '../../context.ts';
 import { detectIncidents, markUnmailed, staleAlerts, type DetectionResult, type DetectionTarget } from './detect.ts';
 import { notifyEvaluations, type UploadDates } from './evaluation-mail.ts';
 import { mailPendingIncidents } from './mail.ts';
@@ -27,36 +26,36 @@ export interface DetectPayload {
 /** How long an on-demand check waits for its mails before answering (they go on in the background). */
 const MAIL_WAIT_MS = 30_000;
 
-const queueMails = (deps: ApiDeps) => deps.jobs.enqueue({ kind: CONTROLLING_JOBS.mails, key: CONTROLLING_JOBS.mails });
+const queueMails = (app: BenchmarkContext) => app.deps.jobs.enqueue({ kind: CONTROLLING_JOBS.mails, key: CONTROLLING_JOBS.mails });
 
-export function registerControllingJobs(deps: ApiDeps, log: (line: string) => void): void {
-  deps.jobs
+export function registerControllingJobs(app: BenchmarkContext, log: (line: string) => void): void {
+  app.deps.jobs
     .handle(CONTROLLING_JOBS.detect, async ({ siteIds, version }: DetectPayload) => {
-      await currentEngine(deps, version);
-      const result = await detectIncidents(deps, { siteIds });
-      if (result.incidentIds.length) await queueMails(deps);
+      await app.engine.current(version);
+      const result = await detectIncidents(app, { siteIds });
+      if (result.incidentIds.length) await queueMails(app);
       return { incidents: result.incidentIds.length, checked: result.checked };
     })
     .handle(CONTROLLING_JOBS.mails, async () => {
-      const run = await mailPendingIncidents(deps, deps.jobs.me, log);
+      const run = await mailPendingIncidents(app.deps, app.deps.jobs.me, log);
       if (run.failed) throw new Error(`${run.failed} Controlling-Mails gescheitert`);
       return run;
     })
     .handle(CONTROLLING_JOBS.evaluationMails, async (upload: UploadDates) => {
-      const failed = await notifyEvaluations(deps, upload, log);
+      const failed = await notifyEvaluations(app, upload, log);
       if (failed.length) throw new Error(`Auswertungs-Mails gescheitert (Auswertungen ${failed.join(', ')})`);
       return { failed: 0 };
     })
     .handle(CONTROLLING_JOBS.catchUp, async () => {
       // Alerts never checked (older than detection, seeded) get their history recorded without mails:
       // nobody is told at a start about test days that were never news; a missed check is mailed as usual.
-      const { moved, unchecked } = await staleAlerts(deps.database.db);
+      const { moved, unchecked } = await staleAlerts(app.deps.database.db);
       if (unchecked.length) {
-        const first = await detectIncidents(deps, { alertIds: unchecked });
-        await markUnmailed(deps.database.db, first.incidentIds);
+        const first = await detectIncidents(app, { alertIds: unchecked });
+        await markUnmailed(app.deps.database.db, first.incidentIds);
       }
-      const result = await detectIncidents(deps, { alertIds: moved });
-      if (result.incidentIds.length) await queueMails(deps);
+      const result = await detectIncidents(app, { alertIds: moved });
+      if (result.incidentIds.length) await queueMails(app);
       if (moved.length || unchecked.length) log(`Controlling: ${moved.length + unchecked.length} Kontrollfelder nachgeprüft, ${result.incidentIds.length} neue Meldungen.`);
       return { checked: moved.length + unchecked.length, incidents: result.incidentIds.length };
     });
@@ -66,14 +65,14 @@ export function registerControllingJobs(deps: ApiDeps, log: (line: string) => vo
 const CATCH_UP_WAIT_MS = 10 * 60_000;
 
 /** At start: queue the catch-up (once, whichever instance claims it runs it) and wait for it, as a start did before jobs. */
-export async function startControlling(deps: ApiDeps): Promise<void> {
-  const id = await deps.jobs.enqueue({ kind: CONTROLLING_JOBS.catchUp, key: CONTROLLING_JOBS.catchUp });
-  await deps.jobs.runNow(id, CATCH_UP_WAIT_MS);
+export async function startControlling(app: BenchmarkContext): Promise<void> {
+  const id = await app.deps.jobs.enqueue({ kind: CONTROLLING_JOBS.catchUp, key: CONTROLLING_JOBS.catchUp });
+  await app.deps.jobs.runNow(id, CATCH_UP_WAIT_MS);
 }
 
 /** Detection now (POST /alerts/check/), then the mails of what it found. */
-export async function checkNow(deps: ApiDeps, target: DetectionTarget): Promise<DetectionResult> {
-  const result = await detectIncidents(deps, target);
-  if (result.incidentIds.length) await deps.jobs.runNow(await queueMails(deps), MAIL_WAIT_MS);
+export async function checkNow(app: BenchmarkContext, target: DetectionTarget): Promise<DetectionResult> {
+  const result = await detectIncidents(app, target);
+  if (result.incidentIds.length) await app.deps.jobs.runNow(await queueMails(app), MAIL_WAIT_MS);
   return result;
 }

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatApiDate } from '../../../../domain/format.ts';
 import { REPORT_CSV_MESSAGES } from '../../../../domain/report-csv.ts';
-import { effectiveAccountType } from '../../../../domain/roles.ts';
+import { IMPORT_REFUSED, mayImportReports } from '../../../../domain/route-access.ts';
 import { audit } from '../../../db/audit.ts';
 import { queryRows } from '../../../db/client.ts';
 import { mbToBytes } from '../../../http/body-limit.ts';
@@ -69,9 +69,8 @@ async function firstFile(request: FastifyRequest) {
 
 async function uploadReports(request: FastifyRequest) {
   const actor = request.actor;
-  if (!actor.isSuperuser && effectiveAccountType(actor.accountType) !== 'association_admin') {
-    throw forbidden('Nur Verbands-Administratoren können Prüfberichte hochladen.');
-  }
+  // The same rule that guards the browser's /data-import page.
+  if (!mayImportReports({ account_type: actor.accountType, is_superuser: actor.isSuperuser })) throw forbidden(IMPORT_REFUSED);
   if (!request.isMultipart()) throw badRequest({ report: [NO_FILE] });
   const part = await firstFile(request);
   if (!part || part.fieldname !== 'report') {
@@ -106,7 +105,7 @@ async function uploadReports(request: FastifyRequest) {
     if (error instanceof FileTooLarge) throw new HttpError(413, REPORT_CSV_MESSAGES.tooLarge(request.server.deps.config.uploadLimitMb), 'payload_too_large');
     throw error;
   }
-  const { incidents } = await awaitReportWork(request.server.deps, queued!);
+  const { incidents } = await awaitReportWork(request.server, queued!);
   return { stored: tally.stored, replaced: tally.replaced, sites: tally.months.size, incidents };
 }
 

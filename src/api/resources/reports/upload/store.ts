@@ -3,10 +3,8 @@
 // replacing a report of the same site and test day in place; then the month view ("latest report
 // per site and month") and each site's latest report for exactly the sites and months touched.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { ParsedReport } from './parse.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StoreTally {
   stored: number;

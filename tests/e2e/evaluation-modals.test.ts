@@ -230,12 +230,14 @@ describe('comparison-group and figure-filter modals in the browser', () => {
 
   it('farm admin: an evaluation whose group has no members says why in the report and offers no download', async () => {
     const me = await api<{ farms: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/users/current-user/');
-    // Ten years back no operation has inspection data: the group has no members on that date.
-    const empty = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/comparison_groups/', {
+    // The server refuses an evaluation with an empty group, but a group can lose its members later:
+    // saved with members, then moved ten years back, where no operation has inspection data.
+    const definition = (delay: number | null) => ({
       name: 'E2E vor zehn Jahren',
       aggregation: { how: 'add', threshold: null },
-      filter: { delay: 3650, entity_type: 'farm', entity_id: me.farms[0], location_size: null, management_options: {}, top_in: null },
+      filter: { delay, entity_type: 'farm', entity_id: me.farms[0], location_size: null, management_options: {}, top_in: null },
     });
+    const empty = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/comparison_groups/', definition(null));
     const evaluation = await api<{ id: number }>(server.baseUrl, FARM_ADMIN, 'POST', '/evaluations/', {
       name: 'E2E Auswertung ohne Vergleichswerte',
       entity_type: 'farm',
@@ -245,6 +247,7 @@ describe('comparison-group and figure-filter modals in the browser', () => {
       visibility: 'self',
       send_mail: false,
     });
+    await api(server.baseUrl, FARM_ADMIN, 'PUT', `/comparison_groups/${empty.id}/`, definition(3650));
     await page.goto(`${server.baseUrl}/evaluations/${evaluation.id}`);
     await page.getByText('Die Vergleichsgruppe umfasst keine Betriebe mit Prüfdaten zu diesem Datum', { exact: false }).first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Auswertung herunterladen' }).isDisabled()).toBe(true);

@@ -16,9 +16,12 @@ export const NO_VALID_GROUP = 'Keine gültige Vergleichgruppe konfiguiert.';
 export const NO_CONTROL_FIELDS = 'Noch keine Kontrollfelder konfiguriert.';
 export const ONLY_SITES = 'Nur für Betriebsstätten können Kontrollfelder angezeigt werden.';
 export const UNKNOWN_ENTITY = '<unbekannt>';
+export const DELETE_FAILED = 'Das Kontrollfeld konnte nicht gelöscht werden.';
 export const FILTER_LABEL = 'Nach LDWU-Name / -ID filtern';
 export const MAIL_SWITCH_LABEL = 'Mit aktiver Benachrichtigung';
 
+/** The entities that have control fields and report values (an association has neither). */
+export type ValueEntity = Exclude<EntityType, 'association'>;
 export const controllingHref = (type: EntityType, id: number) => `/${type}s/${id}/controlling`;
 
 /** 'LDWUs: a, b' for several farms, 'LDWU a' for one, '<keine Farm>' for none. */

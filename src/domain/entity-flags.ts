@@ -3,6 +3,8 @@
 // takes, so it is sent no variable it does not declare).
 import { ENTITY_TYPES, type EntityType } from './roles.ts';
 
-export function entityFlags<T extends EntityType = EntityType>(type: EntityType | null | undefined, types: readonly T[] = ENTITY_TYPES as readonly T[]): Record<T, boolean> {
-  return Object.fromEntries(types.map((t) => [t, t === type])) as Record<T, boolean>;
+export function entityFlags(type: EntityType | null | undefined): Record<EntityType, boolean>;
+export function entityFlags<T extends EntityType>(type: EntityType | null | undefined, types: readonly T[]): Record<T, boolean>;
+export function entityFlags(type: EntityType | null | undefined, types: readonly EntityType[] = ENTITY_TYPES): Record<string, boolean> {
+  return Object.fromEntries(types.map((t) => [t, t === type]));
 }

@@ -55,17 +55,8 @@ export const EMPTY_CONTROL_FIELD: ControlFieldValues = {
   send_mail: false,
 };
 
-/** A stored control field as its modal edits it. */
-export interface StoredControlField {
-  id: number;
-  field: string;
-  operator: Operator;
-  lower_bound: number | null;
-  upper_bound: number | null;
-  is_relative: boolean;
-  comparison_group: number | null;
-  send_mail: boolean;
-}
+/** A stored control field as its modal edits it: its id, its field and the values the modal sets. */
+export type StoredControlField = { id: number; field: string } & Pick<ControlFieldValues, 'operator' | 'lower_bound' | 'upper_bound' | 'is_relative' | 'comparison_group' | 'send_mail'>;
 
 /** The stored fields of an alert (whatever else its answer carries). */
 export const storedControlField = (a: StoredControlField): StoredControlField => ({

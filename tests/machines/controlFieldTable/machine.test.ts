@@ -14,7 +14,8 @@ import {
   changingRows, deleteNotice, deleteQuestion, editedField, isEditing, isHistoryLoading, isHistoryOn, pastValues,
 } from '../../../src/machines/controlFieldTable/selectors.ts';
 import { SAVED_MARK_MS } from '../../../src/machines/controlFieldTable/setup.ts';
-import { Effects, allStates, allTransitions, drivePath, flush, modelPaths, type Model } from '../model.ts';
+import { Effects, flush, type Model } from '../model.ts';
+import { runModels } from '../run-model.ts';
 
 const AFTER = 'xstate.after.savedMark.controlFieldTable.savedMark.shown';
 // The real mark lasts 600 ms; the model's paths end long before a minute, so only the sent event ends it there.
@@ -64,41 +65,19 @@ const models: Model[] = [
   { name: 'controlFieldTable (the history switch)', machine: controlFieldTableMachine, input, provide, key, events: historyEvents },
 ];
 
-const snapshots: AnyMachineSnapshot[] = [];
-const taken = new Set<string>();
-for (const model of models) {
-  const paths = modelPaths(model);
-  describe(`${model.name}: ${paths.length} model paths`, () => {
-    for (const path of paths) {
-      it(path.description, async () => {
-        const trace = await drivePath(model, path);
-        expect(trace.values).toEqual(trace.expected);
-        snapshots.push(...trace.snapshots, ...trace.microsteps);
-        for (const t of trace.transitions) taken.add(t);
-        // At the end of the path: a running delete is for the first confirmed one, and its row is marked;
-        // a history load asks for exactly the watched fields and groups of the entity's window.
-        // (drivePath stops the actor at the end, so the last start of each effect is what ran.)
-        const end = trace.snapshots.at(-1) as ControlFieldTableSnapshot;
-        const lastInput = (id: string) => trace.effects.started.filter((e) => e.id === id).at(-1)?.input;
-        if (end.matches({ deletion: 'running' })) {
-          expect(lastInput('deleteAlert')).toEqual({ id: end.context.deleting[0] });
-          expect(changingRows(end)).toContain(end.context.deleting[0]);
-        }
-        if (end.matches({ history: { on: 'loading' } })) expect(lastInput('loadHistory')).toEqual({ ...input, ...end.context.sources });
-        // No history columns while switched off, at any step.
-        for (const s of trace.snapshots as ControlFieldTableSnapshot[]) if (!isHistoryOn(s)) expect(pastValues(s)).toBeNull();
-      });
-    }
-  });
-}
-
-describe('controlFieldTable coverage over both models', () => {
-  it('enters every state node', () => {
-    expect(allStates(controlFieldTableMachine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
-  });
-  it('takes every transition', () => {
-    expect(allTransitions(controlFieldTableMachine).filter((t) => !taken.has(t))).toEqual([]);
-  });
+runModels('controlFieldTable', models, (trace) => {
+  // At the end of the path: a running delete is for the first confirmed one, and its row is marked;
+  // a history load asks for exactly the watched fields and groups of the entity's window.
+  // (drivePath stops the actor at the end, so the last start of each effect is what ran.)
+  const end = trace.snapshots.at(-1) as ControlFieldTableSnapshot;
+  const lastInput = (id: string) => trace.effects.started.filter((e) => e.id === id).at(-1)?.input;
+  if (end.matches({ deletion: 'running' })) {
+    expect(lastInput('deleteAlert')).toEqual({ id: end.context.deleting[0] });
+    expect(changingRows(end)).toContain(end.context.deleting[0]);
+  }
+  if (end.matches({ history: { on: 'loading' } })) expect(lastInput('loadHistory')).toEqual({ ...input, ...end.context.sources });
+  // No history columns while switched off, at any step.
+  for (const s of trace.snapshots as ControlFieldTableSnapshot[]) if (!isHistoryOn(s)) expect(pastValues(s)).toBeNull();
 });
 
 function start() {

@@ -55,6 +55,20 @@ export const EMPTY_CONTROL_FIELD: ControlFieldValues = {
   send_mail: false,
 };
 
+/** A stored control field as its modal edits it: its id, its field and the values the modal sets. */
+export type StoredControlField = { id: number; field: string } & Pick<ControlFieldValues, 'operator' | 'lower_bound' | 'upper_bound' | 'is_relative' | 'comparison_group' | 'send_mail'>;
+
+/** The stored fields of an alert (whatever else its answer carries). */
+export const storedControlField = (a: StoredControlField): StoredControlField => ({
+  id: a.id, field: a.field, operator: a.operator, lower_bound: a.lower_bound, upper_bound: a.upper_bound, is_relative: a.is_relative, comparison_group: a.comparison_group, send_mail: a.send_mail,
+});
+
+/** The modal's first values: a stored control field's (category and subcategory are placed from the catalogue), else empty. */
+export const initialControlField = (stored: StoredControlField | null): ControlFieldValues =>
+  stored
+    ? { ...EMPTY_CONTROL_FIELD, field: stored.field, operator: stored.operator, lower_bound: stored.lower_bound, upper_bound: stored.upper_bound, is_relative: stored.is_relative, comparison_group: stored.comparison_group, send_mail: stored.send_mail }
+    : EMPTY_CONTROL_FIELD;
+
 const collator = new Intl.Collator('de', { sensitivity: 'base' });
 /** Highest priority first, then name (locale-aware, case-insensitive). */
 const byPriorityThenName = (a: { priority: number; name: string }, b: { priority: number; name: string }) => b.priority - a.priority || collator.compare(a.name, b.name);

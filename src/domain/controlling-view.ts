@@ -1,6 +1,6 @@
 // Rules of the controlling screens (product rules ‹Controlling overview›, ‹Entity controlling page›,
 // ‹Control-field cell states›, ‹Business constants and limits›): the overview's heading, counts, filter and empty texts, the
-// entity page's route segments, labels, history window and cell tooltips. Pure; the views call these.
+// entity page's labels, history window and cell tooltips. Pure; the views call these.
 import { Temporal } from 'temporal-polyfill';
 import { HISTORY_MONTHS } from './constants.ts';
 import { formatDate, formatNumber } from './format.ts';
@@ -16,12 +16,12 @@ export const NO_VALID_GROUP = 'Keine gültige Vergleichgruppe konfiguiert.';
 export const NO_CONTROL_FIELDS = 'Noch keine Kontrollfelder konfiguriert.';
 export const ONLY_SITES = 'Nur für Betriebsstätten können Kontrollfelder angezeigt werden.';
 export const UNKNOWN_ENTITY = '<unbekannt>';
+export const DELETE_FAILED = 'Das Kontrollfeld konnte nicht gelöscht werden.';
 export const FILTER_LABEL = 'Nach LDWU-Name / -ID filtern';
 export const MAIL_SWITCH_LABEL = 'Mit aktiver Benachrichtigung';
 
-const SEGMENTS: Record<string, EntityType> = { associations: 'association', farms: 'farm', locations: 'location', sites: 'site' };
-/** The entity type of a route segment ('sites' → 'site'), null for an unknown one (404). */
-export const entityOfSegment = (segment: string | undefined): EntityType | null => (segment && Object.hasOwn(SEGMENTS, segment) ? SEGMENTS[segment]! : null);
+/** The entities that have control fields and report values (an association has neither). */
+export type ValueEntity = Exclude<EntityType, 'association'>;
 export const controllingHref = (type: EntityType, id: number) => `/${type}s/${id}/controlling`;
 
 /** 'LDWUs: a, b' for several farms, 'LDWU a' for one, '<keine Farm>' for none. */

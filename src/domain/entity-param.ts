@@ -1,5 +1,6 @@
 // The entity of the deviation and timeline pages (product rules ‹Deviation page›, ‹Timeline page›) and of a universal evaluation
-// on its detail page travels as one query parameter: association, farm, location or site = id.
+// on its detail page travels as one query parameter: association, farm, location or site = id; the
+// controlling page's entity as a path segment (/sites/12/controlling).
 import { ENTITY_TYPES, type EntityType } from './roles.ts';
 
 export interface EntityRef {
@@ -22,3 +23,7 @@ export function entityFromQuery(search: string | URLSearchParams): EntityRef | n
 
 /** '?farm=12' (empty for no entity). */
 export const entityQuery = (entity: EntityRef | null | undefined) => (entity ? `?${entity.type}=${entity.id}` : '');
+
+const SEGMENTS: Record<string, EntityType> = { associations: 'association', farms: 'farm', locations: 'location', sites: 'site' };
+/** The entity type of a route segment ('sites' → 'site'), null for an unknown one (404). */
+export const entityOfSegment = (segment: string | undefined): EntityType | null => (segment && Object.hasOwn(SEGMENTS, segment) ? SEGMENTS[segment]! : null);

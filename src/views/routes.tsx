@@ -2,6 +2,8 @@
 // Every page but login is loaded lazily (route-level code splitting).
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
+import { entityOfSegment } from '../domain/entity-param.ts';
+import { ENTITY_TYPE_LABELS } from '../domain/roles.ts';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import type { Client } from 'urql';
 import type { PageProps, RouteDef, RouteParams } from './route-types.ts';
@@ -80,8 +82,6 @@ const TimelinePage = page(() => import('./pages/evaluations/timeline/TimelinePag
 const ControllingOverviewPage = page(() => import('./pages/controlling/ControllingOverviewPage.tsx'), 'ControllingOverviewPage');
 const EntityControllingPage = page(() => import('./pages/controlling/EntityControllingPage.tsx'), 'EntityControllingPage');
 
-const ENTITY_LABEL: Record<string, string> = { associations: 'Verband', farms: 'LDWU', locations: 'Betrieb', sites: 'Betriebsstätte' };
-
 /** Order matters: the first match wins (wouter Switch semantics). */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/login', name: 'login', layout: 'full-screen', access: 'public', title: 'Login', component: LoginPage },
@@ -101,7 +101,10 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/:entity/:id/controlling',
     layout: 'default',
     access: 'login',
-    title: (p) => `Kontrollfeld-Überwachung ${ENTITY_LABEL[p.entity ?? ''] ?? ''}`.trim(),
+    title: (p) => {
+      const type = entityOfSegment(p.entity);
+      return type ? `Kontrollfeld-Überwachung ${ENTITY_TYPE_LABELS[type]}` : 'Kontrollfeld-Überwachung';
+    },
     component: EntityControllingPage,
     prefetch: prefetchEntityControlling,
   },

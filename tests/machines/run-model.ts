@@ -1,7 +1,8 @@
-// Registers the model-based tests of one machine: one test per generated path, then coverage.
+// Registers the model-based tests of one machine: one test per generated path, then coverage (of one
+// model, or together over several models of the machine).
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { allStates, allTransitions, drivePath, modelKey, modelPaths, type Model, type Trace } from './model.ts';
+import { allStates, allTransitions, drivePath, modelKey, modelPaths, type Model, type ModelPath, type Trace } from './model.ts';
 
 export function runModel(model: Model, onTrace?: (trace: Trace, path: ReturnType<typeof modelPaths>[number]) => void) {
   const paths = modelPaths(model);
@@ -37,4 +38,37 @@ export function runModel(model: Model, onTrace?: (trace: Trace, path: ReturnType
     });
   });
   return paths;
+}
+
+/**
+ * Several models of one machine (other inputs, other event sets): one test per generated path of each,
+ * then coverage over all of them together (no single model needs to reach every state).
+ */
+export function runModels(name: string, models: readonly Model[], onTrace?: (trace: Trace, path: ModelPath) => void) {
+  const machine = models[0]!.machine;
+  const snapshots: AnyMachineSnapshot[] = [];
+  const taken = new Set<string>();
+  for (const model of models) {
+    const paths = modelPaths(model);
+    describe(`${model.name}: ${paths.length} model paths`, () => {
+      for (const path of paths) {
+        it(path.description, async () => {
+          const trace = await drivePath(model, path);
+          expect(trace.values).toEqual(trace.expected);
+          snapshots.push(...trace.snapshots, ...trace.microsteps);
+          for (const t of trace.transitions) taken.add(t);
+          onTrace?.(trace, path);
+        });
+      }
+    });
+  }
+
+  describe(`${name} coverage over all ${models.length} models`, () => {
+    it('enters every state node', () => {
+      expect(allStates(machine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
+    });
+    it('takes every transition', () => {
+      expect(allTransitions(machine).filter((t) => !taken.has(t))).toEqual([]);
+    });
+  });
 }

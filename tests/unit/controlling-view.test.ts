@@ -1,11 +1,14 @@
-// Rules of the controlling screens (src/domain/controlling-view.ts, control-field-form.ts): heading,
+// Rules of the controlling screens (src/domain/controlling-view.ts, control-field-form.ts, the route
+// segment of entity-param.ts and the query flags of entity-flags.ts): heading,
 // counts as farm - location - site, filter and empty texts, route segments, labels, history window,
 // value cells and their tooltips, the modal's bound parsing and body.
 import { describe, expect, it } from 'vitest';
 import { controlFieldBody, EMPTY_CONTROL_FIELD } from '../../src/domain/control-field-form.ts';
 import {
-  countText, emptyOverviewText, entitiesWithIncidents, entityOfSegment, fieldLabel, historyWindow, incidentFarmsFirst, indexAlerts, indexTallies, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
+  countText, emptyOverviewText, entitiesWithIncidents, fieldLabel, historyWindow, incidentFarmsFirst, indexAlerts, indexTallies, levelCounts, NO_LOCATION, overviewHeading, overviewTreeRows, valueCell,
 } from '../../src/domain/controlling-view.ts';
+import { entityFlags } from '../../src/domain/entity-flags.ts';
+import { entityOfSegment } from '../../src/domain/entity-param.ts';
 
 const farms = [
   { id: 1, number: '276001', name: 'Sonnenhof', display_name: '276001 - Sonnenhof', locations: [10], sites: [100, 101] },
@@ -78,6 +81,11 @@ describe('entity controlling page rules', () => {
     expect(entityOfSegment('associations')).toBe('association');
     expect(entityOfSegment('kuehe')).toBeNull();
     expect(entityOfSegment('constructor')).toBeNull();
+    // The page asks for the entity of its segment only: one root field of the entity query.
+    expect(entityFlags(entityOfSegment('locations'))).toEqual({ association: false, farm: false, location: true, site: false });
+    expect(entityFlags(null)).toEqual({ association: false, farm: false, location: false, site: false });
+    // The history query knows no associations: it is sent only the flags it declares.
+    expect(entityFlags('site', ['farm', 'location', 'site'])).toEqual({ farm: false, location: false, site: true });
     expect(fieldLabel(new Map(), 'fprz_pm')).toBe('Feld fprz_pm (nicht geladen)');
     expect(historyWindow('2026-03-31')).toEqual({ oldest_date: '2025-03-31', report_date: '2026-04-01' });
   });

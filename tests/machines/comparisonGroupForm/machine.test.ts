@@ -21,7 +21,8 @@ import {
   tooFewMessage,
   visibleErrors,
 } from '../../../src/machines/comparisonGroupForm/selectors.ts';
-import { Effects, allStates, allTransitions, drivePath, modelPaths, type Model } from '../model.ts';
+import { Effects, type Model } from '../model.ts';
+import { runModels } from '../run-model.ts';
 
 const provide = (fx: Effects) => comparisonGroupFormMachine.provide({ actors: { saveGroup: fx.promise(), countMatches: fx.promise() } as never });
 const AFTER = 'xstate.after.countDebounce.comparisonGroupForm.count.waiting';
@@ -67,30 +68,7 @@ const models: Model[] = [
   { name: 'comparisonGroupForm (stored entity group)', machine: comparisonGroupFormMachine, input: entityInput, provide, key, events: events.filter((e) => ['kind.select', 'form.submit', 'xstate.done.actor.saveGroup'].includes(e.type) || e.type === AFTER) },
 ];
 
-const snapshots: AnyMachineSnapshot[] = [];
-const takenTransitions = new Set<string>();
-for (const model of models) {
-  const paths = modelPaths(model);
-  describe(`${model.name}: ${paths.length} model paths`, () => {
-    for (const path of paths) {
-      it(path.description, async () => {
-        const trace = await drivePath(model, path);
-        expect(trace.values).toEqual(trace.expected);
-        snapshots.push(...trace.snapshots, ...trace.microsteps);
-        for (const t of trace.transitions) takenTransitions.add(t);
-      });
-    }
-  });
-}
-
-describe('comparisonGroupForm coverage over the three models', () => {
-  it('enters every state node', () => {
-    expect(allStates(comparisonGroupFormMachine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
-  });
-  it('takes every transition', () => {
-    expect(allTransitions(comparisonGroupFormMachine).filter((t) => !takenTransitions.has(t))).toEqual([]);
-  });
-});
+runModels('comparisonGroupForm', models);
 
 const kindOf = (input: ComparisonGroupFormInput) => currentKind(createActor(provide(new Effects()), { input }).getSnapshot());
 

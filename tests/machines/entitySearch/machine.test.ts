@@ -9,7 +9,8 @@ import { ENTITY_SEARCH_DEBOUNCE_MS, searchTextOf, type EntitySearchPage } from '
 import { ApiError } from '../../../src/domain/errors.ts';
 import { entitySearchMachine, type EntitySearchInput, type EntitySearchSnapshot } from '../../../src/machines/entitySearch/machine.ts';
 import { inputText, isComplete, isLoading, moreHint, searchFailure, selectedChoice, shownChoices } from '../../../src/machines/entitySearch/selectors.ts';
-import { Effects, allStates, allTransitions, drivePath, flush, modelPaths, type Model } from '../model.ts';
+import { Effects, flush, type Model } from '../model.ts';
+import { runModels } from '../run-model.ts';
 
 const provide = (fx: Effects) => entitySearchMachine.provide({ actors: { searchEntities: fx.promise(), lookupEntity: fx.promise() } as never });
 const AFTER = 'xstate.after.debounce.entitySearch.list.debouncing';
@@ -55,37 +56,15 @@ const models: Model[] = [
   },
 ];
 
-const snapshots: AnyMachineSnapshot[] = [];
-const taken = new Set<string>();
-for (const model of models) {
-  const paths = modelPaths(model);
-  describe(`${model.name}: ${paths.length} model paths`, () => {
-    for (const path of paths) {
-      it(path.description, async () => {
-        const trace = await drivePath(model, path);
-        expect(trace.values).toEqual(trace.expected);
-        snapshots.push(...trace.snapshots, ...trace.microsteps);
-        for (const t of trace.transitions) taken.add(t);
-        for (const s of trace.snapshots as EntitySearchSnapshot[]) {
-          // Never a raw id: the input shows typed text, a display name or nothing.
-          expect(inputText(s)).not.toMatch(/^\d+$/);
-          // Every search asks for what the input shows, normalised.
-          if (trace.effects.isRunning('searchEntities') && s.matches({ list: 'searching' })) {
-            expect(trace.effects.inputOf('searchEntities')).toEqual({ entityType: 'farm', search: s.context.text.trim() });
-          }
-        }
-      });
+runModels('entitySearch', models, (trace) => {
+  for (const s of trace.snapshots as EntitySearchSnapshot[]) {
+    // Never a raw id: the input shows typed text, a display name or nothing.
+    expect(inputText(s)).not.toMatch(/^\d+$/);
+    // Every search asks for what the input shows, normalised.
+    if (trace.effects.isRunning('searchEntities') && s.matches({ list: 'searching' })) {
+      expect(trace.effects.inputOf('searchEntities')).toEqual({ entityType: 'farm', search: s.context.text.trim() });
     }
-  });
-}
-
-describe('entitySearch coverage over both models', () => {
-  it('enters every state node', () => {
-    expect(allStates(entitySearchMachine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
-  });
-  it('takes every transition', () => {
-    expect(allTransitions(entitySearchMachine).filter((t) => !taken.has(t))).toEqual([]);
-  });
+  }
 });
 
 function start(input: EntitySearchInput) {

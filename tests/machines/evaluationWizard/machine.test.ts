@@ -12,7 +12,8 @@ import { evaluationWizardMachine, type EvaluationWizardInput } from '../../../sr
 import {
   canGoNext, canSubmit, currentTab, deselectedGroups, finalBlocker, formValues, isDone, isSaving, tabEnabled, visibleErrors, wizardNotice,
 } from '../../../src/machines/evaluationWizard/selectors.ts';
-import { Effects, allStates, allTransitions, drivePath, flush, modelPaths, type Model } from '../model.ts';
+import { Effects, flush, type Model } from '../model.ts';
+import { runModels } from '../run-model.ts';
 
 const provide = (fx: Effects) => evaluationWizardMachine.provide({ actors: { saveEvaluation: fx.promise(), setDefault: fx.promise() } as never });
 
@@ -69,30 +70,7 @@ const models: Model[] = [
   { name: 'evaluationWizard (editing the default evaluation)', machine: evaluationWizardMachine, input: editInput, provide, key, events: [...events, { type: 'form.change', values: { isDefault: false } }] },
 ];
 
-const snapshots: AnyMachineSnapshot[] = [];
-const taken = new Set<string>();
-for (const model of models) {
-  const paths = modelPaths(model);
-  describe(`${model.name}: ${paths.length} model paths`, () => {
-    for (const path of paths) {
-      it(path.description, async () => {
-        const trace = await drivePath(model, path);
-        expect(trace.values).toEqual(trace.expected);
-        snapshots.push(...trace.snapshots, ...trace.microsteps);
-        for (const t of trace.transitions) taken.add(t);
-      });
-    }
-  });
-}
-
-describe('evaluationWizard coverage over both models', () => {
-  it('enters every state node', () => {
-    expect(allStates(evaluationWizardMachine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
-  });
-  it('takes every transition', () => {
-    expect(allTransitions(evaluationWizardMachine).filter((t) => !taken.has(t))).toEqual([]);
-  });
-});
+runModels('evaluationWizard', models);
 
 const start = (input: EvaluationWizardInput = createInput) => {
   const fx = new Effects();

@@ -8,7 +8,8 @@ import { ApiError } from '../../../src/domain/errors.ts';
 import { emptyUserForm, userFormFromSource, type UserFormSource } from '../../../src/domain/user-form.ts';
 import { userFormMachine, type UserFormInput } from '../../../src/machines/userForm/machine.ts';
 import { canSubmit, conflictDialog, formNotice, formValues, isSaved, offersVerification, visibleErrors } from '../../../src/machines/userForm/selectors.ts';
-import { Effects, allStates, allTransitions, drivePath, flush, modelPaths, type Model } from '../model.ts';
+import { Effects, flush, type Model } from '../model.ts';
+import { runModels } from '../run-model.ts';
 
 const provide = (fx: Effects) =>
   userFormMachine.provide({ actors: { saveUser: fx.promise(), saveLinks: fx.promise(), loadLinks: fx.promise(), verifyEmail: fx.promise() } as never });
@@ -127,30 +128,7 @@ const selfModel: Model = {
   ],
 };
 
-const snapshots: AnyMachineSnapshot[] = [];
-const takenTransitions = new Set<string>();
-for (const model of [createModel, otherModel, selfModel]) {
-  const paths = modelPaths(model);
-  describe(`${model.name}: ${paths.length} model paths`, () => {
-    for (const path of paths) {
-      it(path.description, async () => {
-        const trace = await drivePath(model, path);
-        expect(trace.values).toEqual(trace.expected);
-        snapshots.push(...trace.snapshots, ...trace.microsteps);
-        for (const t of trace.transitions) takenTransitions.add(t);
-      });
-    }
-  });
-}
-
-describe('userForm coverage over the three models', () => {
-  it('enters every state node', () => {
-    expect(allStates(userFormMachine).filter((s) => !snapshots.some((snap) => snap.matches(s.value))).map((s) => s.id)).toEqual([]);
-  });
-  it('takes every transition', () => {
-    expect(allTransitions(userFormMachine).filter((t) => !takenTransitions.has(t))).toEqual([]);
-  });
-});
+runModels('userForm', [createModel, otherModel, selfModel]);
 
 describe('user form scenarios', () => {
   it('a new farm staff user: one POST with the location link and the chosen permissions, no username (the server generates it)', async () => {

@@ -2,16 +2,20 @@
 // 'Control-field cell states'): threshold, current value with its state and tooltip, differences to
 // the group, optional history columns (12 months up to tomorrow, loaded only when switched on), and
 // for managers 'Neues Kontrollfeld erstellen', edit and delete (with confirmation; the row is marked
-// while it changes).
-import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { INVALID_GROUP_TOOLTIP, NO_CONTROL_FIELDS, NO_VALID_GROUP, fieldLabel, historyWindow, isValidGroup } from '../../../domain/controlling-view.ts';
+// while it changes). Renders the controlFieldTable machine and the view's queries; the modals, the
+// delete and the history loads are the machine's.
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery } from 'urql';
+import { useControlFieldTableActor } from '../../../app/control-field-actors.ts';
+import { INVALID_GROUP_TOOLTIP, NO_CONTROL_FIELDS, NO_VALID_GROUP, fieldLabel, historyWindow, isValidGroup, type ValueEntity } from '../../../domain/controlling-view.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { equivalentText, thresholdText } from '../../../domain/trigger.ts';
 import { toApiError } from '../../../gateway/client/errors.ts';
-import { AlertStatesDocument, ControllingAlertsDocument, ControllingIncidentsDocument, DeleteAlertDocument } from '../../../gateway/client/generated/graphql.ts';
-import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
+import { AlertStatesDocument, ControllingAlertsDocument, ControllingIncidentsDocument } from '../../../gateway/client/generated/graphql.ts';
+import type { History, TableEntity } from '../../../machines/controlFieldTable/machine.ts';
+import * as sel from '../../../machines/controlFieldTable/selectors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -21,29 +25,30 @@ import { Tip } from '../../ui/Tip.tsx';
 import { ControlFieldModal } from './ControlFieldModal.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { ValueCell, Differences } from './ValueCell.tsx';
-import { alertOf, useCatalogue, useGroups, useLoaded, type Alert } from './data.ts';
-import { entityHistory, groupHistory, type History, type ValueEntity } from './values.ts';
+import { alertOf, useCatalogue, useGroups } from './data.ts';
 
-type Modal = { alert: Alert | null } | null;
-
-export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEntity & { entity_type: ValueEntity }; manager: boolean }) {
+export function ControlFieldTable({ entity, manager }: { entity: TableEntity; manager: boolean }) {
+  const window = useMemo(() => historyWindow(), []);
+  const actor = useControlFieldTableActor({ entity, window });
   const [{ data, error, fetching }, reloadAlerts] = useQuery({ query: ControllingAlertsDocument, variables: { limit: 1000, ...entity } });
   const { catalogue } = useCatalogue();
   const { groups } = useGroups();
-  const window = useMemo(() => historyWindow(), []);
   const [incidentData] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: 1000, ...entity, observed_from: window.oldest_date } });
-  const [history, setHistory] = useState(false);
-  const [modal, setModal] = useState<Modal>(null);
-  const [deleting, setDeleting] = useState<Alert | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
-  const [, deleteAlert] = useMutation(DeleteAlertDocument);
+  const history = useSelector(actor, sel.isHistoryOn);
+  const past = useSelector(actor, sel.pastValues);
+  const historyLoading = useSelector(actor, sel.isHistoryLoading);
+  const changing = useSelector(actor, sel.changingRows, sel.sameRows);
+  const notice = useSelector(actor, sel.deleteNotice);
+  const editing = useSelector(actor, sel.isEditing);
+  const edited = useSelector(actor, sel.editedField);
+  const asked = useSelector(actor, sel.deleteQuestion);
 
   const alerts = useMemo(() => (data?.listAlerts?.results ?? []).flatMap((a) => (a ? [alertOf(a)] : [])), [data]);
   const fields = useMemo(() => [...new Set(alerts.map((a) => a.field))].sort(), [alerts]);
   const groupIds = useMemo(() => [...new Set(alerts.flatMap((a) => (a.comparison_group === null ? [] : [a.comparison_group])))].sort(), [alerts]);
   const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
-  const key = `${fields.join(',')}|${groupIds.join(',')}`;
+  // The history columns follow the watched fields and their groups (the machine loads them again when these change).
+  useEffect(() => actor.send({ type: 'table.sources', fields, groups: groupIds }), [actor, fields, groupIds]);
 
   // Where each control field stands now, as the server's detection decides it (same date, same values).
   const [current, reloadStates] = useQuery({ query: AlertStatesDocument, variables: entity });
@@ -51,13 +56,6 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
     () => (current.data ? new Map((current.data.listAlertStates?.results ?? []).flatMap((r) => (r ? [[r.alert, r] as const] : []))) : null),
     [current.data],
   );
-  const past = useLoaded(async (client) => {
-    if (!history || fields.length === 0) return null;
-    const own = await entityHistory(client, entity.entity_type, entity.entity_id, fields, window);
-    const byGroup = new Map<number, History | null>();
-    for (const g of groupIds) byGroup.set(g, await groupHistory(client, g, fields, window).catch(() => null));
-    return { own, byGroup };
-  }, [key, history]);
 
   const incidentDates = useMemo(() => {
     const set = new Set<string>();
@@ -65,25 +63,22 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
     return set;
   }, [incidentData.data]);
 
-  const mark = useCallback((id: number, on: boolean) => setBusy((b) => { const n = new Set(b); if (on) n.add(id); else n.delete(id); return n; }), []);
+  // After a save or a delete the table reads its control fields and their states again.
   const refresh = useCallback(() => {
     reloadAlerts({ requestPolicy: 'network-only' });
     reloadStates({ requestPolicy: 'network-only' });
   }, [reloadAlerts, reloadStates]);
-  const closeModal = useCallback((savedId: number | null) => {
-    setModal(null);
-    if (savedId !== null) {
-      mark(savedId, true);
-      refresh();
-      setTimeout(() => mark(savedId, false), 600);
-    }
-  }, [refresh, mark]);
+  useEffect(() => {
+    const changed = actor.on('controlFields.changed', refresh);
+    return () => changed.unsubscribe();
+  }, [actor, refresh]);
+  const closeModal = useCallback((savedId: number | null) => actor.send(savedId === null ? { type: 'dialog.close' } : { type: 'field.saved', id: savedId }), [actor]);
 
   if (error) return <Notice kind="error" title="Die Kontrollfelder konnten nicht geladen werden.">{noticeFromError(toApiError(error))?.message}</Notice>;
   if (!data || !catalogue || !groups) return <ControlFieldsLoading type={entity.entity_type} />;
   const ready = states;
   const observed = states ? ([...states.values()].find((r) => r.observed)?.observed ?? null) : null;
-  const historyDates = past.status === 'ready' && past.data ? past.data.own.dates : [];
+  const historyDates = past ? past.own.dates : [];
   const options = [...catalogue.values()];
   const precision = (field: string) => catalogue.get(field)?.precision ?? 2;
   const currentLabel = observed ? `Aktuell (${formatDate(observed)})` : 'Aktuell';
@@ -92,10 +87,10 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
     <div className="panel stack">
       <div className="controlling__toolbar">
         <h2>Kontrollfelder</h2>
-        <Switch isSelected={history} onChange={setHistory}>
+        <Switch isSelected={history} onChange={(on) => actor.send({ type: 'history.toggle', on })}>
           Historische Werte anzeigen
         </Switch>
-        {manager ? <Button onPress={() => setModal({ alert: null })}>Neues Kontrollfeld erstellen</Button> : null}
+        {manager ? <Button onPress={() => actor.send({ type: 'field.create' })}>Neues Kontrollfeld erstellen</Button> : null}
       </div>
       {notice ? <Notice kind="error">{notice}</Notice> : null}
       {alerts.length === 0 ? (
@@ -125,16 +120,16 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                 const own = state?.value ?? null;
                 const groupValue = valid ? (state?.group_value ?? null) : null;
                 const equivalent = equivalentText(alert, groupValue, precision(alert.field));
-                const changing = busy.has(alert.id);
+                const busy = changing.includes(alert.id);
                 const base = { threshold: alert, higherIsBetter: catalogue.get(alert.field)?.evaluation, precision: precision(alert.field) };
                 return (
-                  <tr key={alert.id} className={changing ? 'is-changing' : undefined} aria-busy={changing || undefined}>
+                  <tr key={alert.id} className={busy ? 'is-changing' : undefined} aria-busy={busy || undefined}>
                     <th scope="row">
                       {label}
                       {alert.problem ? (
                         <Tip tip={[alert.problem]} className="warning-mark"> ⚠</Tip>
                       ) : null}
-                      {changing ? <span className="muted"> (wird geändert …)</span> : null}
+                      {busy ? <span className="muted"> (wird geändert …)</span> : null}
                     </th>
                     <td className="data-table__threshold" data-label="Schwellenwert">
                       <span>
@@ -156,20 +151,19 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
                       <td colSpan={3} data-label="Aktuell" className="data-table__values-loading">{current.error ? 'Werte konnten nicht geladen werden.' : <Spinner label="Werte werden geladen …" />}</td>
                     )}
                     {historyDates.map((d) => {
-                      const h = past.status === 'ready' ? past.data : null;
-                      const gv = h && valid ? nearest(h.byGroup.get(alert.comparison_group!) ?? null, d, alert.field) : null;
+                      const gv = past && valid ? nearest(past.byGroup[alert.comparison_group!] ?? null, d, alert.field) : null;
                       return (
                         <td key={d} data-label={formatDate(d)}>
-                          <ValueCell {...base} value={h?.own.byDate.get(d)?.get(alert.field) ?? null} groupValue={gv} date={d} hasIncident={incidentDates.has(`${alert.id}|${d}`)} />
+                          <ValueCell {...base} value={past?.own.byDate[d]?.[alert.field] ?? null} groupValue={gv} date={d} hasIncident={incidentDates.has(`${alert.id}|${d}`)} />
                         </td>
                       );
                     })}
                     {manager ? (
                       <td className="data-table__tools">
-                        <Button variant="secondary" isDisabled={changing} onPress={() => setModal({ alert })} aria-label={`Kontrollfeld bearbeiten: ${label}`}>
+                        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'field.edit', alert })} aria-label={`Kontrollfeld bearbeiten: ${label}`}>
                           Bearbeiten
                         </Button>
-                        <Button variant="quiet" isDisabled={changing} onPress={() => setDeleting(alert)} aria-label={`Kontrollfeld löschen: ${label}`}>
+                        <Button variant="quiet" isDisabled={busy} onPress={() => actor.send({ type: 'field.delete', alert })} aria-label={`Kontrollfeld löschen: ${label}`}>
                           Löschen
                         </Button>
                       </td>
@@ -181,37 +175,26 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
           </table>
         </div>
       )}
-      {history && past.status === 'loading' ? <Spinner label="Historische Werte werden geladen …" showLabel /> : null}
+      {historyLoading ? <Spinner label="Historische Werte werden geladen …" showLabel /> : null}
       {fetching ? <span className="visually-hidden" role="status">Kontrollfelder werden aktualisiert</span> : null}
-      {modal ? (
+      {editing ? (
         <ControlFieldModal
           entity={entity}
-          alert={modal.alert}
+          alert={edited}
           catalogue={options}
           groups={groups}
           watched={alerts.map((a) => a.field)}
           onClose={closeModal}
         />
       ) : null}
-      {deleting ? (
-        <Dialog title="Bitte bestätigen" role="alertdialog" isOpen onOpenChange={(open) => !open && setDeleting(null)}>
-          <p>Möchten Sie das Kontrollfeld "{fieldLabel(catalogue, deleting.field)}" wirklich löschen?</p>
+      {asked ? (
+        <Dialog title="Bitte bestätigen" role="alertdialog" isOpen onOpenChange={(open) => !open && actor.send({ type: 'dialog.close' })}>
+          <p>Möchten Sie das Kontrollfeld "{fieldLabel(catalogue, asked.field)}" wirklich löschen?</p>
           <div className="dialog__actions">
-            <Button variant="secondary" onPress={() => setDeleting(null)}>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
               Abbrechen
             </Button>
-            <Button
-              className="button--danger-solid"
-              onPress={async () => {
-                const target = deleting;
-                setDeleting(null);
-                mark(target.id, true);
-                const result = await deleteAlert({ id: target.id });
-                setNotice(result.error ? (noticeFromError(toApiError(result.error))?.message ?? 'Das Kontrollfeld konnte nicht gelöscht werden.') : null);
-                refresh();
-                mark(target.id, false);
-              }}
-            >
+            <Button className="button--danger-solid" onPress={() => actor.send({ type: 'delete.confirm' })}>
               Löschen
             </Button>
           </div>
@@ -239,6 +222,6 @@ export function ControlFieldsLoading({ type }: { type: ValueEntity }) {
 /** The group's value on the entity's report date: its newest answer on or before that date. */
 function nearest(history: History | null, date: string, field: string): number | null {
   const d = history?.dates.find((x) => x <= date);
-  return d ? (history!.byDate.get(d)?.get(field) ?? null) : null;
+  return d ? (history!.byDate[d]?.[field] ?? null) : null;
 }
 

@@ -2,7 +2,9 @@
 // 'Entity controlling page'): heading with the entity, back link, the 404 rules, the message for
 // associations, the control-field table and the entity's incident history.
 import { useQuery } from 'urql';
-import { ONLY_SITES, UNKNOWN_ENTITY, entityOfSegment } from '../../../domain/controlling-view.ts';
+import { ONLY_SITES, UNKNOWN_ENTITY } from '../../../domain/controlling-view.ts';
+import { entityFlags } from '../../../domain/entity-flags.ts';
+import { entityOfSegment } from '../../../domain/entity-param.ts';
 import { ENTITY_TYPE_LABELS } from '../../../domain/roles.ts';
 import { routeId } from '../../../domain/route-ids.ts';
 import { ControllingEntityDocument } from '../../../gateway/client/generated/graphql.ts';
@@ -24,14 +26,14 @@ export function EntityControllingPage({ params }: PageProps) {
   const mayManage = useMayManageAlerts();
   const [{ data, error, fetching }] = useQuery({
     query: ControllingEntityDocument,
-    variables: { id: id ?? 0, association: type === 'association', farm: type === 'farm', location: type === 'location', site: type === 'site' },
+    variables: { id: id ?? 0, ...entityFlags(type) },
     pause: type === null || id === null,
   });
   // A site without a location is covered by its farm's locations: the same query for that farm.
   const siteFarm = data?.getSite?.location === null ? data.getSite.farm : null;
   const [farmOfSite] = useQuery({
     query: ControllingEntityDocument,
-    variables: { id: siteFarm ?? 0, association: false, farm: true, location: false, site: false },
+    variables: { id: siteFarm ?? 0, ...entityFlags('farm') },
     pause: siteFarm === null,
   });
   if (type === null || id === null || isNotFound(error)) return <NotFoundPage />;

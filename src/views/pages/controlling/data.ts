@@ -1,14 +1,12 @@
 // The controlling screens' lists through urql: the report-field catalogue, the comparison groups;
 // alerts and incidents with the domain's operator names.
-import { useEffect, useMemo, useState } from 'react';
-import { useClient, useQuery, type Client } from 'urql';
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
 import type { FieldOption } from '../../../domain/control-field-form.ts';
 import { operatorFromWire as fromWire, type Operator } from '../../../domain/trigger.ts';
-import { toApiError } from '../../../gateway/client/errors.ts';
 import {
   ControllingGroupsDocument, ReportFieldsDocument, type AlertFieldsFragment, type IncidentFieldsFragment,
 } from '../../../gateway/client/generated/graphql.ts';
-
 
 /** An alert or incident with the domain's operator. */
 export type Alert = Omit<AlertFieldsFragment, 'operator'> & { operator: Operator };
@@ -31,25 +29,4 @@ export function useGroups(): { groups: { id: number; name: string }[] | null; er
   const [{ data, error }] = useQuery({ query: ControllingGroupsDocument, variables: {} });
   const groups = useMemo(() => (data ? (data.listComparisonGroups?.results ?? []).flatMap((g) => (g ? [g] : [])) : null), [data]);
   return { groups, error };
-}
-
-export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
-
-/** Runs `load` with the urql client whenever `deps` change (or `reload` is bumped). */
-export function useLoaded<T>(load: (client: Client) => Promise<T>, deps: readonly unknown[]): Loaded<T> {
-  const client = useClient();
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    load(client).then(
-      (data) => !cancelled && setState({ status: 'ready', data }),
-      (error: unknown) => !cancelled && setState({ status: 'error', error: toApiError(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
-  }, [client, ...deps]);
-  return state;
 }

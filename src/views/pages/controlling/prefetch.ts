@@ -3,7 +3,9 @@
 // the page finds them in flight or cached: the entity, its control fields, their states, the
 // incidents of the history window, the catalogue and the comparison groups.
 import { CURRENT_INCIDENTS_PAGE } from '../../../domain/constants.ts';
-import { entityOfSegment, historyWindow } from '../../../domain/controlling-view.ts';
+import { historyWindow } from '../../../domain/controlling-view.ts';
+import { entityFlags } from '../../../domain/entity-flags.ts';
+import { entityOfSegment } from '../../../domain/entity-param.ts';
 import { routeId } from '../../../domain/route-ids.ts';
 import {
   AlertStatesDocument,
@@ -19,8 +21,7 @@ export const prefetchEntityControlling: PrefetchData = (client, params) => {
   const type = entityOfSegment(params.entity);
   const id = routeId(params.id);
   if (type === null || id === null) return;
-  const flags = { association: type === 'association', farm: type === 'farm', location: type === 'location', site: type === 'site' };
-  void client.query(ControllingEntityDocument, { id, ...flags }).toPromise();
+  void client.query(ControllingEntityDocument, { id, ...entityFlags(type) }).toPromise();
   // An association's page shows a notice instead of control fields.
   if (type === 'association') return;
   const entity = { entity_type: type, entity_id: id };

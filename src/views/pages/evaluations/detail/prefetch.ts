@@ -13,7 +13,7 @@ import {
   EvalDetailFieldsDocument,
 } from '../../../../gateway/client/generated/graphql.ts';
 import type { PrefetchData } from '../../../route-types.ts';
-import { entityFlags } from './entity-flags.ts';
+import { entityFlags } from '../../../../domain/entity-flags.ts';
 import { loadGroup } from './useReportData.ts';
 
 export const prefetchEvaluationDetail: PrefetchData = (client, params, search) => {

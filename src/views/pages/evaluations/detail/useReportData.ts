@@ -18,7 +18,7 @@ import {
   EvalDetailGroupReportDocument,
   EvalDetailLocationSizeReportDocument,
 } from '../../../../gateway/client/generated/graphql.ts';
-import { entityFlags } from './entity-flags.ts';
+import { entityFlags } from '../../../../domain/entity-flags.ts';
 
 /** A report call's outcome: an answer, "no data" (204), or a failure with its HTTP status. */
 export type Outcome = { kind: 'answer'; answer: AnswerIn } | { kind: 'no-data' } | { kind: 'failed'; status: number | null; message: string };

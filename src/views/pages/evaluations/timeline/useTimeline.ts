@@ -12,7 +12,7 @@ import {
   EvalDetailGroupReportDocument,
   EvalDetailLocationSizeReportDocument,
 } from '../../../../gateway/client/generated/graphql.ts';
-import { entityFlags } from '../detail/entity-flags.ts';
+import { entityFlags } from '../../../../domain/entity-flags.ts';
 
 export interface TimelineSeries {
   id: string;

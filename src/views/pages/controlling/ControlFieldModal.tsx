@@ -5,6 +5,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useClient, type Client } from 'urql';
 import { useAppSystem } from '../../../app/AppContext.tsx';
+import { useGroupChoiceActor } from '../../../app/group-choice-actor.ts';
+import { DEFINITION_SEARCH_TEXT } from '../../../domain/definition-search.ts';
 import { EMPTY_CONTROL_FIELD, GROUP_PLACEHOLDER, type ControlFieldValues, type FieldOption } from '../../../domain/control-field-form.ts';
 import { OPERATORS, OPERATOR_LABELS, usesBound, type Operator } from '../../../domain/trigger.ts';
 import { CreateAlertDocument, CurrentValueDocument, UpdateAlertDocument } from '../../../gateway/client/generated/graphql.ts';
@@ -15,6 +17,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
+import { SearchChoiceField } from '../../ui/SearchChoiceField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
@@ -47,7 +50,6 @@ export interface ControlFieldModalProps {
   /** The edited control field; null for a new one. */
   alert: Alert | null;
   catalogue: readonly FieldOption[];
-  groups: readonly { id: number; name: string }[];
   watched: readonly string[];
   onClose: (savedId: number | null) => void;
 }
@@ -57,7 +59,7 @@ const initialOf = (alert: Alert | null): ControlFieldValues =>
     ? { ...EMPTY_CONTROL_FIELD, field: alert.field, operator: alert.operator, lower_bound: alert.lower_bound, upper_bound: alert.upper_bound, is_relative: alert.is_relative, comparison_group: alert.comparison_group, send_mail: alert.send_mail }
     : EMPTY_CONTROL_FIELD;
 
-export function ControlFieldModal({ entity, alert, catalogue, groups, watched, onClose }: ControlFieldModalProps) {
+export function ControlFieldModal({ entity, alert, catalogue, watched, onClose }: ControlFieldModalProps) {
   const client = useClient();
   const { journal } = useAppSystem();
   const actor = useActorRef(provideControlFieldForm(modalEffects(client)), {
@@ -79,13 +81,9 @@ export function ControlFieldModal({ entity, alert, catalogue, groups, watched, o
       >
         <FieldChoice s={s} send={actor.send} />
         <Threshold s={s} send={actor.send} />
-        <Select
-          label="Vergleichsgruppe"
-          placeholder={GROUP_PLACEHOLDER}
-          items={groups.map((g) => ({ id: String(g.id), label: g.name }))}
-          selectedKey={s.context.values.comparison_group === null ? null : String(s.context.values.comparison_group)}
-          onSelectionChange={(key) => key !== null && actor.send({ type: 'group.choose', group: Number(key) })}
-          isInvalid={!!sel.serverErrors(s).comparison_group}
+        <GroupChoice
+          value={s.context.values.comparison_group}
+          onChoose={(group) => actor.send({ type: 'group.choose', group })}
           errorMessage={sel.serverErrors(s).comparison_group?.join(' ')}
         />
         {s.context.hint?.groupProblem ? (
@@ -204,5 +202,21 @@ function LiveHint({ s }: { s: ControlFieldFormSnapshot }) {
         <p key={line}>{line}</p>
       ))}
     </div>
+  );
+}
+
+/** The comparison group out of all the caller sees, searched on the server when there are many. */
+function GroupChoice({ value, onChoose, errorMessage }: { value: number | null; onChoose: (group: number) => void; errorMessage: string | undefined }) {
+  const actor = useGroupChoiceActor(value);
+  return (
+    <SearchChoiceField
+      actor={actor}
+      label="Vergleichsgruppe"
+      placeholder={GROUP_PLACEHOLDER}
+      searchPlaceholder={DEFINITION_SEARCH_TEXT.placeholder}
+      value={value}
+      onChange={(choice) => choice && onChoose(choice.id)}
+      {...(errorMessage ? { errorMessage } : {})}
+    />
   );
 }

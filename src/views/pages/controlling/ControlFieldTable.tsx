@@ -29,7 +29,6 @@ type Modal = { alert: Alert | null } | null;
 export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEntity & { entity_type: ValueEntity }; manager: boolean }) {
   const [{ data, error, fetching }, reloadAlerts] = useQuery({ query: ControllingAlertsDocument, variables: { limit: 1000, ...entity } });
   const { catalogue } = useCatalogue();
-  const { groups } = useGroups();
   const window = useMemo(() => historyWindow(), []);
   const [incidentData] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: 1000, ...entity, observed_from: window.oldest_date } });
   const [history, setHistory] = useState(false);
@@ -41,7 +40,9 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
 
   const alerts = useMemo(() => (data?.listAlerts?.results ?? []).flatMap((a) => (a ? [alertOf(a)] : [])), [data]);
   const fields = useMemo(() => [...new Set(alerts.map((a) => a.field))].sort(), [alerts]);
-  const groupIds = useMemo(() => [...new Set(alerts.flatMap((a) => (a.comparison_group === null ? [] : [a.comparison_group])))].sort(), [alerts]);
+  const groupIds = useMemo(() => [...new Set(alerts.flatMap((a) => (a.comparison_group === null ? [] : [a.comparison_group])))].sort((a, b) => a - b), [alerts]);
+  // The groups the control fields name, by id: a missing one is invalid ('Ungültige Vergleichgruppe(n)').
+  const { groups } = useGroups(data ? groupIds : null);
   const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
   const key = `${fields.join(',')}|${groupIds.join(',')}`;
 
@@ -188,7 +189,6 @@ export function ControlFieldTable({ entity, manager }: { entity: ControlFieldEnt
           entity={entity}
           alert={modal.alert}
           catalogue={options}
-          groups={groups}
           watched={alerts.map((a) => a.field)}
           onClose={closeModal}
         />

@@ -124,7 +124,7 @@ describe('comparison-group modal effects through the gateway', () => {
 
   it("the control-field modal's group choice finds a group by part of its name and names a chosen one by id, never one out of sight", async () => {
     const owner = await clientFor('ldwu-admin@herdenblick.example');
-    const { id } = await comparisonGroupEffects(owner).createComparisonGroup(group('Weidehaltung Nord', {}));
+    const { id } = await comparisonGroupEffects(owner).createComparisonGroup(group('Weidehaltung Nord', { management_options: { wirtschaftsweise: ['OEKOLOGISCH', 'KONVENTIONELL'] } }));
     const fx = groupChoiceEffects(owner);
     const page = await fx.searchEntities('comparison_group', 'weidehaltung n');
     expect(page.choices).toContainEqual({ id, label: 'Weidehaltung Nord' });

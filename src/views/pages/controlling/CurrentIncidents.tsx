@@ -34,8 +34,8 @@ export function CurrentIncidents({ severalFarms, catalogue, mayManage }: { sever
   const farmIds = useMemo(() => [...new Set(incidents.flatMap((i) => (typeof i.farm === 'number' ? [i.farm] : [])))].sort((a, b) => a - b), [incidents]);
   // The groups this page's incidents name, by id: one missing is invalid ('Ungültige Vergleichgruppe(n)').
   const { groups: named } = useGroups(data ? incidents.map((i) => i.comparison_group) : null);
-  const groups = useMemo(() => new Set((named ?? []).map((g) => g.id)), [named]);
-  const props = { severalFarms, catalogue, groups, mayManage };
+  const validGroups = useMemo(() => new Set((named ?? []).map((g) => g.id)), [named]);
+  const props = { severalFarms, catalogue, groups: validGroups, mayManage };
   const [farms] = useQuery({ query: IncidentFarmsDocument, variables: { ids: farmIds.join(','), limit: Math.max(1, farmIds.length) }, pause: farmIds.length === 0 });
   const byFarm = useMemo(() => {
     const known = new Map((farms.data?.listFarms?.results ?? []).flatMap((f) => (f ? [[f.id, f] as const] : [])));

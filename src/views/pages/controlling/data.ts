@@ -43,9 +43,8 @@ export function useGroups(ids: readonly (number | null | undefined)[] | null): {
     return data ? (data.listComparisonGroups?.results ?? []).flatMap((g) => (g ? [g] : [])) : null;
   }, [data, param]);
   const [last, setLast] = useState<{ param: string; groups: NamedGroup[] } | null>(null);
-  useEffect(() => {
-    if (fresh && param !== null) setLast({ param, groups: fresh });
-  }, [fresh, param]);
+  // Kept while rendering (React's pattern for state derived from a changed value), not in an effect.
+  if (fresh && param !== null && (last?.param !== param || last.groups !== fresh)) setLast({ param, groups: fresh });
   const groups = useMemo(() => {
     if (fresh) return fresh;
     if (param === null || !last) return null;

@@ -73,7 +73,7 @@ export function entitySearchEffects(client: Client): EntitySearchEffects {
   };
 }
 
-export function useEntitySearchActor(input: EntitySearchInput & { entityType: EntityType }) {
+export function useEntitySearchActor(input: EntitySearchInput) {
   const { journal } = useAppSystem();
   const client = useClient();
   const machine = useMemo(() => provideEntitySearch(entitySearchEffects(client)), [client]);

@@ -5,26 +5,23 @@ import { ENTITY_SEARCH_DEBOUNCE_MS, ENTITY_SEARCH_TEXT, searchTextOf, type Entit
 import { noticeFromError } from '../../domain/errors.ts';
 import type { EntityType } from '../../domain/roles.ts';
 
-/** What one choice searches: entities of one type, or the caller's comparison groups (the control-field modal). */
-export type SearchedKind = EntityType | 'comparison_group';
-
 export interface EntitySearchInput {
-  entityType: SearchedKind;
+  entityType: EntityType;
   /** The current choice's id (from the form that owns it), null for none. */
   selectedId: number | null;
 }
 export interface SearchEntitiesInput {
-  entityType: SearchedKind;
+  entityType: EntityType;
   /** '' for the first page of all. */
   search: string;
 }
 export interface LookupEntityInput {
-  entityType: SearchedKind;
+  entityType: EntityType;
   id: number;
 }
 
 export interface EntitySearchContext {
-  entityType: SearchedKind;
+  entityType: EntityType;
   /** What the input shows (typed text, or the chosen entity's display name). */
   text: string;
   /** The search text `page` answers; null before the first answer. */

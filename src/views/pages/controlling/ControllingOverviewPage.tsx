@@ -1,6 +1,7 @@
 // /controlling 'Controllingsystem' (product rules ‹Controlling overview›): the farm users' note, the
 // heading with the farms, 'Aktuelle Meldungen' and 'Übersicht'. Each part asks the server for the page
 // it shows (the heading for its first few farms and the count), never for every farm or control field.
+import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { FARM_USER_NOTE, overviewHeading } from '../../../domain/controlling-view.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
@@ -12,7 +13,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { AlertOverview } from './AlertOverview.tsx';
 import { CurrentIncidents } from './CurrentIncidents.tsx';
 import { Placeholder } from './Placeholder.tsx';
-import { useCatalogue } from './data.ts';
+import { useCatalogue, useGroups } from './data.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
 import './controlling.css';
 
@@ -23,13 +24,15 @@ export function ControllingOverviewPage() {
   const user = usePermissionUser();
   const mayManage = useMayManageAlerts();
   const { catalogue } = useCatalogue();
+  const { groups } = useGroups();
   const [farms] = useQuery({ query: ControllingFarmsDocument, variables: { limit: HEADING_FARMS }, requestPolicy: 'cache-and-network' });
+  const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
 
   if (farms.error && !farms.data) {
     return <Notice kind="error" title="Das Controllingsystem konnte nicht geladen werden.">{noticeFromError(farms.error)?.message}</Notice>;
   }
   const list = farms.data?.listFarms;
-  if (!list || !catalogue) {
+  if (!list || !catalogue || !groups) {
     // The page's frame at once, with room for what loads (an association's heading names five farms).
     return (
       <section aria-labelledby="controlling-title" className="stack controlling">
@@ -61,7 +64,7 @@ export function ControllingOverviewPage() {
       </div>
       <div className="panel stack">
         <h2>Aktuelle Meldungen</h2>
-        <CurrentIncidents severalFarms={several} catalogue={catalogue} mayManage={mayManage} />
+        <CurrentIncidents severalFarms={several} catalogue={catalogue} groups={validGroups} mayManage={mayManage} />
       </div>
       <div className="panel stack">
         <h2>Übersicht</h2>

@@ -73,7 +73,7 @@ export function entitySearchEffects(client: Client): EntitySearchEffects {
   };
 }
 
-export function useEntitySearchActor(input: EntitySearchInput) {
+export function useEntitySearchActor(input: EntitySearchInput & { entityType: EntityType }) {
   const { journal } = useAppSystem();
   const client = useClient();
   const machine = useMemo(() => provideEntitySearch(entitySearchEffects(client)), [client]);

@@ -3,7 +3,8 @@
 // below-minimum message, a custom period 'Vor ... Tagen' of 45 days), edits it (45 shown again),
 // switches to expert (the note 'Vergleichsoptionen übertragen' once) and deletes a group an
 // evaluation uses (second confirmation with the server's text, then force); the association admin
-// sees the farm admin's filter read-only and copies it. Relies only on what the spec names for the
+// sees the farm admin's filter read-only and copies it; with more groups than one page the groups tab
+// searches the server and keeps a chosen group listed. Relies only on what the spec names for the
 // wizard (button, dialog and tab titles), not on the wizard's details.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -277,6 +278,40 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     await edit.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('radio', { name: `${FILTER} Kopie` }).isChecked()).toBe(true);
     await page.getByRole('button', { name: `„${FILTER} Kopie“ bearbeiten` }).waitFor();
+  });
+
+  it('farm admin: with more groups than one page the tab searches the server; a group found and chosen stays listed', async () => {
+    // 60 groups more than the tab showed before (one page is 50), made with one token.
+    const me = await api<{ farms: number[] }>(server.baseUrl, FARM_ADMIN, 'GET', '/users/current-user/');
+    const token = await fetch(`${server.baseUrl}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: FARM_ADMIN, password: PASSWORD }) });
+    const { access } = (await token.json()) as { access: string };
+    for (let i = 1; i <= 60; i++) {
+      const body = {
+        name: `E2E Viele ${String(i).padStart(2, '0')}`,
+        aggregation: { how: 'add', threshold: null },
+        filter: { delay: null, entity_type: 'farm', entity_id: me.farms[0], location_size: null, management_options: {}, top_in: null },
+      };
+      const res = await fetch(`${server.baseUrl}/api/v1/comparison_groups/`, { method: 'POST', headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status).toBe(201);
+    }
+    await signIn(page, server.baseUrl, FARM_ADMIN);
+    await openWizardTab(page, server.baseUrl, 'Vergleichsgruppen');
+    const dialog = page.getByRole('dialog', { name: 'Neue Auswertung' });
+    const search = dialog.getByRole('searchbox', { name: 'Vergleichsgruppen durchsuchen' });
+    await search.waitFor();
+    await dialog.getByText(/^50 von \d+ Treffern – weitere Treffer, bitte genauer suchen$/).waitFor();
+    // The 60th by name is beyond the first page: the search finds it.
+    expect(await dialog.getByRole('checkbox', { name: 'E2E Viele 60' }).count()).toBe(0);
+    await search.fill('viele 60');
+    const sixty = dialog.getByRole('checkbox', { name: 'E2E Viele 60' });
+    await tick(sixty);
+    await search.fill('viele 01');
+    await dialog.getByRole('checkbox', { name: 'E2E Viele 01' }).waitFor();
+    expect(await sixty.isChecked()).toBe(true);
+    await search.fill('nichts dergleichen');
+    await dialog.getByText('Keine Treffer').waitFor();
+    expect(await sixty.isChecked()).toBe(true);
+    await expectFits(page);
   });
 });
 

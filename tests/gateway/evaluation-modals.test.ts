@@ -10,9 +10,10 @@ import { loadConfig } from '../../src/config.ts';
 import type { ComparisonGroupInput } from '../../src/domain/comparison-group-rules.ts';
 import { profileRestrictionError } from '../../src/domain/group-privacy.ts';
 import { createUrqlClient } from '../../src/gateway/client/urql.ts';
-import { PickerComparisonGroupsDocument, PickerFigureFiltersDocument } from '../../src/gateway/client/generated/graphql.ts';
+import { PickerComparisonGroupsByIdsDocument, PickerComparisonGroupsDocument, PickerFigureFiltersByIdsDocument } from '../../src/gateway/client/generated/graphql.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { pickerMutations } from '../../src/views/pages/evaluations/pickers/usePickerData.ts';
+import { groupChoiceEffects } from '../../src/app/group-choice-actor.ts';
 import { login, openTestDatabase } from '../support/app.ts';
 
 let app: FastifyInstance;
@@ -87,8 +88,8 @@ describe('comparison-group modal effects through the gateway', () => {
     expect(refusal.status).toBe(400);
     expect(refusal.detail).toBe('Die Vergleichsgruppe „Große Betriebe“ wird in den Auswertungen „Mit großen Betrieben“ verwendet. Beim Löschen wird sie daraus entfernt.');
     await mutations.deleteGroup(id, true);
-    const groups = await client.query(PickerComparisonGroupsDocument, {}, { requestPolicy: 'network-only' }).toPromise();
-    expect(groups.data?.listComparisonGroups?.results.map((g) => g?.id)).not.toContain(id);
+    const groups = await client.query(PickerComparisonGroupsByIdsDocument, { ids: String(id) }, { requestPolicy: 'network-only' }).toPromise();
+    expect(groups.data?.listComparisonGroups?.results).toEqual([]);
     const evaluation = (await app.inject({ method: 'GET', url: `/api/v1/evaluations/${(created.json() as { id: number }).id}/`, headers })).json() as { comparison_groups: number[] };
     expect(evaluation.comparison_groups).toEqual([]);
   });
@@ -98,7 +99,7 @@ describe('comparison-group modal effects through the gateway', () => {
     const id = await owner.saveFilter(null, 'Fett und Eiweiß', ['fprz_pm', 'eprz_pm']);
     const otherClient = await clientFor('lkv-admin@herdenblick.example');
     const other = pickerMutations(otherClient);
-    const listed = await otherClient.query(PickerFigureFiltersDocument, {}).toPromise();
+    const listed = await otherClient.query(PickerFigureFiltersByIdsDocument, { ids: String(id) }).toPromise();
     expect(listed.data?.listFilters?.results.find((f) => f?.id === id)?.fields.map((f) => f?.pythonic_name)).toEqual(['fprz_pm', 'eprz_pm']);
     const refused = await other.saveFilter(id, 'Übernommen', ['fprz_pm']).then(
       () => expect.unreachable('should be refused'),
@@ -110,13 +111,26 @@ describe('comparison-group modal effects through the gateway', () => {
   it("copying someone else's group creates the caller's own with ' Kopie' and the same options", async () => {
     const { id } = await comparisonGroupEffects(await clientFor('ldwu-admin@herdenblick.example')).createComparisonGroup(group('Öko', { management_options: { wirtschaftsweise: ['OEKOLOGISCH', 'KONVENTIONELL'] } }));
     const otherClient = await clientFor('lkv-admin@herdenblick.example');
-    const listed = await otherClient.query(PickerComparisonGroupsDocument, {}).toPromise();
+    // The picker's search finds it by part of its name.
+    const listed = await otherClient.query(PickerComparisonGroupsDocument, { search: 'öko', limit: 50 }).toPromise();
     const original = listed.data!.listComparisonGroups!.results.find((g) => g?.id === id)!;
     const copyId = await pickerMutations(otherClient).copyGroup(original);
-    const after = await otherClient.query(PickerComparisonGroupsDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+    const after = await otherClient.query(PickerComparisonGroupsByIdsDocument, { ids: String(copyId) }, { requestPolicy: 'network-only' }).toPromise();
     const copy = after.data!.listComparisonGroups!.results.find((g) => g?.id === copyId)!;
     expect(copy.name).toBe('Öko Kopie');
     expect(copy.user).not.toBe(original.user);
     expect(copy.filter).toEqual(original.filter);
+  });
+
+  it("the control-field modal's group choice finds a group by part of its name and names a chosen one by id, never one out of sight", async () => {
+    const owner = await clientFor('ldwu-admin@herdenblick.example');
+    const { id } = await comparisonGroupEffects(owner).createComparisonGroup(group('Weidehaltung Nord', { management_options: { wirtschaftsweise: ['OEKOLOGISCH', 'KONVENTIONELL'] } }));
+    const fx = groupChoiceEffects(owner);
+    const page = await fx.searchEntities('comparison_group', 'weidehaltung n');
+    expect(page.choices).toContainEqual({ id, label: 'Weidehaltung Nord' });
+    expect(page.count).toBe(page.choices.length);
+    expect(await fx.entityNames('comparison_group', [id, id])).toEqual([{ id, label: 'Weidehaltung Nord' }]);
+    await pickerMutations(owner).deleteGroup(id, true);
+    expect(await fx.entityNames('comparison_group', [id])).toEqual([]);
   });
 });

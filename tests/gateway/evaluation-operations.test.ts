@@ -9,7 +9,7 @@ import { toApiError } from '../../src/gateway/client/errors.ts';
 import {
   CurrentUserDocument, EvaluationCreateDocument, EvaluationDefinitionsDocument, EvaluationDeleteDocument, EvaluationListDocument,
   EntityNamesDocument, EntitySearchFarmsDocument, EntitySearchSitesDocument, EntityTypeCountsDocument,
-  EvaluationSetDefaultDocument, EvaluationUpdateDocument,
+  EvaluationSetDefaultDocument, EvaluationUpdateDocument, PickerComparisonGroupsDocument,
 } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { buildServer } from '../../src/server/server.ts';
@@ -43,8 +43,14 @@ describe('evaluation operations through the gateway', () => {
       const c = await clientFor(email);
       const list = await c.request(EvaluationListDocument);
       expect(list.listEvaluations!.results.length).toBeGreaterThan(0);
-      const defs = await c.request(EvaluationDefinitionsDocument);
-      expect(defs.listComparisonGroups!.results.length).toBeGreaterThan(0);
+      // The names of the groups the listed evaluations use, asked by id.
+      const used = [...new Set(list.listEvaluations!.results.flatMap((e) => (e?.comparison_groups ?? []).filter((g): g is number => typeof g === 'number')))].sort((a, b) => a - b);
+      expect(used.length).toBeGreaterThan(0);
+      const defs = await c.request(EvaluationDefinitionsDocument, { filters: '', groups: used.join(','), withFilters: false, withGroups: true });
+      expect(defs.listFilters).toBeUndefined();
+      const named = defs.listComparisonGroups!.results.map((g) => g!.id);
+      expect(named.length).toBeGreaterThan(0);
+      for (const id of named) expect(used).toContain(id);
       // The entity choices: counts per type, a page of matches, names by id.
       const counts = await c.request(EntityTypeCountsDocument, { associations: true });
       expect(counts.listFarms!.count).toBeGreaterThan(0);
@@ -63,7 +69,8 @@ describe('evaluation operations through the gateway', () => {
   it('create, change, star, unstar and delete as the wizard and the list send them', async () => {
     const c = await clientFor('ldwu-admin@herdenblick.example');
     const me = (await c.request(CurrentUserDocument)).currentUser!;
-    const { listComparisonGroups } = await c.request(EvaluationDefinitionsDocument);
+    // The group as the wizard's picker lists it (its first page).
+    const { listComparisonGroups } = await c.request(PickerComparisonGroupsDocument, { search: null, limit: 50 });
     const group = listComparisonGroups!.results.find((g) => g!.location_count > 0)!;
     const farm = me.farms[0]!;
     const body = { name: 'Gateway-Vergleich', entity_type: 'farm' as const, entity_id: farm, filter: null, comparison_groups: [group.id], visibility: 'self' as const, send_mail: false };

@@ -5,23 +5,26 @@ import { ENTITY_SEARCH_DEBOUNCE_MS, ENTITY_SEARCH_TEXT, searchTextOf, type Entit
 import { noticeFromError } from '../../domain/errors.ts';
 import type { EntityType } from '../../domain/roles.ts';
 
+/** What one choice searches: entities of one type, or the caller's comparison groups (the control-field modal). */
+export type SearchedKind = EntityType | 'comparison_group';
+
 export interface EntitySearchInput {
-  entityType: EntityType;
+  entityType: SearchedKind;
   /** The current choice's id (from the form that owns it), null for none. */
   selectedId: number | null;
 }
 export interface SearchEntitiesInput {
-  entityType: EntityType;
+  entityType: SearchedKind;
   /** '' for the first page of all. */
   search: string;
 }
 export interface LookupEntityInput {
-  entityType: EntityType;
+  entityType: SearchedKind;
   id: number;
 }
 
 export interface EntitySearchContext {
-  entityType: EntityType;
+  entityType: SearchedKind;
   /** What the input shows (typed text, or the chosen entity's display name). */
   text: string;
   /** The search text `page` answers; null before the first answer. */

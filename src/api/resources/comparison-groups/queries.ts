@@ -9,6 +9,7 @@ import type { BenchmarkContext } from '../../context.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
+import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, colleagueCondition, entityCondition, type CallerScope } from '../../services/scope.ts';
 import type { ComparisonGroupListQuery, ComparisonGroupOut } from './schemas.ts';
 
@@ -54,7 +55,12 @@ async function serializeGroups(app: BenchmarkContext, rows: GroupRow[]): Promise
 
 export const listComparisonGroups = listHandler((query: ComparisonGroupListQuery, { db, app, scope }) => ({
   from: comparisonGroups,
-  where: [comparisonGroupVisible(scope), query.user ? eq(comparisonGroups.userId, query.user) : undefined],
+  where: [
+    comparisonGroupVisible(scope),
+    query.user ? eq(comparisonGroups.userId, query.user) : undefined,
+    query.search ? containsText(comparisonGroups.name, query.search) : undefined,
+    idListCondition(comparisonGroups.id, query.ids),
+  ],
   rows: (where, p) => db.select().from(comparisonGroups).where(where).orderBy(asc(comparisonGroups.name), asc(comparisonGroups.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeGroups(app, rows),
 }));

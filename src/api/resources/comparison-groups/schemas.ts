@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
-import { BoolQuery, Id, NameField } from '../../http/query.ts';
+import { BoolQuery, Id, IdListQuery, NameField, TextQuery } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 import { COMPARISON_GROUP_MESSAGES, AGGREGATIONS } from '../../../domain/comparison-group-rules.ts';
 
@@ -42,7 +42,11 @@ export type ComparisonGroupOut = z.infer<typeof ComparisonGroupSchema>;
 
 export const ComparisonGroupPage = pageOf(ComparisonGroupSchema, 'ComparisonGroupPage');
 
-export const ComparisonGroupListQuery = ListQuery.extend({ user: Id.optional().describe('Only groups of this owner.') });
+export const ComparisonGroupListQuery = ListQuery.extend({
+  user: Id.optional().describe('Only groups of this owner.'),
+  search: TextQuery().optional().describe('Case-insensitive part of the name.'),
+  ids: IdListQuery().optional().describe('Only these groups (comma-separated ids, at most 1000).'),
+});
 export type ComparisonGroupListQuery = z.infer<typeof ComparisonGroupListQuery>;
 
 // ---- Writes (product rules ‹Evaluation, group and filter calls›): the same shape as the read side without id, user and location_count.

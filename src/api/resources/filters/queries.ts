@@ -7,6 +7,7 @@ import { figureFilterFields, figureFilters } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
+import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, colleagueCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { FigureFilterListQuery, FigureFilterOut } from './schemas.ts';
 
@@ -33,7 +34,12 @@ async function serializeFilters(db: Db, rows: (typeof figureFilters.$inferSelect
 
 export const listFigureFilters = listHandler((query: FigureFilterListQuery, { db, scope }) => ({
   from: figureFilters,
-  where: [figureFilterVisible(scope), query.user ? eq(figureFilters.userId, query.user) : undefined],
+  where: [
+    figureFilterVisible(scope),
+    query.user ? eq(figureFilters.userId, query.user) : undefined,
+    query.search ? containsText(figureFilters.name, query.search) : undefined,
+    idListCondition(figureFilters.id, query.ids),
+  ],
   rows: (where, p) => db.select().from(figureFilters).where(where).orderBy(asc(figureFilters.name), asc(figureFilters.id)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeFilters(db, rows),
 }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
-import { boundedList, Id, NameField } from '../../http/query.ts';
+import { boundedList, Id, IdListQuery, NameField, TextQuery } from '../../http/query.ts';
 import { FIGURE_FILTER_MESSAGES } from '../../../domain/evaluation-rules.ts';
 
 export const FigureFilterFieldSchema = z.object({ pythonic_name: z.string() }).meta({ id: 'FigureFilterField' });
@@ -17,7 +17,11 @@ export type FigureFilterOut = z.infer<typeof FigureFilterSchema>;
 
 export const FigureFilterPage = pageOf(FigureFilterSchema, 'FigureFilterPage');
 
-export const FigureFilterListQuery = ListQuery.extend({ user: Id.optional().describe('Only filters of this owner.') });
+export const FigureFilterListQuery = ListQuery.extend({
+  user: Id.optional().describe('Only filters of this owner.'),
+  search: TextQuery().optional().describe('Case-insensitive part of the name.'),
+  ids: IdListQuery().optional().describe('Only these filters (comma-separated ids, at most 1000).'),
+});
 export type FigureFilterListQuery = z.infer<typeof FigureFilterListQuery>;
 
 const FilterName = NameField(FIGURE_FILTER_MESSAGES.nameRequired);

@@ -4,6 +4,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useControlFieldFormActor } from '../../../app/control-field-actors.ts';
+import { useGroupChoiceActor } from '../../../app/group-choice-actor.ts';
+import { DEFINITION_SEARCH_TEXT } from '../../../domain/definition-search.ts';
 import { GROUP_PLACEHOLDER, initialControlField, type FieldOption, type StoredControlField } from '../../../domain/control-field-form.ts';
 import { OPERATORS, OPERATOR_LABELS, usesBound, type Operator } from '../../../domain/trigger.ts';
 import type { ControlFieldEntity, ControlFieldFormActorRef } from '../../../machines/controlFieldForm/machine.ts';
@@ -12,6 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
+import { SearchChoiceField } from '../../ui/SearchChoiceField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
@@ -21,12 +24,11 @@ export interface ControlFieldModalProps {
   /** The edited control field; null for a new one. */
   alert: StoredControlField | null;
   catalogue: readonly FieldOption[];
-  groups: readonly { id: number; name: string }[];
   watched: readonly string[];
   onClose: (savedId: number | null) => void;
 }
 
-export function ControlFieldModal({ entity, alert, catalogue, groups, watched, onClose }: ControlFieldModalProps) {
+export function ControlFieldModal({ entity, alert, catalogue, watched, onClose }: ControlFieldModalProps) {
   const actor = useControlFieldFormActor({ entity, alertId: alert?.id ?? null, initial: initialControlField(alert), catalogue, watched });
   const saved = useSelector(actor, sel.isSaved);
   const savedId = useSelector(actor, sel.savedId);
@@ -44,7 +46,7 @@ export function ControlFieldModal({ entity, alert, catalogue, groups, watched, o
       >
         <FieldChoice actor={actor} />
         <Threshold actor={actor} />
-        <GroupChoice actor={actor} groups={groups} />
+        <GroupChoice actor={actor} />
         <MailSwitch actor={actor} />
         <LiveHint actor={actor} />
         <FormNotice actor={actor} />
@@ -134,20 +136,22 @@ function Threshold({ actor }: Part) {
   );
 }
 
-function GroupChoice({ actor, groups }: Part & { groups: readonly { id: number; name: string }[] }) {
+/** The comparison group out of all the caller sees, searched on the server when there are many. */
+function GroupChoice({ actor }: Part) {
   const group = useSelector(actor, sel.comparisonGroup);
   const groupError = useSelector(actor, sel.groupError);
   const groupProblem = useSelector(actor, sel.groupProblem);
+  const choice = useGroupChoiceActor(group);
   return (
     <>
-      <Select
+      <SearchChoiceField
+        actor={choice}
         label="Vergleichsgruppe"
         placeholder={GROUP_PLACEHOLDER}
-        items={groups.map((g) => ({ id: String(g.id), label: g.name }))}
-        selectedKey={group === null ? null : String(group)}
-        onSelectionChange={(key) => key !== null && actor.send({ type: 'group.choose', group: Number(key) })}
-        isInvalid={!!groupError}
-        errorMessage={groupError}
+        searchPlaceholder={DEFINITION_SEARCH_TEXT.placeholder}
+        value={group}
+        onChange={(chosen) => chosen && actor.send({ type: 'group.choose', group: chosen.id })}
+        {...(groupError ? { errorMessage: groupError } : {})}
       />
       {groupProblem ? (
         <p className="warning-text" role="status">

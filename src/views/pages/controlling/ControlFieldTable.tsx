@@ -32,7 +32,6 @@ export function ControlFieldTable({ entity, manager }: { entity: TableEntity; ma
   const actor = useControlFieldTableActor({ entity, window });
   const [{ data, error, fetching }, reloadAlerts] = useQuery({ query: ControllingAlertsDocument, variables: { limit: 1000, ...entity } });
   const { catalogue } = useCatalogue();
-  const { groups } = useGroups();
   const [incidentData] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: 1000, ...entity, observed_from: window.oldest_date } });
   const history = useSelector(actor, sel.isHistoryOn);
   const past = useSelector(actor, sel.pastValues);
@@ -45,7 +44,9 @@ export function ControlFieldTable({ entity, manager }: { entity: TableEntity; ma
 
   const alerts = useMemo(() => (data?.listAlerts?.results ?? []).flatMap((a) => (a ? [alertOf(a)] : [])), [data]);
   const fields = useMemo(() => [...new Set(alerts.map((a) => a.field))].sort(), [alerts]);
-  const groupIds = useMemo(() => [...new Set(alerts.flatMap((a) => (a.comparison_group === null ? [] : [a.comparison_group])))].sort(), [alerts]);
+  const groupIds = useMemo(() => [...new Set(alerts.flatMap((a) => (a.comparison_group === null ? [] : [a.comparison_group])))].sort((a, b) => a - b), [alerts]);
+  // The groups the control fields name, by id: a missing one is invalid ('Ungültige Vergleichgruppe(n)').
+  const { groups } = useGroups(data ? groupIds : null);
   const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
   // The history columns follow the watched fields and their groups (the machine loads them again when these change).
   useEffect(() => actor.send({ type: 'table.sources', fields, groups: groupIds }), [actor, fields, groupIds]);
@@ -182,7 +183,6 @@ export function ControlFieldTable({ entity, manager }: { entity: TableEntity; ma
           entity={entity}
           alert={edited}
           catalogue={options}
-          groups={groups}
           watched={alerts.map((a) => a.field)}
           onClose={closeModal}
         />

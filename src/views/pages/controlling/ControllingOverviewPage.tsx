@@ -1,7 +1,6 @@
 // /controlling 'Controllingsystem' (product rules ‹Controlling overview›): the farm users' note, the
 // heading with the farms, 'Aktuelle Meldungen' and 'Übersicht'. Each part asks the server for the page
 // it shows (the heading for its first few farms and the count), never for every farm or control field.
-import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { FARM_USER_NOTE, overviewHeading } from '../../../domain/controlling-view.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
@@ -13,7 +12,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { AlertOverview } from './AlertOverview.tsx';
 import { CurrentIncidents } from './CurrentIncidents.tsx';
 import { Placeholder } from './Placeholder.tsx';
-import { useCatalogue, useGroups } from './data.ts';
+import { useCatalogue } from './data.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
 import './controlling.css';
 
@@ -24,15 +23,13 @@ export function ControllingOverviewPage() {
   const user = usePermissionUser();
   const mayManage = useMayManageAlerts();
   const { catalogue } = useCatalogue();
-  const { groups } = useGroups();
   const [farms] = useQuery({ query: ControllingFarmsDocument, variables: { limit: HEADING_FARMS }, requestPolicy: 'cache-and-network' });
-  const validGroups = useMemo(() => new Set((groups ?? []).map((g) => g.id)), [groups]);
 
   if (farms.error && !farms.data) {
     return <Notice kind="error" title="Das Controllingsystem konnte nicht geladen werden.">{noticeFromError(farms.error)?.message}</Notice>;
   }
   const list = farms.data?.listFarms;
-  if (!list || !catalogue || !groups) {
+  if (!list || !catalogue) {
     // The page's frame at once, with room for what loads (an association's heading names five farms).
     return (
       <section aria-labelledby="controlling-title" className="stack controlling">
@@ -64,7 +61,7 @@ export function ControllingOverviewPage() {
       </div>
       <div className="panel stack">
         <h2>Aktuelle Meldungen</h2>
-        <CurrentIncidents severalFarms={several} catalogue={catalogue} groups={validGroups} mayManage={mayManage} />
+        <CurrentIncidents severalFarms={several} catalogue={catalogue} mayManage={mayManage} />
       </div>
       <div className="panel stack">
         <h2>Übersicht</h2>

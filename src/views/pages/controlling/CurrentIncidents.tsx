@@ -15,7 +15,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { Tip } from '../../ui/Tip.tsx';
 import { AcknowledgeButton, AcknowledgedText } from './AcknowledgeDialog.tsx';
-import { incidentOf, type Catalogue, type Incident } from './data.ts';
+import { incidentOf, useGroups, type Catalogue, type Incident } from './data.ts';
 import { useFarmTree } from './useFarmTree.ts';
 
 
@@ -26,12 +26,16 @@ export interface FarmRef {
   locations: readonly (number | null)[];
 }
 
-export function CurrentIncidents(props: { severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean }) {
+export function CurrentIncidents({ severalFarms, catalogue, mayManage }: { severalFarms: boolean; catalogue: Catalogue; mayManage: (entity: LoadedEntity) => boolean }) {
   const [page, setPage] = useState(0);
   const [{ data, error }, reload] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: CURRENT_INCIDENTS_PAGE, offset: page * CURRENT_INCIDENTS_PAGE, latest_per_site: true } });
   const incidents = useMemo(() => (data?.listIncidents?.results ?? []).flatMap((i) => (i ? [incidentOf(i)] : [])), [data]);
   // The farms this page names, not every farm in scope.
   const farmIds = useMemo(() => [...new Set(incidents.flatMap((i) => (typeof i.farm === 'number' ? [i.farm] : [])))].sort((a, b) => a - b), [incidents]);
+  // The groups this page's incidents name, by id: one missing is invalid ('Ungültige Vergleichgruppe(n)').
+  const { groups: named } = useGroups(data ? incidents.map((i) => i.comparison_group) : null);
+  const validGroups = useMemo(() => new Set((named ?? []).map((g) => g.id)), [named]);
+  const props = { severalFarms, catalogue, groups: validGroups, mayManage };
   const [farms] = useQuery({ query: IncidentFarmsDocument, variables: { ids: farmIds.join(','), limit: Math.max(1, farmIds.length) }, pause: farmIds.length === 0 });
   const byFarm = useMemo(() => {
     const known = new Map((farms.data?.listFarms?.results ?? []).flatMap((f) => (f ? [[f.id, f] as const] : [])));
@@ -46,7 +50,7 @@ export function CurrentIncidents(props: { severalFarms: boolean; catalogue: Cata
     return [...groups.values()].sort((a, b) => a.farm.display_name.localeCompare(b.farm.display_name, 'de'));
   }, [incidents, farms.data]);
   if (error) return <p className="muted">Die Meldungen konnten nicht geladen werden.</p>;
-  if (!data || (farmIds.length > 0 && !farms.data && !farms.error)) return <Placeholder kind="incidents" label="Meldungen werden geladen …" />;
+  if (!data || !named || (farmIds.length > 0 && !farms.data && !farms.error)) return <Placeholder kind="incidents" label="Meldungen werden geladen …" />;
   const count = data.listIncidents?.count ?? 0;
   if (count === 0) {
     return (

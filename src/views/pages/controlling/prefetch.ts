@@ -2,6 +2,7 @@
 // prefetchPageData in src/views/routes.tsx) with the same variables as the page's own queries, so that
 // the page finds them in flight or cached: the entity, its control fields, their states, the
 // incidents of the history window, the catalogue and the comparison groups.
+import { idsParam } from '../../../domain/definition-search.ts';
 import { CURRENT_INCIDENTS_PAGE } from '../../../domain/constants.ts';
 import { historyWindow } from '../../../domain/controlling-view.ts';
 import { entityFlags } from '../../../domain/entity-flags.ts';
@@ -25,16 +26,27 @@ export const prefetchEntityControlling: PrefetchData = (client, params) => {
   // An association's page shows a notice instead of control fields.
   if (type === 'association') return;
   const entity = { entity_type: type, entity_id: id };
-  void client.query(ControllingAlertsDocument, { limit: 1000, ...entity }).toPromise();
+  // The groups the control fields name, once they are known (the page asks the same ids).
+  void client
+    .query(ControllingAlertsDocument, { limit: 1000, ...entity })
+    .toPromise()
+    .then(({ data }) => {
+      const ids = idsParam((data?.listAlerts?.results ?? []).map((a) => a?.comparison_group));
+      if (ids) void client.query(ControllingGroupsDocument, { ids }).toPromise();
+    });
   void client.query(ControllingIncidentsDocument, { limit: 1000, ...entity, observed_from: historyWindow().oldest_date }).toPromise();
   void client.query(AlertStatesDocument, entity).toPromise();
   void client.query(ReportFieldsDocument, {}).toPromise();
-  void client.query(ControllingGroupsDocument, {}).toPromise();
 };
 
-/** The overview's catalogue, comparison groups and first page of current incidents (its scope lists are read fresh on every visit). */
+/** The overview's catalogue, first page of current incidents and the groups they name (its scope lists are read fresh on every visit). */
 export const prefetchControllingOverview: PrefetchData = (client) => {
   void client.query(ReportFieldsDocument, {}).toPromise();
-  void client.query(ControllingGroupsDocument, {}).toPromise();
-  void client.query(ControllingIncidentsDocument, { limit: CURRENT_INCIDENTS_PAGE, offset: 0, latest_per_site: true }).toPromise();
+  void client
+    .query(ControllingIncidentsDocument, { limit: CURRENT_INCIDENTS_PAGE, offset: 0, latest_per_site: true })
+    .toPromise()
+    .then(({ data }) => {
+      const ids = idsParam((data?.listIncidents?.results ?? []).map((i) => i?.comparison_group));
+      if (ids) void client.query(ControllingGroupsDocument, { ids }).toPromise();
+    });
 };

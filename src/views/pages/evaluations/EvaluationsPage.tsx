@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { evaluationSections, rowTools, type EvaluationSection } from '../../../domain/evaluation-list.ts';
 import type { EntityRef } from '../../../domain/entity-param.ts';
+import { evaluationGroupRefs } from '../../../domain/evaluation-rules.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { canManageEvaluations } from '../../../domain/permissions.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -38,7 +39,10 @@ export function EvaluationsPage() {
   const [, navigate] = useLocation();
   const isNew = new URLSearchParams(useSearch()).has('new');
   const { evaluations, cut, fetching, error, hasData, reload } = useEvaluationList();
-  const definitions = useEvaluationDefinitions();
+  // The filters and groups the listed evaluations use, by id: the popover names them.
+  const filterIds = useMemo(() => evaluations.flatMap((e) => (typeof e.filter === 'number' ? [e.filter] : [])), [evaluations]);
+  const groupIds = useMemo(() => evaluations.flatMap((e) => evaluationGroupRefs(e.comparison_groups).filter((r): r is number => typeof r === 'number')), [evaluations]);
+  const definitions = useEvaluationDefinitions(filterIds, groupIds);
   const refs = useMemo(() => evaluations.flatMap((e): EntityRef[] => (e.entity_type && e.entity_id !== null ? [{ type: e.entity_type, id: e.entity_id }] : [])), [evaluations]);
   const entities = useEntityNames(refs);
   const mutations = useEvaluationMutations();

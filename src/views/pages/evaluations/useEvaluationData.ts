@@ -1,12 +1,13 @@
-// What the evaluations list and the wizard read: the evaluations and the filters and groups the user
-// sees (for the popover and the wizard's tabs). Entity names come by id (./useEntityNames.ts), the
+// What the evaluations list and the wizard read: the evaluations, and by id the filters and groups
+// they use (for the popover and the wizard's member counts). Entity names come by id (./useEntityNames.ts), the
 // wizard's entity choice searches (pickers/EntityChoiceField.tsx). Cached urql queries; writes drop
 // them through additionalTypenames.
-import { useMemo } from 'react';
-import { useQuery } from 'urql';
+import { useEffect, useMemo, useState } from 'react';
+import { useClient, useQuery } from 'urql';
+import { idBatches, idsParam } from '../../../domain/definition-search.ts';
 import { listCutText } from '../../../domain/list-cut.ts';
 import {
-  EvaluationDefinitionsDocument, EvaluationListDocument, type EvaluationListFieldsFragment,
+  EvaluationDefinitionsDocument, EvaluationListDocument, type EvaluationDefinitionsQuery, type EvaluationListFieldsFragment,
 } from '../../../gateway/client/generated/graphql.ts';
 
 export const EVALUATION_TYPENAMES = ['Evaluation', 'EvaluationPage'];
@@ -33,11 +34,42 @@ export function useEvaluationList() {
   return { evaluations, cut, fetching, error, hasData: !!data, reload: () => reexecute({ requestPolicy: 'network-only' }) };
 }
 
-export function useEvaluationDefinitions() {
-  const [{ data, fetching, error }] = useQuery({ query: EvaluationDefinitionsDocument, context: DEFINITION_CONTEXT });
+type DefinitionsVariables = { filters: string; groups: string; withFilters: boolean; withGroups: boolean };
+
+/** One request per 1000 filter ids and 1000 group ids, none without ids. */
+function definitionRequests(filterIds: readonly number[], groupIds: readonly number[]): DefinitionsVariables[] {
+  const f = idBatches(filterIds);
+  const g = idBatches(groupIds);
+  return Array.from({ length: Math.max(f.length, g.length) }, (_, i) => ({ filters: f[i] ?? '', groups: g[i] ?? '', withFilters: i < f.length, withGroups: i < g.length }));
+}
+
+/**
+ * The figure filters and comparison groups of the given ids the user sees (the evaluations list names
+ * those its rows use; the wizard counts its chosen groups' members), asked by id, not as whole lists.
+ * The requests stay subscribed, so a group renamed or created in the wizard reloads them.
+ */
+export function useEvaluationDefinitions(filterIds: readonly number[], groupIds: readonly number[]) {
+  const client = useClient();
+  const key = `${idsParam(filterIds)}|${idsParam(groupIds)}`;
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- the key spells the ids
+  const requests = useMemo(() => definitionRequests(filterIds, groupIds), [key]);
+  const [answers, setAnswers] = useState<{ key: string; data: (EvaluationDefinitionsQuery | undefined)[]; error: unknown }>({ key: '', data: [], error: null });
+  useEffect(() => {
+    setAnswers({ key, data: requests.map(() => undefined), error: null });
+    const subscriptions = requests.map((variables, i) =>
+      client.query(EvaluationDefinitionsDocument, variables, DEFINITION_CONTEXT).subscribe((result) =>
+        setAnswers((a) => (a.key !== key ? a : { key, data: a.data.map((d, j) => (j === i ? (result.data ?? d) : d)), error: result.error ?? a.error })),
+      ),
+    );
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [client, key, requests]);
   return useMemo(() => {
-    const filters: NamedItem[] = present(data?.listFilters?.results).map((f) => ({ id: f.id, name: f.name }));
-    const groups: GroupItem[] = present(data?.listComparisonGroups?.results).map((g) => ({ id: g.id, name: g.name, user: g.user ?? null, location_count: g.location_count }));
-    return { filters, groups, fetching, error, hasData: !!data };
-  }, [data, fetching, error]);
+    const current = answers.key === key ? answers.data : [];
+    const filters: NamedItem[] = current.flatMap((d) => present(d?.listFilters?.results).map((f) => ({ id: f.id, name: f.name })));
+    const groups: GroupItem[] = current.flatMap((d) =>
+      present(d?.listComparisonGroups?.results).map((g) => ({ id: g.id, name: g.name, user: g.user ?? null, location_count: g.location_count })),
+    );
+    const hasData = requests.length === 0 || (answers.key === key && (answers.data.every((d) => d !== undefined) || answers.error !== null));
+    return { filters, groups, error: answers.key === key ? answers.error : null, hasData };
+  }, [answers, key, requests]);
 }

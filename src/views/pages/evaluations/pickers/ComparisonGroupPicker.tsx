@@ -1,5 +1,6 @@
 // Tab 'Vergleichsgruppen' of the evaluation wizard (contract.ts): the groups the user may choose as a
-// multi-select list with name, kind, owner and member count; others' groups locked ('nur
+// multi-select list with name, kind, owner and member count (more than a page: searched on the
+// server, the chosen ones listed first, src/domain/definition-search.ts); others' groups locked ('nur
 // auswählbar'); groups that cannot be chosen say why; a details popover after 500 ms. Owners edit
 // and delete (delete: 'Bitte bestätigen', and when evaluations use the group a second one with the
 // server's text, then with force); anyone who may manage evaluations creates and copies.
@@ -9,6 +10,7 @@ import { useCurrentUser } from '../../../../app/hooks.ts';
 import { comparisonGroupKind, type ComparisonGroupInput } from '../../../../domain/comparison-group-rules.ts';
 import { describeGroupOptions, groupUnselectableReason, KIND_LABELS, OTHERS_GROUP_LABEL } from '../../../../domain/comparison-group-form.ts';
 import { COPY_SUFFIX, POPOVER_DELAY_MS } from '../../../../domain/constants.ts';
+import { DEFINITION_SEARCH_TEXT } from '../../../../domain/definition-search.ts';
 import type { EntityRef } from '../../../../domain/entity-param.ts';
 import { toApiErrorInfo } from '../../../../domain/errors.ts';
 import {
@@ -25,6 +27,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { ComparisonGroupModal } from '../modals/ComparisonGroupModal.tsx';
 import { ConfirmDialog } from '../modals/ConfirmDialog.tsx';
 import type { ComparisonGroupPickerProps } from './contract.ts';
+import { DefinitionSearch } from './DefinitionSearch.tsx';
 import { DetailsPopover } from './DetailsPopover.tsx';
 import { LockedBadge } from './LockedBadge.tsx';
 import { OwnerName } from './OwnerName.tsx';
@@ -57,7 +60,9 @@ type Deleting = { group: PickerGroup; serverText: string | null; wasSelected: bo
 
 export function ComparisonGroupPicker({ value, onChange, deselected, entityType, isDisabled = false }: ComparisonGroupPickerProps) {
   const user = useCurrentUser();
-  const { groups, fetching, error } = useComparisonGroups();
+  const [typed, setTyped] = useState('');
+  const chosenIds = useMemo(() => [...value, ...deselected].filter((r): r is number => typeof r === 'number'), [value, deselected]);
+  const { groups, fetching, error, complete, searchable, searching, more, empty } = useComparisonGroups(typed, chosenIds);
   const { fields, questions } = useCatalogue();
   // Names of the entities the groups are bound to, by id (not the user's whole lists).
   const refs = useMemo(() => groups.flatMap((g): EntityRef[] => (g.filter.entity_type && g.filter.entity_id !== null && g.filter.entity_id !== undefined ? [{ type: g.filter.entity_type, id: g.filter.entity_id }] : [])), [groups]);
@@ -123,7 +128,6 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
     if (d.wasSelected) onChange([...value.filter((v) => v !== d.group.id), d.group.id]);
   };
 
-  const known = new Set(groups.map((g) => g.id));
   return (
     <div className="picker">
       <div className="picker__head">
@@ -137,6 +141,9 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
       {fetching ? <Spinner label="Vergleichsgruppen werden geladen …" /> : null}
       {error ? <Notice kind="error">Die Vergleichsgruppen konnten nicht geladen werden ({error.status ?? 'keine Antwort'}).</Notice> : null}
       {failure ? <Notice kind="error">{failure}</Notice> : null}
+      {searchable ? (
+        <DefinitionSearch label={DEFINITION_SEARCH_TEXT.groupsLabel} typed={typed} onType={setTyped} searching={searching} more={more} empty={empty} />
+      ) : null}
       <CheckboxGroup
         aria-label="Vergleichsgruppen"
         value={value.map(String)}
@@ -197,7 +204,7 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
           );
         })}
       </CheckboxGroup>
-      {!fetching && groups.length === 0 && known.size === 0 ? <p>Noch keine Vergleichsgruppen vorhanden.</p> : null}
+      {!fetching && complete && groups.length === 0 ? <p>Noch keine Vergleichsgruppen vorhanden.</p> : null}
       {editing ? <ComparisonGroupModal key={editing.group?.id ?? 'new'} group={editing.group} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,11 +1,13 @@
 // Tab 'Kennzahlen' of the evaluation wizard (contract.ts): one figure filter or none (all figures),
-// with name, owner and figure count and a popover of its figures after 500 ms. Owners edit and
+// with name, owner and figure count and a popover of its figures after 500 ms (more than a page:
+// searched on the server, the chosen one listed first, src/domain/definition-search.ts). Owners edit and
 // delete; others' filters open read-only ('Kennzahlen-Filter ansehen') and can be copied (created
 // at once with ' Kopie', then its edit modal opens). After any change the list reloads and the
 // saved filter is selected.
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../../app/hooks.ts';
 import { COPY_SUFFIX, POPOVER_DELAY_MS } from '../../../../domain/constants.ts';
+import { DEFINITION_SEARCH_TEXT } from '../../../../domain/definition-search.ts';
 import { toApiErrorInfo } from '../../../../domain/errors.ts';
 import { canManageEvaluations, isOwner } from '../../../../domain/permissions.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -15,6 +17,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { ConfirmDialog } from '../modals/ConfirmDialog.tsx';
 import { FigureFilterModal, type FigureFilterMode } from '../modals/FigureFilterModal.tsx';
 import type { FigureFilterPickerProps } from './contract.ts';
+import { DefinitionSearch } from './DefinitionSearch.tsx';
 import { DetailsPopover } from './DetailsPopover.tsx';
 import { LockedBadge } from './LockedBadge.tsx';
 import { OwnerName } from './OwnerName.tsx';
@@ -26,7 +29,8 @@ const ALL = 'all';
 
 export function FigureFilterPicker({ value, onChange, isDisabled = false }: FigureFilterPickerProps) {
   const user = useCurrentUser();
-  const { filters, fetching, error } = useFigureFilters();
+  const [typed, setTyped] = useState('');
+  const { filters, fetching, error, searchable, searching, more, empty } = useFigureFilters(typed, value);
   const { fields } = useCatalogue();
   const mutations = usePickerMutations();
   const [open, setOpen] = useState<{ mode: FigureFilterMode; filter: PickerFilter | null } | null>(null);
@@ -77,6 +81,9 @@ export function FigureFilterPicker({ value, onChange, isDisabled = false }: Figu
       {fetching ? <Spinner label="Kennzahlen-Filter werden geladen …" /> : null}
       {error ? <Notice kind="error">Die Kennzahlen-Filter konnten nicht geladen werden ({error.status ?? 'keine Antwort'}).</Notice> : null}
       {failure ? <Notice kind="error">{failure}</Notice> : null}
+      {searchable ? (
+        <DefinitionSearch label={DEFINITION_SEARCH_TEXT.filtersLabel} typed={typed} onType={setTyped} searching={searching} more={more} empty={empty} />
+      ) : null}
       <RadioGroup label="Kennzahlen-Filter" value={value === null ? ALL : String(value)} onChange={(v) => onChange(v === ALL ? null : Number(v))} isDisabled={isDisabled} className="picker__list">
         <div className="picker__row">
           <Radio value={ALL}>Alle Kennzahlen (kein Filter)</Radio>

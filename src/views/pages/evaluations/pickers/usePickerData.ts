@@ -1,27 +1,39 @@
-// What the pickers and their modals read and write: the groups and filters the caller may choose,
+// What the pickers and their modals read and write: the groups and filters the caller may choose
+// (searched on the server when there are more than a page),
 // the figure catalogue and questionnaire, owners' names (entities: ./EntityChoiceField.tsx).
 // Writes drop urql's cached lists (additionalTypenames) so every list reloads after a change.
 import { useMemo } from 'react';
-import { useClient, useQuery, type Client } from 'urql';
+import { useClient, useQuery, type Client, type CombinedError, type TypedDocumentNode } from 'urql';
 import type { ComparisonGroupInput } from '../../../../domain/comparison-group-rules.ts';
 import { COPY_SUFFIX } from '../../../../domain/constants.ts';
+import { DEFINITION_CHOICES_PAGE, definitionSearchText, idsParam, isCompleteList, shownDefinitions, type DefinitionPage } from '../../../../domain/definition-search.ts';
+import { ENTITY_SEARCH_DEBOUNCE_MS, searchTextOf } from '../../../../domain/entity-search.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import {
   PickerCatalogueDocument,
+  PickerComparisonGroupsByIdsDocument,
   PickerComparisonGroupsDocument,
   PickerCreateComparisonGroupDocument,
   PickerCreateFigureFilterDocument,
   PickerDeleteComparisonGroupDocument,
   PickerDeleteFigureFilterDocument,
+  PickerFigureFiltersByIdsDocument,
   PickerFigureFiltersDocument,
   PickerOwnerDocument,
   PickerReplaceFigureFilterDocument,
+  type PickerComparisonGroupsByIdsQuery,
   type PickerComparisonGroupsQuery,
+  type PickerFigureFiltersByIdsQuery,
+  type PickerFigureFiltersQuery,
+  type PickerFilterFieldsFragment,
+  type PickerGroupFieldsFragment,
 } from '../../../../gateway/client/generated/graphql.ts';
 import { resultData } from '../../../../gateway/client/operation-result.ts';
 import { GROUP_TYPENAMES } from '../../../../app/comparison-group-form-actor.ts';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { useServerPage } from '../../../hooks/useServerPage.ts';
 
-export type PickerGroup = NonNullable<NonNullable<PickerComparisonGroupsQuery['listComparisonGroups']>['results'][number]>;
+export type PickerGroup = PickerGroupFieldsFragment;
 export interface PickerFilter {
   id: number;
   name: string;
@@ -31,19 +43,71 @@ export interface PickerFilter {
 const FILTER_TYPENAMES = { additionalTypenames: ['FigureFilter', 'FigureFilterPage', 'Evaluation', 'EvaluationPage'] };
 const present = <T,>(list: readonly (T | null)[] | null | undefined): T[] => (list ?? []).filter((x): x is T => x !== null);
 
-export function useComparisonGroups() {
-  const [result] = useQuery({ query: PickerComparisonGroupsDocument, context: useMemo(() => GROUP_TYPENAMES, []) });
-  const groups = useMemo(() => present(result.data?.listComparisonGroups?.results), [result.data]);
-  return { groups, fetching: result.fetching && !result.data, error: result.error ? toApiError(result.error) : null };
+type Listed<R> = { count?: number; results: readonly (R | null)[] } | null | undefined;
+
+/**
+ * One picker's choices (src/domain/definition-search.ts): the unsearched first page, the server's
+ * page for the typed text once typing pauses (the last page stays while the next loads), and the
+ * chosen ones by id. The queries carry the writes' typenames, so every one reloads after a change.
+ */
+function useDefinitionChoices<D, B, R extends { id: number }>(
+  search: TypedDocumentNode<D, never>,
+  byIds: TypedDocumentNode<B, never>,
+  listOf: (data: D | B) => Listed<R>,
+  typed: string,
+  chosenIds: readonly number[],
+  context: { additionalTypenames: string[] },
+) {
+  // The documents' variable types differ per list: the options are cast as useServerPage does.
+  const [first] = useQuery<D>({ query: search, variables: { search: null, limit: DEFINITION_CHOICES_PAGE }, context } as never);
+  const firstPage = useMemo<DefinitionPage<R> | null>(() => {
+    const list = first.data ? listOf(first.data) : undefined;
+    return first.data ? { count: list?.count ?? 0, rows: present(list?.results) } : null;
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- listOf is a fixed selector: the data alone decides
+  }, [first.data]);
+  const debounced = useDebouncedValue(typed, ENTITY_SEARCH_DEBOUNCE_MS);
+  const text = definitionSearchText(firstPage, debounced);
+  const page = useServerPage(search, { search: text, limit: DEFINITION_CHOICES_PAGE } as never, (d: D) => listOf(d) as { count: number; results: readonly (R | null)[] }, {
+    context,
+    pause: firstPage === null,
+  });
+  const ids = idsParam(chosenIds);
+  const [picked] = useQuery<B>({ query: byIds, variables: { ids }, context, pause: ids === '' } as never);
+  const chosen = useMemo(() => (ids === '' || !picked.data ? [] : present(listOf(picked.data)?.results)), [ids, picked.data, listOf]);
+  const searched = text !== null;
+  const shown = useMemo(
+    () => shownDefinitions(page.loaded ? { count: page.count, rows: page.rows } : firstPage, chosen, searched),
+    [page.loaded, page.count, page.rows, firstPage, chosen, searched],
+  );
+  const error = first.error ?? (page.error as CombinedError | undefined);
+  return {
+    ...shown,
+    complete: isCompleteList(firstPage),
+    /** More than one page: the list gets its search field. */
+    searchable: firstPage !== null && !isCompleteList(firstPage),
+    searching: firstPage !== null && !isCompleteList(firstPage) && (searchTextOf(typed) !== searchTextOf(debounced) || page.stale),
+    fetching: first.fetching && !first.data,
+    error: error ? toApiError(error) : null,
+  };
 }
 
-export function useFigureFilters() {
-  const [result] = useQuery({ query: PickerFigureFiltersDocument, context: useMemo(() => FILTER_TYPENAMES, []) });
+const groupsOf = (d: PickerComparisonGroupsQuery | PickerComparisonGroupsByIdsQuery) => d.listComparisonGroups as Listed<PickerGroup>;
+const filtersOf = (d: PickerFigureFiltersQuery | PickerFigureFiltersByIdsQuery) => d.listFilters as Listed<PickerFilterFieldsFragment>;
+
+/** The groups to list for the typed text, the chosen ones (and those shown 'deselektiert') always among them. */
+export function useComparisonGroups(typed: string, chosenIds: readonly number[]) {
+  const choices = useDefinitionChoices(PickerComparisonGroupsDocument, PickerComparisonGroupsByIdsDocument, groupsOf, typed, chosenIds, GROUP_TYPENAMES);
+  return { ...choices, groups: choices.rows };
+}
+
+export function useFigureFilters(typed: string, chosenId: number | null) {
+  const chosenIds = useMemo(() => (chosenId === null ? [] : [chosenId]), [chosenId]);
+  const choices = useDefinitionChoices(PickerFigureFiltersDocument, PickerFigureFiltersByIdsDocument, filtersOf, typed, chosenIds, FILTER_TYPENAMES);
   const filters = useMemo<PickerFilter[]>(
-    () => present(result.data?.listFilters?.results).map((f) => ({ id: f.id, name: f.name, user: f.user, fields: present(f.fields).map((x) => x.pythonic_name) })),
-    [result.data],
+    () => choices.rows.map((f) => ({ id: f.id, name: f.name, user: f.user ?? null, fields: present(f.fields).map((x) => x.pythonic_name) })),
+    [choices.rows],
   );
-  return { filters, fetching: result.fetching && !result.data, error: result.error ? toApiError(result.error) : null };
+  return { ...choices, filters };
 }
 
 export interface CatalogueField {

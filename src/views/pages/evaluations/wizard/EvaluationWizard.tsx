@@ -1,11 +1,12 @@
 // The new/edit evaluation modal (product rules ‹Evaluation modals›): 'Neue Auswertung' (Abbrechen, Weiter, Hinzufügen) or
 // 'Auswertung bearbeiten' (Speichern), three tabs rendered from the evaluationWizard machine. A click
 // on the backdrop does not close it (Escape and 'Abbrechen' do, except while saving). It opens once
-// the groups and entity types it offers are loaded.
+// the edited evaluation's groups (by id, with their member counts) and the entity types are loaded.
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useCurrentUser } from '../../../../app/hooks.ts';
+import { evaluationGroupRefs } from '../../../../domain/evaluation-rules.ts';
 import { emptyEvaluationForm, evaluationFormFrom, WIZARD_TAB_LABELS, WIZARD_TABS, type WizardTab } from '../../../../domain/evaluation-form.ts';
 import type { AuthUser } from '../../../../machines/auth/machine.ts';
 import type { EvaluationWizardInput } from '../../../../machines/evaluationWizard/machine.ts';
@@ -26,6 +27,9 @@ import { useEvaluationWizard } from './useEvaluationWizard.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet of this module
 import './evaluation-wizard.css';
 
+const NO_IDS: readonly number[] = [];
+const numericGroups = (refs: readonly unknown[]) => evaluationGroupRefs(refs).filter((r): r is number => typeof r === 'number');
+
 export type WizardRequest = { kind: 'new' } | { kind: 'edit' | 'copy'; evaluation: ListedEvaluation };
 
 interface Props {
@@ -38,7 +42,8 @@ export const wizardTitle = (request: WizardRequest) => (request.kind === 'edit' 
 
 export function EvaluationWizard({ request, onClose, onSaved }: Props) {
   const me = useCurrentUser();
-  const definitions = useEvaluationDefinitions();
+  const initialGroups = useMemo(() => (request.kind === 'new' ? [] : numericGroups(request.evaluation.comparison_groups)), [request]);
+  const definitions = useEvaluationDefinitions(NO_IDS, initialGroups);
   const types = useEntityTypes(me);
   const ready = definitions.hasData && types && me;
   return (
@@ -84,10 +89,12 @@ function WizardBody({ request, me, groups, entityTypes, onClose, onSaved }: Body
   const deselected = useSelector(actor, deselectedGroups);
   const notice = useSelector(actor, wizardNotice);
   const blocker = useSelector(actor, finalBlocker);
-  // The groups as last loaded: a group made in the picker comes with its member count.
+  // The chosen groups as last loaded, by id: a group chosen or made in the picker comes with its member count.
+  const chosenIds = useMemo(() => numericGroups(values.groups), [values.groups]);
+  const chosen = useEvaluationDefinitions(NO_IDS, chosenIds);
   useEffect(() => {
-    actor.send({ type: 'groups.update', groups });
-  }, [actor, groups]);
+    if (chosen.hasData) actor.send({ type: 'groups.update', groups: chosen.groups });
+  }, [actor, chosen.hasData, chosen.groups]);
   const enabled = useSelector(actor, (s) => WIZARD_TABS.filter((t) => tabEnabled(s, t)).join(','));
 
   useEffect(() => {

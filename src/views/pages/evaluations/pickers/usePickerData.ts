@@ -26,14 +26,14 @@ import {
   type PickerFigureFiltersByIdsQuery,
   type PickerFigureFiltersQuery,
   type PickerFilterFieldsFragment,
-  type PickerGroupFieldsFragment,
 } from '../../../../gateway/client/generated/graphql.ts';
 import { resultData } from '../../../../gateway/client/operation-result.ts';
 import { GROUP_TYPENAMES } from '../../../../app/comparison-group-form-actor.ts';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useServerPage } from '../../../hooks/useServerPage.ts';
 
-export type PickerGroup = PickerGroupFieldsFragment;
+/** One group as the picker queries list it. */
+export type PickerGroup = NonNullable<NonNullable<PickerComparisonGroupsQuery['listComparisonGroups']>['results'][number]>;
 export interface PickerFilter {
   id: number;
   name: string;

@@ -230,6 +230,19 @@ describe('login in the browser', () => {
     expect(violations).toEqual([]);
   });
 
+  it('keeps room for the scrollbar under a mouse (no sideways jump), and none on a touch phone: all 360 px are page', async () => {
+    const fresh = await browser.context.newPage();
+    await fresh.setViewportSize({ width: 360, height: 740 });
+    await fresh.goto(`${server.baseUrl}/login`);
+    await fresh.getByRole('button', { name: 'Einloggen' }).waitFor();
+    const width = () => fresh.evaluate(() => document.body.getBoundingClientRect().width);
+    expect(await width()).toBeLessThan(360);
+    // A phone: touch input, no hovering pointer (what Chromium's device emulation reports).
+    await (await browser.context.newCDPSession(fresh)).send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await expect.poll(width).toBe(360);
+    await fresh.close();
+  });
+
   it('ran every login above without a single CSP violation (the app needs no inline code)', () => {
     expect(cspViolations).toEqual([]);
   });

@@ -8,23 +8,22 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { farms } from '../../db/schema.ts';
 import { listHandler } from '../../http/list.ts';
 import { containsText } from '../../services/entity-search.ts';
-import { farmCondition, intArray, qualified } from '../../services/scope.ts';
+import { entityFarmSql, farmCondition, intArray, qualified } from '../../services/scope.ts';
 import { germanSortKey } from '../../services/text-sort.ts';
 import { farmDisplayText } from '../farms/queries.ts';
 import type { AlertOverviewFarmOut, AlertOverviewQuery } from './schemas.ts';
 
 /**
- * The farm of every farm, location and site control field, with whether it sends mails and whether
- * it has had an incident. Uncorrelated: PostgreSQL computes it once per statement, however many farms.
+ * The farm of every farm, location and site control field (scope.ts entityFarmSql, the rule incidents
+ * and the read scope use), with whether it sends mails and whether it has ever had an incident.
+ * Uncorrelated: PostgreSQL computes it once per statement, however many farms.
  */
-const alertFarms = sql`select case a.entity_type when 'farm' then a.entity_id
-          when 'location' then (select l.farm_id from locations l where l.id = a.entity_id)
-          else (select s.farm_id from sites s where s.id = a.entity_id) end as farm_id,
+const alertFarms = sql`select ${entityFarmSql(sql.raw('a.entity_type'), sql.raw('a.entity_id'))} as farm_id,
         a.send_mail,
-        exists (select 1 from incidents i where i.alert_id = a.id) as had_incident
+        exists (select 1 from incidents i where i.alert_id = a.id) as ever_incident
    from alerts a where a.entity_type <> 'association'`;
 
-const farmWith = (flag: 'send_mail' | 'had_incident') =>
+const farmWith = (flag: 'send_mail' | 'ever_incident') =>
   sql`(${qualified(farms.id)} in (select x.farm_id from (${alertFarms}) x where x.${sql.raw(flag)}))`;
 
 const ids = (subquery: ReturnType<typeof sql>) => sql<number[]>`array(${subquery})::int[]`;
@@ -57,13 +56,13 @@ export const listAlertOverview = listHandler((query: AlertOverviewQuery, { db, s
         id: farms.id,
         number: farms.number,
         name: farms.name,
-        hasIncident: sql<boolean>`${farmWith('had_incident')}`,
+        hasIncident: sql<boolean>`${farmWith('ever_incident')}`,
         locationIds: ids(sql`select l.id from locations l where l.farm_id = ${qualified(farms.id)} order by l.id`),
         siteIds: ids(sql`select s.id from sites s where s.farm_id = ${qualified(farms.id)} order by s.id`),
       })
       .from(farms)
       .where(where)
-      .orderBy(sql`${farmWith('had_incident')} desc`, sql`${germanSortKey(farmDisplayText)} asc`, sql`${farms.id} asc`)
+      .orderBy(sql`${farmWith('ever_incident')} desc`, sql`${germanSortKey(farmDisplayText)} asc`, sql`${farms.id} asc`)
       .limit(p.limit)
       .offset(p.offset),
   serialize: async (rows) => {

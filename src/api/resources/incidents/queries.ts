@@ -5,15 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import { incidents } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
-import { callerScope, controllingAssociations, entityCondition, qualified, type CallerScope } from '../../services/scope.ts';
+import { callerScope, controllingAssociations, entityCondition, entityFarmSql, qualified, type CallerScope } from '../../services/scope.ts';
 import { INCIDENT_MESSAGES, type IncidentListQuery, type IncidentOut } from './schemas.ts';
 
 export const incidentVisible = (scope: CallerScope) => entityCondition(incidents.entityType, incidents.entityId, scope.farms, controllingAssociations(scope));
 
 /** The farm of the incident's entity (null for an association), so a list can be grouped by farm without loading the farms' trees. */
-const farmOfEntity = sql<number | null>`case ${qualified(incidents.entityType)} when 'farm' then ${qualified(incidents.entityId)}
-  when 'location' then (select l.farm_id from locations l where l.id = ${qualified(incidents.entityId)})
-  when 'site' then (select s.farm_id from sites s where s.id = ${qualified(incidents.entityId)}) end`;
+const farmOfEntity = sql<number | null>`${entityFarmSql(qualified(incidents.entityType), qualified(incidents.entityId))}`;
 
 const selectIncidents = (db: Db) => db.select({ ...getTableColumns(incidents), farm: farmOfEntity }).from(incidents);
 

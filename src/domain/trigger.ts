@@ -33,6 +33,9 @@ export const TRIGGER_MESSAGES = {
 } as const;
 
 /** Which bounds an operator uses: Lt the upper one, Gt the lower one, In and NotIn both. */
+/** 'in' and 'not in' compare with a range (both bounds, left ≤ right). */
+export const isRangeOperator = (operator: Operator): boolean => operator === 'in' || operator === 'not in';
+
 export function usesBound(operator: Operator, bound: 'lower' | 'upper'): boolean {
   if (operator === 'lt') return bound === 'upper';
   if (operator === 'gt') return bound === 'lower';
@@ -60,8 +63,7 @@ export function thresholdProblems(t: Pick<Threshold, 'operator' | 'lower_bound' 
     if (v === null || !Number.isFinite(v)) problems[key] = TRIGGER_MESSAGES.missing;
     else if (v < 0) problems[key] = TRIGGER_MESSAGES.negative;
   }
-  const ranged = t.operator === 'in' || t.operator === 'not in';
-  if (ranged && !problems.lower_bound && !problems.upper_bound && t.lower_bound! > t.upper_bound!) problems.lower_bound = TRIGGER_MESSAGES.order;
+  if (isRangeOperator(t.operator) && !problems.lower_bound && !problems.upper_bound && t.lower_bound! > t.upper_bound!) problems.lower_bound = TRIGGER_MESSAGES.order;
   return problems;
 }
 

@@ -7,7 +7,7 @@ import { useControlFieldFormActor } from '../../../app/control-field-actors.ts';
 import { useGroupChoiceActor } from '../../../app/group-choice-actor.ts';
 import { DEFINITION_SEARCH_TEXT } from '../../../domain/definition-search.ts';
 import { GROUP_PLACEHOLDER, initialControlField, type FieldOption, type StoredControlField } from '../../../domain/control-field-form.ts';
-import { OPERATORS, OPERATOR_LABELS, usesBound, type Operator } from '../../../domain/trigger.ts';
+import { OPERATORS, OPERATOR_LABELS, isRangeOperator, usesBound, type Operator } from '../../../domain/trigger.ts';
 import type { ControlFieldEntity, ControlFieldFormActorRef } from '../../../machines/controlFieldForm/machine.ts';
 import * as sel from '../../../machines/controlFieldForm/selectors.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -110,7 +110,7 @@ function Threshold({ actor }: Part) {
   const relative = useSelector(actor, sel.isRelative);
   const lowerMessage = useSelector(actor, sel.lowerBoundMessage);
   const upperMessage = useSelector(actor, sel.upperBoundMessage);
-  const ranged = operator === 'in' || operator === 'not in';
+  const ranged = isRangeOperator(operator);
   const unit = relative ? ' (in % der Vergleichsgruppe)' : '';
   return (
     <fieldset className="control-field-form__group">

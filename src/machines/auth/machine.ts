@@ -9,6 +9,7 @@ import { assertEvent, assign, emit, fromCallback, fromPromise, sendTo, setup, ty
 import { LOGIN_FAILED_TITLE, noticeFromError, type Notice } from '../../domain/errors.ts';
 import { applyRefresh, isAuthenticated, type Tokens } from '../../domain/jwt-claims.ts';
 import type { UserFieldsFragment } from '../../gateway/client/generated/graphql.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface Credentials { username: string; password: string }
 /** Id lists as the browser keeps them: the gateway types list elements nullable, REST never sends null. */
@@ -25,15 +26,14 @@ export type AuthEvent =
   | { type: 'auth.user.loaded'; user: AuthUser }
   | { type: 'auth.user.reload' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`auth: actor '${name}' not provided`));
 const EMPTY: AuthContext = { tokens: null, user: null, farmIds: [], error: null };
 
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent, emitted: {} as { type: 'auth.loggedOut' }, tags: {} as 'busy' | 'loading' },
   actors: {
     restore: fromPromise<PersistedSession | null>(async () => null),
-    login: fromPromise<Tokens, Credentials>(notProvided('login')),
-    loadUser: fromPromise<AuthUser, { tokens: Tokens }>(notProvided('loadUser')),
+    login: fromPromise<Tokens, Credentials>(notProvided('auth', 'login')),
+    loadUser: fromPromise<AuthUser, { tokens: Tokens }>(notProvided('auth', 'loadUser')),
     storage: fromCallback<StorageCommand>(() => {}),
   },
   guards: {

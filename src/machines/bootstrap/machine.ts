@@ -11,6 +11,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
 import { isFarmUser } from '../../domain/roles.ts';
 import { termsStatus, type TermsFarm, type TermsStatus, type TermsUser } from '../../domain/terms.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface BootstrapContext {
   user: TermsUser | null;
@@ -27,7 +28,7 @@ const INITIAL: BootstrapContext = { user: null, termsStatus: null, termsFarms: [
 export const bootstrapMachine = setup({
   types: { context: {} as BootstrapContext, events: {} as BootstrapEvent, emitted: {} as BootstrapEmitted, tags: {} as 'loading' | 'minimumLoaded' },
   actors: {
-    loadMinimum: fromPromise<readonly TermsFarm[], { user: TermsUser | null }>(() => Promise.reject(new Error("bootstrap: actor 'loadMinimum' not provided"))),
+    loadMinimum: fromPromise<readonly TermsFarm[], { user: TermsUser | null }>(notProvided('bootstrap', 'loadMinimum')),
   },
   guards: {
     /** Only a farm user with farm ids has farms whose terms matter (domain/terms.ts). */

@@ -4,6 +4,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ComparisonGroupInput, ComparisonGroupKind } from '../../domain/comparison-group-rules.ts';
 import { groupFormProblems, groupInputOf, groupSizeProblem, hasTabCriterion, serverFieldErrors, usesProfile, type GroupFormErrors, type GroupFormValues, type GroupTabs } from '../../domain/comparison-group-form.ts';
 import { noticeFromError, toApiErrorInfo, type Notice } from '../../domain/errors.ts';
+import { notProvided } from '../not-provided.ts';
 
 /** Debounce of the count call while the user edits (product rules ‹Validation rules›: re-verified on every change). */
 export const COUNT_DEBOUNCE_MS = 400;
@@ -46,7 +47,6 @@ export type ComparisonGroupFormEvent =
   | { type: 'form.submit' }
   | { type: 'notice.close' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`comparisonGroupForm: actor '${name}' not provided`));
 const formValid = (c: ComparisonGroupFormContext) => Object.keys(groupFormProblems(c.name, c.kind, c.tabs[c.kind])).length === 0;
 export const body = (c: ComparisonGroupFormContext) => groupInputOf(c.name, c.kind, c.tabs[c.kind]);
 const profile = (c: ComparisonGroupFormContext) => usesProfile(c.kind, c.tabs[c.kind]);
@@ -54,8 +54,8 @@ const profile = (c: ComparisonGroupFormContext) => usesProfile(c.kind, c.tabs[c.
 export const comparisonGroupFormSetup = setup({
   types: { context: {} as ComparisonGroupFormContext, events: {} as ComparisonGroupFormEvent, input: {} as ComparisonGroupFormInput, tags: {} as 'saving' | 'counting' },
   actors: {
-    saveGroup: fromPromise<{ id: number }, SaveGroupInput>(notProvided('saveGroup')),
-    countMatches: fromPromise<number, ComparisonGroupInput>(notProvided('countMatches')),
+    saveGroup: fromPromise<{ id: number }, SaveGroupInput>(notProvided('comparisonGroupForm', 'saveGroup')),
+    countMatches: fromPromise<number, ComparisonGroupInput>(notProvided('comparisonGroupForm', 'countMatches')),
   },
   delays: { countDebounce: COUNT_DEBOUNCE_MS },
   guards: {

@@ -10,11 +10,11 @@ import { assign, emit, fromPromise, setup, stateIn, type ActorRefFrom, type Snap
 import { availableFields, cascade, CONTROL_FIELD_LABELS, controlFieldBody, isControlFieldReady, placeField, type ControlFieldValues, type HintValues } from '../../domain/control-field-form.ts';
 import { formRefusal, noticeFromError, toApiErrorInfo } from '../../domain/errors.ts';
 import type { ControlFieldContext, ControlFieldEvent, ControlFieldInput, HintInput, SaveAlertInput } from './types.ts';
+import { notProvided } from '../not-provided.ts';
 
 export type * from './types.ts';
 
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`controlFieldForm: actor '${name}' not provided`));
 /** A choice changed the field or the group: the hint is read again (only while editing). */
 const reload = { guard: 'isEditing', target: '.stale', reenter: true } as const;
 /** The value an input event sets (choices go through `cascade`). */
@@ -39,8 +39,8 @@ export const controlFieldFormMachine = setup({
     tags: {} as 'saving' | 'hintLoading',
   },
   actors: {
-    loadHint: fromPromise<HintValues, HintInput>(notProvided('loadHint')),
-    saveAlert: fromPromise<{ id: number }, SaveAlertInput>(notProvided('saveAlert')),
+    loadHint: fromPromise<HintValues, HintInput>(notProvided('controlFieldForm', 'loadHint')),
+    saveAlert: fromPromise<{ id: number }, SaveAlertInput>(notProvided('controlFieldForm', 'saveAlert')),
   },
   guards: {
     isReady: ({ context }) => isControlFieldReady(context.values),

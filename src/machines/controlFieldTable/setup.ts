@@ -4,6 +4,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { storedControlField, type StoredControlField } from '../../domain/control-field-form.ts';
 import { DELETE_FAILED, type ValueEntity } from '../../domain/controlling-view.ts';
 import { noticeFromError } from '../../domain/errors.ts';
+import { notProvided } from '../not-provided.ts';
 
 /** How long a saved row stays marked ('wird geändert …') while the table reads it again. */
 export const SAVED_MARK_MS = 600;
@@ -67,7 +68,6 @@ export type ControlFieldTableEvent =
   | { type: 'history.toggle'; on: boolean }
   | { type: 'table.sources'; fields: readonly string[]; groups: readonly number[] };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`controlFieldTable: actor '${name}' not provided`));
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const rowIdOf = (e: ControlFieldTableEvent) => (e.type === 'field.edit' || e.type === 'field.delete' ? e.alert.id : null);
 
@@ -80,8 +80,8 @@ export const controlFieldTableSetup = setup({
     tags: {} as 'deleting' | 'historyLoading',
   },
   actors: {
-    deleteAlert: fromPromise<unknown, { id: number }>(notProvided('deleteAlert')),
-    loadHistory: fromPromise<PastValues, LoadHistoryInput>(notProvided('loadHistory')),
+    deleteAlert: fromPromise<unknown, { id: number }>(notProvided('controlFieldTable', 'deleteAlert')),
+    loadHistory: fromPromise<PastValues, LoadHistoryInput>(notProvided('controlFieldTable', 'loadHistory')),
   },
   delays: { savedMark: SAVED_MARK_MS },
   guards: {

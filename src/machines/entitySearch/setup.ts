@@ -4,6 +4,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ENTITY_SEARCH_DEBOUNCE_MS, ENTITY_SEARCH_TEXT, searchTextOf, type EntitySearchChoice, type EntitySearchPage } from '../../domain/entity-search.ts';
 import { noticeFromError } from '../../domain/errors.ts';
 import type { EntityType } from '../../domain/roles.ts';
+import { notProvided } from '../not-provided.ts';
 
 /** What one choice searches: entities of one type, or the caller's comparison groups (the control-field modal). */
 export type SearchedKind = EntityType | 'comparison_group';
@@ -45,13 +46,12 @@ export type EntitySearchEvent =
   | { type: 'search.retry' }
   | { type: 'entity.choose'; choice: EntitySearchChoice | null };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`entitySearch: actor '${name}' not provided`));
 
 export const entitySearchSetup = setup({
   types: { context: {} as EntitySearchContext, events: {} as EntitySearchEvent, input: {} as EntitySearchInput, tags: {} as 'searching' | 'naming' },
   actors: {
-    searchEntities: fromPromise<EntitySearchPage, SearchEntitiesInput>(notProvided('searchEntities')),
-    lookupEntity: fromPromise<EntitySearchChoice | null, LookupEntityInput>(notProvided('lookupEntity')),
+    searchEntities: fromPromise<EntitySearchPage, SearchEntitiesInput>(notProvided('entitySearch', 'searchEntities')),
+    lookupEntity: fromPromise<EntitySearchChoice | null, LookupEntityInput>(notProvided('entitySearch', 'lookupEntity')),
   },
   delays: { debounce: ENTITY_SEARCH_DEBOUNCE_MS },
   guards: {

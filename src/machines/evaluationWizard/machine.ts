@@ -16,6 +16,7 @@ import {
 import {
   defaultChanged, defaultRefusal, defaultRequest, refusalTab, saveRefusal, saveRequest, type EvaluationDraft, type SaveEvaluationInput, type SavedEvaluation,
 } from '../../domain/evaluation-save.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface EvaluationWizardInput extends Omit<EvaluationDraft, 'values'> {
   /** The groups the user sees, with their member counts, when the wizard opens. */
@@ -40,7 +41,6 @@ export type EvaluationWizardEvent =
   | { type: 'form.submit' }
   | { type: 'notice.close' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`evaluationWizard: actor '${name}' not provided`));
 const select = (tab: WizardTab) => ({ guard: { type: 'opens' as const, params: { tab } }, target: tab });
 const refusedOn = (tab: WizardTab) => ({ guard: { type: 'refusedOn' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, tab }) } });
 const refused = { type: 'refused' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) };
@@ -48,8 +48,8 @@ const refused = { type: 'refused' as const, params: ({ event }: { event: { error
 export const evaluationWizardMachine = setup({
   types: { context: {} as EvaluationWizardContext, events: {} as EvaluationWizardEvent, input: {} as EvaluationWizardInput, tags: {} as 'busy' },
   actors: {
-    saveEvaluation: fromPromise<SavedEvaluation, SaveEvaluationInput>(notProvided('saveEvaluation')),
-    setDefault: fromPromise<unknown, { evaluationId: number | null }>(notProvided('setDefault')),
+    saveEvaluation: fromPromise<SavedEvaluation, SaveEvaluationInput>(notProvided('evaluationWizard', 'saveEvaluation')),
+    setDefault: fromPromise<unknown, { evaluationId: number | null }>(notProvided('evaluationWizard', 'setDefault')),
   },
   guards: {
     tabReady: ({ context }, { tab }: { tab: WizardTab }) => isTabReady(tab, context.values, context.groups),

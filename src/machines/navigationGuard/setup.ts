@@ -5,6 +5,7 @@ import { type Notice } from '../../domain/errors.ts';
 import { isPublicPath, isTermsPath } from '../../domain/navigation.ts';
 import { accessNeedsData, accessRedirect, type Access, type AccessData, type AccessUser } from '../../domain/route-access.ts';
 import { termsDecision, termsStatus, type TermsDecision, type TermsFarm, type TermsStatus, type TermsUser } from '../../domain/terms.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface NavigationContext {
   path: string | null;
@@ -29,10 +30,8 @@ const decision = (c: NavigationContext): TermsDecision => {
 export const navigationGuardSetup = setup({
   types: { context: {} as NavigationContext, events: {} as NavigationEvent, emitted: {} as NavigationEmitted, tags: {} as 'busy' },
   actors: {
-    bootstrapMinimum: fromPromise<readonly TermsFarm[], { user: TermsUser | null }>(() =>
-      Promise.reject(new Error("navigationGuard: actor 'bootstrapMinimum' not provided")),
-    ),
-    loadAccessData: fromPromise<AccessData, { user: GuardUser | null }>(() => Promise.reject(new Error("navigationGuard: actor 'loadAccessData' not provided"))),
+    bootstrapMinimum: fromPromise<readonly TermsFarm[], { user: TermsUser | null }>(notProvided('navigationGuard', 'bootstrapMinimum')),
+    loadAccessData: fromPromise<AccessData, { user: GuardUser | null }>(notProvided('navigationGuard', 'loadAccessData')),
   },
   guards: {
     isPublic: ({ event }) => isPublicPath(event.path),

@@ -10,6 +10,7 @@ import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type Snapsh
 import { EMAIL_INVALID, isEmailAddress } from '../../domain/email.ts';
 import { noticeFromError, toApiErrorInfo, type Notice } from '../../domain/errors.ts';
 import { passwordPairErrors } from '../../domain/password-policy.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface ResetInput { email: string; token: string; password: string }
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
@@ -34,8 +35,8 @@ function fieldErrorsOf(error: unknown): FieldErrors | null {
 export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent, tags: {} as 'busy' },
   actors: {
-    request: fromPromise<unknown, { email: string }>(() => Promise.reject(new Error("passwordReset: actor 'request' not provided"))),
-    reset: fromPromise<unknown, ResetInput>(() => Promise.reject(new Error("passwordReset: actor 'reset' not provided"))),
+    request: fromPromise<unknown, { email: string }>(notProvided('passwordReset', 'request')),
+    reset: fromPromise<unknown, ResetInput>(notProvided('passwordReset', 'reset')),
   },
   guards: {
     emailGiven: ({ event }) => event.type === 'reset.request' && event.email.trim() !== '',

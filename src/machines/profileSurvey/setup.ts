@@ -4,6 +4,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
 import { isProfileCsvFileName, isRefusedImport, profileImportNotice, type ProfileCsvImport } from '../../domain/profile-csv.ts';
 import { completeProfile, surveyAnswers, unansweredCount, type SurveyAnswers, type SurveyCategory } from '../../domain/profile-survey.ts';
+import { notProvided } from '../not-provided.ts';
 
 /** Where adopted answers come from: another location's active profile, or a previous export (.csv). */
 export type AdoptSource = { kind: 'location'; locationId: number } | { kind: 'file' };
@@ -43,7 +44,6 @@ export type ProfileSurveyEmitted =
 
 export const NOT_A_CSV = 'Es werden nur .csv-Dateien akzeptiert.';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`profileSurvey: actor '${name}' not provided`));
 const changed = (c: Pick<ProfileSurveyContext, 'categories' | 'answers'>): ProfileSurveyEmitted => ({
   type: 'survey.changed',
   unanswered: unansweredCount(c.categories, c.answers),
@@ -59,9 +59,9 @@ export const profileSurveySetup = setup({
     tags: {} as 'busy' | 'loading',
   },
   actors: {
-    load: fromPromise<Loaded, LoadInput>(notProvided('load')),
-    adopt: fromPromise<Adopted, AdoptInput>(notProvided('adopt')),
-    save: fromPromise<unknown, SaveInput>(notProvided('save')),
+    load: fromPromise<Loaded, LoadInput>(notProvided('profileSurvey', 'load')),
+    adopt: fromPromise<Adopted, AdoptInput>(notProvided('profileSurvey', 'adopt')),
+    save: fromPromise<unknown, SaveInput>(notProvided('profileSurvey', 'save')),
   },
   guards: {
     canEdit: ({ context }) => context.canEdit,

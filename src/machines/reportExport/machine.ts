@@ -8,6 +8,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
 import { isExportRangeValid, type ExportRange } from '../../domain/export-range.ts';
 import type { TransferProgress } from '../../domain/transfer.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface DownloadInput {
   range: ExportRange;
@@ -38,7 +39,7 @@ export const reportExportMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    download: fromPromise<{ fileName: string }, DownloadInput>(() => Promise.reject(new Error("reportExport: actor 'download' not provided"))),
+    download: fromPromise<{ fileName: string }, DownloadInput>(notProvided('reportExport', 'download')),
   },
   guards: {
     rangeValid: ({ context }) => isExportRangeValid(context.range, context.today),

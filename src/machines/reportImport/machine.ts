@@ -8,6 +8,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { noticeFromError, toApiErrorInfo, type Notice } from '../../domain/errors.ts';
 import { isReportCsvFileName, rejectedLines, type RejectedLine, type ReportUploadResult } from '../../domain/report-import.ts';
 import type { TransferProgress } from '../../domain/transfer.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface UploadInput {
   file: File;
@@ -33,7 +34,7 @@ const EMPTY: ReportImportContext = { file: null, progress: null, result: null, r
 export const reportImportMachine = setup({
   types: { context: {} as ReportImportContext, events: {} as ReportImportEvent, tags: {} as 'busy' | 'checking' },
   actors: {
-    upload: fromPromise<ReportUploadResult, UploadInput>(() => Promise.reject(new Error("reportImport: actor 'upload' not provided"))),
+    upload: fromPromise<ReportUploadResult, UploadInput>(notProvided('reportImport', 'upload')),
   },
   guards: {
     isCsv: ({ event }) => event.type === 'file.choose' && isReportCsvFileName(event.file.name),

@@ -7,6 +7,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { applyRefresh, type Tokens } from '../../domain/jwt-claims.ts';
 import { loginRedirectPath } from '../../domain/navigation.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface RefreshResult { access: string; refresh?: string | null }
 export interface SessionContext {
@@ -34,7 +35,7 @@ export const sessionMachine = setup({
     tags: {} as 'refreshing' | 'expired',
   },
   actors: {
-    refresh: fromPromise<RefreshResult, { refresh: string }>(() => Promise.reject(new Error("session: actor 'refresh' not provided"))),
+    refresh: fromPromise<RefreshResult, { refresh: string }>(notProvided('session', 'refresh')),
   },
   guards: {
     /** The failed request used an older access token: a refresh (or login) happened since; just replay. */

@@ -8,6 +8,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
 import { toggleSite, type AssignableSite, type AssignmentChange, type PendingAssignments } from '../../domain/site-assignment.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface SiteAssignmentInput {
   locationId: number;
@@ -26,7 +27,6 @@ export type SiteAssignmentEvent =
 
 export type SiteAssignmentEmitted = { type: 'assignment.saved'; changes: AssignmentChange[] } | { type: 'assignment.failed' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`siteAssignment: actor '${name}' not provided`));
 
 export const siteAssignmentMachine = setup({
   types: {
@@ -37,7 +37,7 @@ export const siteAssignmentMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    saveAssignments: fromPromise<unknown, { changes: AssignmentChange[] }>(notProvided('saveAssignments')),
+    saveAssignments: fromPromise<unknown, { changes: AssignmentChange[] }>(notProvided('siteAssignment', 'saveAssignments')),
   },
   guards: {
     hasChanges: ({ event }) => event.type === 'assignment.save' && event.changes.length > 0,

@@ -6,6 +6,7 @@
 //   accept  fromPromise({ userId, farm? }) → unknown     mutation AcceptTermsOfService
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { noticeFromError, type Notice } from '../../domain/errors.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface AcceptInput { userId: number; farm?: number }
 export interface TermsAcceptanceContext {
@@ -19,7 +20,7 @@ export type TermsAcceptanceEvent = { type: 'terms.accept'; userId: number; farms
 export const termsAcceptanceMachine = setup({
   types: { context: {} as TermsAcceptanceContext, events: {} as TermsAcceptanceEvent, tags: {} as 'busy' },
   actors: {
-    accept: fromPromise<unknown, AcceptInput>(() => Promise.reject(new Error("termsAcceptance: actor 'accept' not provided"))),
+    accept: fromPromise<unknown, AcceptInput>(notProvided('termsAcceptance', 'accept')),
   },
   guards: {
     allAccepted: ({ context }) => context.open.length === 0,

@@ -24,6 +24,7 @@ import {
   type UserFormMode,
   type UserFormValues,
 } from '../../domain/user-form.ts';
+import { notProvided } from '../not-provided.ts';
 
 export type SaveUserInput = { kind: 'create'; body: NewUserBody } | { kind: 'update'; userId: number; fields: UserFields };
 export interface SavedUser {
@@ -73,7 +74,6 @@ export type UserFormEvent =
   | { type: 'notice.close' }
   | { type: 'email.verify' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`userForm: actor '${name}' not provided`));
 const validation = (c: Pick<UserFormContext, 'mode' | 'assignmentsEditable'>) => ({ mode: c.mode, assignmentsEditable: c.assignmentsEditable });
 export const plannedLinks = (c: UserFormContext) => (c.assignmentsEditable ? linkPlan(c.initial, c.values, c.initialLocations) : linkPlan(c.initial, c.initial));
 
@@ -85,10 +85,10 @@ export const userFormSetup = setup({
     tags: {} as 'busy' | 'verifying',
   },
   actors: {
-    saveUser: fromPromise<SavedUser, SaveUserInput>(notProvided('saveUser')),
-    saveLinks: fromPromise<unknown, SaveLinksInput>(notProvided('saveLinks')),
-    loadLinks: fromPromise<StoredLinks, { userId: number }>(notProvided('loadLinks')),
-    verifyEmail: fromPromise<unknown, { userId: number; email: string }>(notProvided('verifyEmail')),
+    saveUser: fromPromise<SavedUser, SaveUserInput>(notProvided('userForm', 'saveUser')),
+    saveLinks: fromPromise<unknown, SaveLinksInput>(notProvided('userForm', 'saveLinks')),
+    loadLinks: fromPromise<StoredLinks, { userId: number }>(notProvided('userForm', 'loadLinks')),
+    verifyEmail: fromPromise<unknown, { userId: number; email: string }>(notProvided('userForm', 'verifyEmail')),
   },
   guards: {
     canSubmit: ({ context: c }) =>

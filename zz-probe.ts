@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { startE2eServer } from './tests/e2e/support/server.ts';
+import { freshLoginPage, logIn } from './tests/e2e/support/session.ts';
+const server = await startE2eServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 360, height: 800 }, hasTouch: true });
+const page = await ctx.newPage();
+await freshLoginPage(page, server.baseUrl);
+await logIn(page, 'ldwu-admin@herdenblick.example');
+await page.waitForURL((u) => u.pathname !== '/login');
+await page.goto(`${server.baseUrl}/evaluations`);
+await page.waitForLoadState('networkidle');
+console.log(await page.evaluate(() => [...document.querySelectorAll('header, header *')].map((e) => `${e.tagName}.${e.className} ${JSON.stringify(e.getBoundingClientRect().toJSON())} ${getComputedStyle(e).borderTop}`).join('\n')));
+await page.screenshot({ path: '/tmp/shots/probe.png', clip: { x: 0, y: 0, width: 360, height: 60 } });
+await browser.close(); await server.stop();

@@ -8,7 +8,6 @@
 //   searchEntities  fromPromise({entityType, search}) → EntitySearchPage      list with search + limit
 //   lookupEntity    fromPromise({entityType, id}) → EntitySearchChoice | null  list with ids
 import { and, or, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { searchTextOf } from '../../domain/entity-search.ts';
 import { entitySearchSetup } from './setup.ts';
 
 export type * from './setup.ts';
@@ -18,6 +17,7 @@ export const entitySearchMachine = entitySearchSetup.createMachine({
   context: ({ input }) => ({
     entityType: input.entityType,
     text: '',
+    asked: '',
     query: null,
     page: null,
     complete: false,
@@ -38,7 +38,8 @@ export const entitySearchMachine = entitySearchSetup.createMachine({
         },
         debouncing: {
           tags: ['searching'],
-          after: { debounce: [{ guard: 'alreadyAnswered', target: 'ready' }, { target: 'searching' }] },
+          // A choice made (or shown again) while typing paused asks nothing: the input names it.
+          after: { debounce: [{ guard: or(['alreadyAnswered', 'showsChoice']), target: 'ready' }, { target: 'searching', actions: 'ask' }] },
           on: { 'search.input': { guard: 'textChanged', target: 'debouncing', reenter: true, actions: 'type' } },
         },
         searching: {
@@ -46,8 +47,9 @@ export const entitySearchMachine = entitySearchSetup.createMachine({
           invoke: {
             id: 'searchEntities',
             src: 'searchEntities',
-            input: ({ context: c }) => ({ entityType: c.entityType, search: searchTextOf(c.text) }),
-            onDone: { target: 'ready', actions: { type: 'answered', params: ({ context: c, event }) => ({ search: searchTextOf(c.text), page: event.output }) } },
+            input: ({ context: c }) => ({ entityType: c.entityType, search: c.asked }),
+            // The answer is kept for the text asked (a retry asks it again): a choice made meanwhile changes the input.
+            onDone: { target: 'ready', actions: { type: 'answered', params: ({ context: c, event }) => ({ search: c.asked, page: event.output }) } },
             onError: { target: 'failed', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
           },
           on: { 'search.input': { guard: 'textChanged', target: 'debouncing', actions: 'type' } },

@@ -28,6 +28,8 @@ export interface EntitySearchContext {
   entityType: SearchedKind;
   /** What the input shows (typed text, or the chosen entity's display name). */
   text: string;
+  /** The search text of the running (or last) request: `text` normalised when typing paused. */
+  asked: string;
   /** The search text `page` answers; null before the first answer. */
   query: string | null;
   page: EntitySearchPage | null;
@@ -63,12 +65,15 @@ export const entitySearchSetup = setup({
     /** The first page is in and names the current choice (or nothing is chosen). */
     nameOnPage: ({ context: c }) => c.page !== null && (c.selectedId === null || c.page.choices.some((x) => x.id === c.selectedId)),
     pageIn: ({ context: c }) => c.page !== null,
+    /** The input shows the current choice's display name, not typed text. */
+    showsChoice: ({ context: c }) => c.selected !== null && c.text === c.selected.label,
   },
   actions: {
     type: assign(({ event }) => {
       assertEvent(event, 'search.input');
       return { text: event.text };
     }),
+    ask: assign(({ context: c }) => ({ asked: searchTextOf(c.text) })),
     answered: assign(({ context: c }, { search, page }: { search: string; page: EntitySearchPage }) => ({
       page,
       query: search,

@@ -60,10 +60,15 @@ runModels('entitySearch', models, (trace) => {
   for (const s of trace.snapshots as EntitySearchSnapshot[]) {
     // Never a raw id: the input shows typed text, a display name or nothing.
     expect(inputText(s)).not.toMatch(/^\d+$/);
-    // Every search asks for what the input shows, normalised.
-    if (trace.effects.isRunning('searchEntities') && s.matches({ list: 'searching' })) {
-      expect(trace.effects.inputOf('searchEntities')).toEqual({ entityType: 'farm', search: s.context.text.trim() });
-    }
+    // A search asks for typed text, never for the display name a choice put into the input.
+    if (s.matches({ list: 'searching' })) expect(s.context.asked).not.toMatch(/^27600/);
+  }
+  // A path ending in a search has sent, as its newest request, the text it asked for (the fakes keep
+  // the requests of the whole path, so only its last snapshot can be compared with them).
+  const last = trace.snapshots.at(-1) as EntitySearchSnapshot;
+  if (last.matches({ list: 'searching' })) {
+    const newest = trace.effects.started.filter((r) => r.id === 'searchEntities').at(-1);
+    expect(newest?.input).toEqual({ entityType: 'farm', search: last.context.asked });
   }
 });
 
@@ -126,6 +131,38 @@ describe('entity search scenarios', () => {
     expect(fx.started).toHaveLength(1);
     expect(shownChoices(snap()).map((c) => c.id)).toEqual([2]);
     expect(moreHint(snap())).toBeNull();
+  });
+
+  it('a choice made while the first page loads: the page is kept for what was asked, so the short list still filters without asking', async () => {
+    vi.useFakeTimers();
+    const { fx, actor, snap } = start(fresh);
+    actor.send({ type: 'entity.choose', choice: farm(2, 'Milchhof Berg') });
+    fx.resolve('searchEntities', FEW);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isComplete(snap())).toBe(true);
+    await type(actor, 'anger');
+    await vi.advanceTimersByTimeAsync(ENTITY_SEARCH_DEBOUNCE_MS * 2);
+    expect(fx.started).toHaveLength(1);
+    expect(shownChoices(snap()).map((c) => c.id)).toEqual([1]);
+  });
+
+  it('a choice made while typing paused asks nothing more; a retry asks again for the text that failed', async () => {
+    vi.useFakeTimers();
+    const { fx, actor, snap } = start(fresh);
+    fx.resolve('searchEntities', MANY);
+    await vi.advanceTimersByTimeAsync(0);
+    await type(actor, 'linden');
+    actor.send({ type: 'entity.choose', choice: farm(7, 'Hof 7') });
+    await vi.advanceTimersByTimeAsync(ENTITY_SEARCH_DEBOUNCE_MS * 2);
+    expect(fx.started).toHaveLength(1);
+    await type(actor, 'berg');
+    await vi.advanceTimersByTimeAsync(ENTITY_SEARCH_DEBOUNCE_MS);
+    fx.reject('searchEntities', serverDown);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(searchFailure(snap())).not.toBeNull();
+    actor.send({ type: 'entity.choose', choice: farm(2, 'Milchhof Berg') });
+    actor.send({ type: 'search.retry' });
+    expect(fx.inputOf('searchEntities')).toEqual({ entityType: 'farm', search: 'berg' });
   });
 
   it('keeps the current choice by its display name while other pages are shown, and after leaving the field', async () => {

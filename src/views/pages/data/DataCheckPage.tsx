@@ -89,17 +89,14 @@ export function DataCheckPage() {
               busy={locations.stale}
             >
               {locations.rows.map((l) => (
-                <li key={l.id} className="card-list__item data-check__item">
-                  <span>
-                    <strong>{l.name}</strong> <span className="muted">({farmName(l.farm)})</span>
-                    <span className="muted data-check__state">{l.active_profile ? ' – Profil unvollständig' : ' – kein Profil'}</span>
-                  </span>
-                  {view.canFix ? (
-                    <Link href={`/farms/${l.farm}`} aria-label={`${H.editFarmOfLocation}: ${farmName(l.farm)} (Betrieb ${l.name})`}>
-                      {H.editFarmOfLocation}
-                    </Link>
-                  ) : null}
-                </li>
+                <CheckItem
+                  key={l.id}
+                  name={l.name}
+                  state={l.active_profile ? ' – Profil unvollständig' : ' – kein Profil'}
+                  farm={l.farm}
+                  farmName={farmName(l.farm)}
+                  fix={view.canFix ? { text: H.editFarmOfLocation, what: `Betrieb ${l.name}` } : null}
+                />
               ))}
             </CheckList>
           ) : null}
@@ -115,16 +112,13 @@ export function DataCheckPage() {
               busy={sites.stale}
             >
               {sites.rows.map((s) => (
-                <li key={s.id} className="card-list__item data-check__item">
-                  <span>
-                    <strong>{s.display_name}</strong> <span className="muted">({farmName(s.farm)})</span>
-                  </span>
-                  {view.canFix ? (
-                    <Link href={`/farms/${s.farm}`} aria-label={`${H.editFarmOfSite}: ${farmName(s.farm)} (Betriebsstätte ${s.display_name})`}>
-                      {H.editFarmOfSite}
-                    </Link>
-                  ) : null}
-                </li>
+                <CheckItem
+                  key={s.id}
+                  name={s.display_name}
+                  farm={s.farm}
+                  farmName={farmName(s.farm)}
+                  fix={view.canFix ? { text: H.editFarmOfSite, what: `Betriebsstätte ${s.display_name}` } : null}
+                />
               ))}
             </CheckList>
           ) : null}
@@ -145,5 +139,22 @@ function CheckList(props: { id: string; title: string; count: number; hint: Reac
       <ul className="card-list">{props.children}</ul>
       {props.count > LIST_PAGE_SIZE ? <Pager page={props.page} count={props.count} noun={props.noun} onPage={props.onPage} label={`Seiten der Liste ${props.title}`} /> : null}
     </section>
+  );
+}
+
+/** One entry: its name and farm (and what is missing), with the link to the farm's page for users who may fix it. */
+function CheckItem(props: { name: string; state?: string; farm: number; farmName: string; fix: { text: string; what: string } | null }) {
+  return (
+    <li className="card-list__item data-check__item">
+      <span>
+        <strong>{props.name}</strong> <span className="muted">({props.farmName})</span>
+        {props.state ? <span className="muted data-check__state">{props.state}</span> : null}
+      </span>
+      {props.fix ? (
+        <Link href={`/farms/${props.farm}`} aria-label={`${props.fix.text}: ${props.farmName} (${props.fix.what})`}>
+          {props.fix.text}
+        </Link>
+      ) : null}
+    </li>
   );
 }

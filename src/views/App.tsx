@@ -2,7 +2,7 @@
 // guard for protected routes. Public routes render at once; protected routes render when the
 // navigationGuard machine allows them, and follow its redirects (login / terms / error).
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { isPublicPath } from '../domain/navigation.ts';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { PageLoading } from './layouts/PageLoading.tsx';
 import { FALLBACK_ROUTE, ROUTES, documentTitle, prefetchPageData, preloadPage, routeTitle, type Access, type RouteDef, type RouteParams } from './routes.tsx';
+import { endVisit } from './page-visit.ts';
 import { RouteContext } from './RouteContext.tsx';
 import { Button } from './ui/Button.tsx';
 import { Notice } from './ui/Notice.tsx';
@@ -102,9 +103,20 @@ function Guarded({ path, access, children }: { path: string; access: Access; chi
   return <PageLoading label={guard.checking || bootstrapLoading ? 'Daten werden geladen …' : 'Weiterleitung …'} />;
 }
 
+/** Leaving a location ends its visit: data marked as asked for it is no longer the next visit's. */
+function useVisitEnds(location: string) {
+  // The location last committed, not an effect cleanup: StrictMode's trial unmount must not end a visit.
+  const shown = useRef(location);
+  useEffect(() => {
+    if (shown.current !== location) endVisit();
+    shown.current = location;
+  }, [location]);
+}
+
 function Routes() {
   const [location] = useLocation();
   const search = useSearch();
+  useVisitEnds(location);
   const { route, params } = useMatch(location);
   const title = routeTitle(route, params);
   useDocumentTitle(documentTitle(title));

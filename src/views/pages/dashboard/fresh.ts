@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useClient, type Client, type OperationResult } from 'urql';
 import { DASHBOARD_INCIDENTS } from '../../../domain/dashboard.ts';
 import { DASHBOARD_REPORTS_MAX } from '../../../domain/constants.ts';
+import { markVisit } from '../../page-visit.ts';
 import {
   DashboardActiveUsersDocument,
   DashboardAssociationNameDocument,
@@ -31,14 +32,17 @@ export const REPORTS_VARIABLES = { limit: DASHBOARD_REPORTS_MAX };
 type Policy = 'cache-first' | 'network-only';
 
 /**
- * When a client last sent the first-screen queries to the server for a visit that has not shown yet.
- * React may render the page more than once before it shows it (the first render is thrown away),
- * and a second render would find the answers of the first in the cache and take them for old ones.
+ * The clients whose first-screen answers were asked by the current visit before it showed. React may
+ * render the page more than once before it shows it (the first render is thrown away), and a second
+ * render would find the answers of the first in the cache and take them for an earlier visit's. A
+ * visit that never shows (the guard sent the user elsewhere) leaves no mark: leaving its location
+ * drops it (../../page-visit.ts).
  */
-const askedAt = new WeakMap<Client, number>();
-/** A visit that did not show within this time (the guard sent the user elsewhere) leaves no fresh answers. */
-const ASKED_FRESH_MS = 30_000;
-const justAsked = (client: Client) => Date.now() - (askedAt.get(client) ?? -Infinity) < ASKED_FRESH_MS;
+const askedThisVisit = new WeakSet<Client>();
+function markAsked(client: Client) {
+  askedThisVisit.add(client);
+  markVisit(() => askedThisVisit.delete(client));
+}
 
 /**
  * The names of the current incidents' entities (and of their location and farm), all at once: the
@@ -74,7 +78,7 @@ function askControlling(client: Client, requestPolicy: Policy = 'cache-first') {
  * session and the user are still being checked (src/views/routes.tsx prefetchPageData).
  */
 export function prefetchFirstScreen(client: Client) {
-  askedAt.set(client, Date.now());
+  markAsked(client);
   void client.query(DashboardSummaryDocument, {}).toPromise();
   askControlling(client);
   void client.query(DashboardReportsDocument, REPORTS_VARIABLES).toPromise();
@@ -102,13 +106,13 @@ export function useFirstScreenQueries({ activeUsers, ownFarm }: { activeUsers: b
     // cached, sends it to the server. Answers asked for by this visit (a render thrown away, or the
     // prefetch) are fresh: asking again would only double the requests.
     const inCache = client.readQuery(DashboardSummaryDocument, {}, { requestPolicy: 'cache-only' })?.data != null;
-    const cached = inCache && !justAsked(client);
-    if (!cached) askedAt.set(client, Date.now());
+    const cached = inCache && !askedThisVisit.has(client);
+    if (!cached) markAsked(client);
     ask('cache-first');
     return cached;
   });
   useEffect(() => {
-    askedAt.delete(client); // this visit shows: the next one asks again
+    askedThisVisit.delete(client); // this visit shows: the next one asks again
     if (shownFromCache) ask('network-only');
     // Once per visit: the figures were just fetched if they were not cached.
     // oxlint-disable-next-line react-hooks/exhaustive-deps

@@ -27,17 +27,27 @@ export const COMPARISON_GROUP_MESSAGES = {
 
 export const unknownAnswer = (answer: string) => `Unbekannte Antwort „${answer}“.`;
 
+/**
+ * Which locations a comparison group holds, declared once: the API's zod schemas, these rules and the
+ * server's group definitions (src/api/services/benchmark/definition.ts, answers checked as criteria)
+ * all use this shape; the engine's MemberFilter is built from it.
+ */
+export interface GroupFilter<Answer = unknown> {
+  /** Comparison period in days (null: the current values). */
+  delay: number | null;
+  entity_type: EntityType | null;
+  entity_id: number | null;
+  /** Lower bound of the cow-count band. */
+  location_size: number | null;
+  /** Profile question name → accepted answers. */
+  management_options: Record<string, Answer>;
+  top_in: { field: string; value: number } | null;
+}
+
 export interface ComparisonGroupInput {
   name: string;
   aggregation: { how: Aggregation; threshold: number | null };
-  filter: {
-    delay: number | null;
-    entity_type: EntityType | null;
-    entity_id: number | null;
-    location_size: number | null;
-    management_options: Record<string, unknown>;
-    top_in: { field: string; value: number } | null;
-  };
+  filter: GroupFilter;
 }
 
 /** What the rules need to know about the questionnaire and the catalogue. */

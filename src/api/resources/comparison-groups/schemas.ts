@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, IdListQuery, NameField, TextQuery } from '../../http/query.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
-import { COMPARISON_GROUP_MESSAGES, AGGREGATIONS } from '../../../domain/comparison-group-rules.ts';
+import { COMPARISON_GROUP_MESSAGES, AGGREGATIONS, type GroupFilter } from '../../../domain/comparison-group-rules.ts';
 
 export const AggregationSchema = z
   .object({
@@ -17,16 +17,20 @@ export const ComparisonGroupManagementOptionsSchema = z
   .record(z.string(), z.union([z.array(z.string()), z.string(), z.boolean(), z.null()]))
   .meta({ id: 'ComparisonGroupManagementOptions', description: 'Profile question name → accepted option keys (any of) or a boolean answer.' });
 
-export const ComparisonGroupFilterSchema = z
-  .object({
-    delay: z.number().int().nullable().describe('Comparison period in days.'),
-    entity_type: EntityTypeSchema.nullable(),
-    entity_id: z.number().int().nullable(),
-    location_size: z.number().int().nullable().describe('Lower bound of the operation size band (cows).'),
-    management_options: ComparisonGroupManagementOptionsSchema,
-    top_in: TopInSchema.nullable(),
-  })
-  .meta({ id: 'ComparisonGroupFilter' });
+// The group filter's fields, shared by the read side, the create body (which adds defaults) and the
+// patch body (which must not have them).
+const EntityId = z.number().int().positive().max(2_147_483_647);
+const filterFields = {
+  delay: z.number().int().nullable().describe('Comparison period in days (0 = current values).'),
+  entity_type: EntityTypeSchema.nullable(),
+  entity_id: EntityId.nullable(),
+  location_size: z.number().int().nullable().describe('Lower bound of the size band: 1, 10, 50, 100, 250, 500, 750 or 1000.'),
+  management_options: ComparisonGroupManagementOptionsSchema,
+  top_in: TopInSchema.nullable().describe('Best value % of members by this figure; excludes how = percentile.'),
+};
+
+// The read side has the same fields (the shape declared once as src/domain GroupFilter).
+export const ComparisonGroupFilterSchema = z.object(filterFields).meta({ id: 'ComparisonGroupFilter' }) satisfies z.ZodType<GroupFilter>;
 
 export const ComparisonGroupSchema = z
   .object({
@@ -52,21 +56,12 @@ export type ComparisonGroupListQuery = z.infer<typeof ComparisonGroupListQuery>;
 // ---- Writes (product rules ‹Evaluation, group and filter calls›): the same shape as the read side without id, user and location_count.
 
 const GroupName = NameField(COMPARISON_GROUP_MESSAGES.nameRequired);
-const WriteId = z.number().int().positive().max(2_147_483_647);
 
 // Field definitions without defaults: the create body adds them, the patch body must not (zod
 // applies a default inside .partial() too, which would reset every key the patch leaves out).
 const aggregationFields = {
   how: AggregationSchema.shape.how,
   threshold: z.number().nullable().describe('Top percentage (0–95, step 5) for how = percentile.'),
-};
-const filterFields = {
-  delay: z.number().int().nullable().describe('Comparison period in days (0 = current values).'),
-  entity_type: EntityTypeSchema.nullable(),
-  entity_id: WriteId.nullable(),
-  location_size: z.number().int().nullable().describe('Lower bound of the size band: 1, 10, 50, 100, 250, 500, 750 or 1000.'),
-  management_options: ComparisonGroupManagementOptionsSchema,
-  top_in: TopInSchema.nullable().describe('Best value % of members by this figure; excludes how = percentile.'),
 };
 
 export const AggregationWriteSchema = z

@@ -1,17 +1,11 @@
 // A comparison group's definition as the report queries use it, and how the query's own controls
 // (questionnaire filters, location_size, top_in, delay, percentile_threshold) refine it: answers
 // merge per question (the query's wins), the other controls replace the group's.
+import type { GroupFilter as DeclaredFilter } from '../../../domain/comparison-group-rules.ts';
 import type { Criterion } from '../../../domain/profile-match.ts';
-import type { EntityType } from '../../../domain/roles.ts';
 
-export interface GroupFilter {
-  delay: number | null;
-  entity_type: EntityType | null;
-  entity_id: number | null;
-  location_size: number | null;
-  management_options: Record<string, Criterion>;
-  top_in: { field: string; value: number } | null;
-}
+/** The group filter (declared in src/domain) with its answers read as criteria. */
+export type GroupFilter = DeclaredFilter<Criterion>;
 
 export interface GroupDefinition {
   aggregation: { how: 'add' | 'percentile'; threshold: number | null };
@@ -58,7 +52,7 @@ export function groupDefinitionOf(row: {
   aggregationHow: 'add' | 'percentile';
   aggregationThreshold: number | null;
   delay: number | null;
-  entityType: EntityType | null;
+  entityType: GroupFilter['entity_type'];
   entityId: number | null;
   locationSize: number | null;
   managementOptions: Record<string, unknown> | null;

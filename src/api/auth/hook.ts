@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
 import { enforceTerms } from './terms-gate.ts';
+import { userInactive } from './problems.ts';
 import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
@@ -11,7 +12,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = await request.server.deps.signer.verifyAccess(match[1]);
   const entry = await request.server.accessCache.entry(claims.id);
   const actor = await entry.actor;
-  if (!actor || !actor.isActive) throw unauthorized('Benutzer ist inaktiv oder existiert nicht.', 'user_inactive');
+  if (!actor || !actor.isActive) throw userInactive();
   request.actor = actor;
   request.accessEntry = entry;
 }

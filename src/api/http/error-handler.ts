@@ -4,7 +4,7 @@
 // rejections of malformed values. Nothing a client sends may surface as a 5xx.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors.ts';
+import { HttpError, INVALID_INPUT } from './errors.ts';
 import type { ProblemBody } from './problem-responses.ts';
 import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
@@ -22,6 +22,7 @@ function validationErrors(issues: ValidationIssue[]) {
   return errors;
 }
 
+const TOO_LARGE = 'Die Anfrage ist zu groß.';
 const kB = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** Fastify's own error codes → status, our code and a German detail. */
@@ -36,7 +37,7 @@ function frameworkError(code: string, request: FastifyRequest): { status: number
       return { status: 415, body: { detail: 'Dieser Inhaltstyp wird nicht unterstützt; erwartet wird application/json.', code: 'unsupported_media_type' } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
       const limit = request.routeOptions?.bodyLimit;
-      const detail = limit ? `Die Anfrage ist zu groß (höchstens ${kB(limit)}).` : 'Die Anfrage ist zu groß.';
+      const detail = limit ? `Die Anfrage ist zu groß (höchstens ${kB(limit)}).` : TOO_LARGE;
       return { status: 413, body: { detail, code: 'payload_too_large' } };
     }
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -61,7 +62,7 @@ const GENERIC: Record<number, ErrorBody> = {
   404: { detail: PROBLEM_TEXTS.notFound, code: 'not_found' },
   405: { detail: 'Diese Methode ist hier nicht erlaubt.', code: 'method_not_allowed' },
   406: { detail: 'Das verlangte Antwortformat wird nicht angeboten.', code: 'not_acceptable' },
-  413: { detail: 'Die Anfrage ist zu groß.', code: 'payload_too_large' },
+  413: { detail: TOO_LARGE, code: 'payload_too_large' },
   415: { detail: 'Dieser Inhaltstyp wird nicht unterstützt.', code: 'unsupported_media_type' },
   429: { detail: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.', code: 'throttled' },
 };
@@ -75,7 +76,7 @@ export function errorResponse(error: unknown, request: FastifyRequest): { status
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, body: { detail: 'Die Eingaben sind ungültig.', code: 'invalid', errors: validationErrors(error.validation as never) } };
+    return { status: 400, body: { detail: INVALID_INPUT, code: 'invalid', errors: validationErrors(error.validation as never) } };
   }
   const fastifyError = error as Partial<FastifyError>;
   const known = typeof fastifyError.code === 'string' ? frameworkError(fastifyError.code, request) : undefined;

@@ -19,10 +19,13 @@ export class HttpError extends Error {
   }
 }
 
+/** The detail of every 400 that lists field problems. */
+export const INVALID_INPUT = 'Die Eingaben sind ungültig.';
+
 export const notFound = (detail: string = PROBLEM_TEXTS.notFound) => new HttpError(404, detail, 'not_found');
 export const forbidden = (detail: string = PROBLEM_TEXTS.permissionDenied, code = 'permission_denied') =>
   new HttpError(403, detail, code);
-export const badRequest = (errors: Record<string, string[]>, detail = 'Die Eingaben sind ungültig.') =>
+export const badRequest = (errors: Record<string, string[]>, detail = INVALID_INPUT) =>
   new HttpError(400, detail, 'invalid', errors);
 export const unauthorized = (detail: string, code: string) => new HttpError(401, detail, code);
 /** 429 with the seconds until the next attempt may succeed. */
@@ -36,7 +39,7 @@ export interface FieldProblem {
 }
 
 /** 400 with per-field messages and their codes (`errors` and `field_codes` of the body). */
-export function fieldErrors(problems: Record<string, FieldProblem[]>, detail = 'Die Eingaben sind ungültig.') {
+export function fieldErrors(problems: Record<string, FieldProblem[]>, detail = INVALID_INPUT) {
   const entries = Object.entries(problems).filter(([, list]) => list.length > 0);
   const errors = Object.fromEntries(entries.map(([field, list]) => [field, list.map((p) => p.message)]));
   const codes = Object.fromEntries(entries.map(([field, list]) => [field, list.map((p) => p.code)]));

@@ -9,6 +9,7 @@ import { inScope } from '../../domain/scope.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { alerts, comparisonGroups, evaluations, farms, incidents, sites, surveyQuestions } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { NOT_FOUND } from '../http/not-found-texts.ts';
 import type { CallerScope } from './scope.ts';
 
 /** The caller as the subject of the permission rules. */
@@ -31,7 +32,7 @@ export interface FarmAccess {
 }
 
 /** The caller's view of a farm; 404 when the farm is outside the scope (or does not exist). */
-export function farmAccess(scope: CallerScope, farmId: number, missing = 'LDWU nicht gefunden.'): FarmAccess {
+export function farmAccess(scope: CallerScope, farmId: number, missing = NOT_FOUND.farm): FarmAccess {
   if (!inScope(scope.farms, farmId)) throw notFound(missing);
   return { id: farmId, has_admin_rights: inScope(scope.adminFarms, farmId) };
 }

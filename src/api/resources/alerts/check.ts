@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { mayManageAlertsOn } from '../../../domain/controlling-permissions.ts';
 import { alerts } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { INPUT_TEXTS } from '../../http/input.ts';
 import { alertManager, ensureManages, MANAGE_REFUSED } from '../../services/controlling/access.ts';
 import { writer } from '../../services/writer.ts';
 import { entityVisible, loadEntity, type ControlledEntity } from '../../services/controlling/entities.ts';
@@ -30,8 +31,7 @@ export async function checkAlert(request: FastifyRequest, id: number): Promise<A
 export async function checkAlerts(request: FastifyRequest, query: { entity_type?: ControlledEntity['type']; entity_id?: number }): Promise<AlertCheckResult> {
   const { scope, db, app } = await writer(request);
   if ((query.entity_type === undefined) !== (query.entity_id === undefined)) {
-    const message = 'entity_type und entity_id gehören zusammen.';
-    throw badRequest({ [query.entity_type === undefined ? 'entity_type' : 'entity_id']: [message] }, message);
+    throw badRequest({ [query.entity_type === undefined ? 'entity_type' : 'entity_id']: [INPUT_TEXTS.entityPair] }, INPUT_TEXTS.entityPair);
   }
   if (query.entity_type !== undefined && query.entity_id !== undefined) {
     const entity = await loadEntity(db, query.entity_type, query.entity_id);

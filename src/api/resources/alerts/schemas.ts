@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { Flag, IdRef } from '../../http/input.ts';
+import { Flag, IdRef, INPUT_TEXTS } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, TextQuery } from '../../http/query.ts';
+import { MANAGE_REFUSED } from '../../services/controlling/access.ts';
 import { EntityTypeSchema, OperatorSchema } from '../entity-schemas.ts';
 
 export const LastIncidentSchema = z
@@ -56,10 +57,10 @@ export const ALERT_MESSAGES = {
   unknownGroup: 'Diese Vergleichsgruppe gibt es nicht oder sie ist für Sie nicht sichtbar.',
   duplicate: 'Dieses Feld wird für diese Einheit bereits überwacht.',
   same: 'Genau dieses Kontrollfeld gibt es für diese Einheit bereits.',
-  manage: 'Sie dürfen das Controllingsystem dieser Einheit nicht konfigurieren.',
+  manage: MANAGE_REFUSED,
   moveEntity: 'Ein Kontrollfeld kann nicht zu einer anderen Einheit wechseln.',
   notFound: 'Kontrollfeld nicht gefunden.',
-  bound: 'Erwartet wird eine Zahl.',
+  bound: INPUT_TEXTS.number,
 } as const;
 
 const Bound = () => z.number({ error: ALERT_MESSAGES.bound }).nullable();

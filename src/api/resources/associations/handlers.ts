@@ -7,6 +7,7 @@ import { isAssociationVisible } from '../../../domain/read-scope.ts';
 import { audit, changedFields } from '../../db/audit.ts';
 import { associations, farms, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { ensure, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
 import { writer } from '../../services/writer.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import { ASSOCIATION_MESSAGES, type AssociationUpdate, type AssociationWrite } f
 
 /** 404 for an association the caller does not see, 403 for one they see but may not change. */
 function mayChange(scope: CallerScope, subject: Parameters<typeof canManageMasterData>[0], id?: number) {
-  if (id !== undefined && !isAssociationVisible(scope.associations, id)) throw notFound('Verband nicht gefunden.');
+  if (id !== undefined && !isAssociationVisible(scope.associations, id)) throw notFound(NOT_FOUND.association);
   ensure(canManageMasterData(subject), ASSOCIATION_MESSAGES.superuser);
 }
 
@@ -47,7 +48,7 @@ export async function updateAssociation(request: FastifyRequest, id: number, fie
   mayChange(scope, subject, id);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(associations).where(eq(associations.id, id)).for('update');
-    if (!row) throw notFound('Verband nicht gefunden.');
+    if (!row) throw notFound(NOT_FOUND.association);
     const changes = changedFields({ kind: row.kind, number: row.number, name: row.name }, fields);
     if (Object.keys(changes).length === 0) return;
     if ('kind' in changes || 'number' in changes) await checkNumber(tx, fields.kind ?? row.kind, fields.number ?? row.number, id);
@@ -63,7 +64,7 @@ export async function deleteAssociation(request: FastifyRequest, id: number) {
   mayChange(scope, subject, id);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(associations).where(eq(associations.id, id)).for('update');
-    if (!row) throw notFound('Verband nicht gefunden.');
+    if (!row) throw notFound(NOT_FOUND.association);
     const [invoiced] = await tx.select({ n: count() }).from(farms).where(eq(farms.invoicingAssociationId, id));
     const [herdBook] = await tx.select({ n: count() }).from(sites).where(eq(sites.hbvId, id));
     if (Number(invoiced?.n ?? 0) + Number(herdBook?.n ?? 0) > 0) throw badRequest({ non_field_errors: [ASSOCIATION_MESSAGES.inUse] }, ASSOCIATION_MESSAGES.inUse);

@@ -7,6 +7,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { associations } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { associationCondition, callerScope, intArray, type CallerScope } from '../../services/scope.ts';
@@ -57,6 +58,6 @@ export async function getAssociation(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const rows = await db.select().from(associations).where(and(eq(associations.id, id), associationCondition(associations.id, scope.associations)));
-  if (rows.length === 0) throw notFound('Verband nicht gefunden.');
+  if (rows.length === 0) throw notFound(NOT_FOUND.association);
   return (await serializeAssociations(db, scope, rows))[0]!;
 }

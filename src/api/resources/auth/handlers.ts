@@ -6,6 +6,7 @@ import { isFarmUser } from '../../../domain/roles.ts';
 import { userPermissions } from '../../../domain/permissions.ts';
 import { loadActor, type Actor } from '../../auth/actor.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../auth/passwords.ts';
+import { refreshTokenInvalid, refreshTokenUsed, userInactive } from '../../auth/problems.ts';
 import type { ApiDeps } from '../../context.ts';
 import { farms, refreshTokens, users } from '../../db/schema.ts';
 import { audit } from '../../db/audit.ts';
@@ -101,21 +102,21 @@ export async function rotateRefresh(deps: ApiDeps, token: string) {
   const claims = await deps.signer.verifyRefresh(token);
   const db = deps.database.db;
   const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
-  if (!stored) throw unauthorized('Refresh-Token ist ungültig.', 'token_not_valid');
+  if (!stored) throw refreshTokenInvalid();
   if (stored.revokedAt) {
     // A rotated token came back: someone holds a copy. Revoke the whole login.
     await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, stored.family), isNull(refreshTokens.revokedAt)));
-    throw unauthorized('Refresh-Token wurde bereits verwendet.', 'token_not_valid');
+    throw refreshTokenUsed();
   }
   const [user] = await db.select().from(users).where(eq(users.id, claims.id));
-  if (!user?.isActive) throw unauthorized('Benutzer ist inaktiv oder existiert nicht.', 'user_inactive');
+  if (!user?.isActive) throw userInactive();
   const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.jti, stored.jti), isNull(refreshTokens.revokedAt)))
     .returning({ jti: refreshTokens.jti });
   // Two concurrent refreshes with the same token: only one wins the rotation.
-  if (revoked.length === 0) throw unauthorized('Refresh-Token wurde bereits verwendet.', 'token_not_valid');
+  if (revoked.length === 0) throw refreshTokenUsed();
   return issuePair(deps, user, stored.family);
 }
 
@@ -125,7 +126,7 @@ export async function logout(deps: ApiDeps, token: string) {
   const db = deps.database.db;
   await db.transaction(async (tx) => {
     const [stored] = await tx.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
-    if (!stored) throw unauthorized('Refresh-Token ist ungültig.', 'token_not_valid');
+    if (!stored) throw refreshTokenInvalid();
     const revoked = await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })

@@ -8,6 +8,7 @@ import { groupDefinitionOf } from '../../services/benchmark/definition.ts';
 import type { BenchmarkContext } from '../../context.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, colleagueCondition, entityCondition, type CallerScope } from '../../services/scope.ts';
@@ -69,6 +70,6 @@ export async function getComparisonGroup(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const rows = await db.select().from(comparisonGroups).where(and(eq(comparisonGroups.id, id), comparisonGroupVisible(scope)));
-  if (rows.length === 0) throw notFound('Vergleichsgruppe nicht gefunden.');
+  if (rows.length === 0) throw notFound(NOT_FOUND.comparisonGroup);
   return (await serializeGroups(request.server, rows))[0]!;
 }

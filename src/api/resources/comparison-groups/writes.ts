@@ -8,6 +8,7 @@ import { activeCriteria } from '../../../domain/profile-match.ts';
 import { REPORT_FIELDS, SURVEY_QUESTIONS } from '../../catalogue/index.ts';
 import { comparisonGroups, evaluationComparisonGroups, evaluations } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { auditedDefinitionWrite, changedValues, isEntityVisible, ownDefinition, requireDefinitionManager } from '../../services/definitions.ts';
 import { callerScope } from '../../services/scope.ts';
 import { evaluationVisible } from '../evaluations/queries.ts';
@@ -127,6 +128,6 @@ export async function deleteComparisonGroup(request: FastifyRequest, id: number,
       const gone = await tx.delete(comparisonGroups).where(and(eq(comparisonGroups.id, id), comparisonGroupVisible(scope))).returning({ id: comparisonGroups.id });
       return gone.length ? { id, changes: { name: current.name, removed_from_evaluations: users.map((u) => u.id) } } : null;
     },
-    'Vergleichsgruppe nicht gefunden.',
+    NOT_FOUND.comparisonGroup,
   );
 }

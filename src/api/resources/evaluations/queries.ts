@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { evaluationComparisonGroups, evaluations } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { associationCondition, callerScope, entityFarmSql, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import type { EvaluationListQuery, EvaluationOut } from './schemas.ts';
@@ -71,7 +72,7 @@ export async function getEvaluation(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const rows = await db.select().from(evaluations).where(and(eq(evaluations.id, id), evaluationVisible(scope)));
-  if (rows.length === 0) throw notFound('Auswertung nicht gefunden.');
+  if (rows.length === 0) throw notFound(NOT_FOUND.evaluation);
   return (await serializeEvaluations(db, rows))[0]!;
 }
 

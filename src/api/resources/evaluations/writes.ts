@@ -13,6 +13,7 @@ import { groupCounts } from '../../services/benchmark/answers.ts';
 import { groupDefinitionOf } from '../../services/benchmark/definition.ts';
 import { comparisonGroups, evaluationComparisonGroups, evaluations, figureFilters } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { actorPermissions, auditedDefinitionWrite, changedValues, isEntityVisible, ownDefinition, requireDefinitionManager } from '../../services/definitions.ts';
 import { callerScope, intArray } from '../../services/scope.ts';
 import { comparisonGroupVisible } from '../comparison-groups/queries.ts';
@@ -142,6 +143,6 @@ export async function deleteEvaluation(request: FastifyRequest, id: number) {
       const gone = await tx.delete(evaluations).where(and(eq(evaluations.id, id), evaluationVisible(scope))).returning({ id: evaluations.id });
       return gone.length ? { id, changes: { name: current.name } } : null;
     },
-    'Auswertung nicht gefunden.',
+    NOT_FOUND.evaluation,
   );
 }

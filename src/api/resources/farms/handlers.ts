@@ -7,6 +7,7 @@ import { canManageMasterData, canRenameFarm, canToggleActivityOf } from '../../.
 import { audit, changedFields } from '../../db/audit.ts';
 import { associations, farms, locations, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { associationsOfFarm, ensure, farmAccess, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { writer } from '../../services/writer.ts';
@@ -77,7 +78,7 @@ export async function updateFarm(request: FastifyRequest, id: number, fields: Fa
   await numberGuard(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(farms).where(eq(farms.id, id)).for('update');
-      if (!row) throw notFound('LDWU nicht gefunden.');
+      if (!row) throw notFound(NOT_FOUND.farm);
       const current: FarmFields = {
         number: row.number,
         name: row.name,
@@ -108,7 +109,7 @@ export async function deleteFarm(request: FastifyRequest, id: number) {
   ensure(canManageMasterData(subject), FARM_MESSAGES.create);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(farms).where(eq(farms.id, id)).for('update');
-    if (!row) throw notFound('LDWU nicht gefunden.');
+    if (!row) throw notFound(NOT_FOUND.farm);
     const [siteCount] = await tx.select({ n: count() }).from(sites).where(eq(sites.farmId, id));
     if (Number(siteCount?.n ?? 0) > 0) throw badRequest({ non_field_errors: [FARM_MESSAGES.hasSites] }, FARM_MESSAGES.hasSites);
     const locationIds = (await tx.select({ id: locations.id }).from(locations).where(eq(locations.farmId, id))).map((l) => l.id);

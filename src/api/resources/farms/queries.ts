@@ -7,6 +7,7 @@ import { inScope } from '../../../domain/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { farms } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { currentCutoff, farmHasCurrentReport } from '../../services/current-reports.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
@@ -124,6 +125,6 @@ export async function getFarm(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const rows = await selectFarms(db, currentCutoff()).where(and(eq(farms.id, id), farmCondition(farms.id, scope.farms)));
-  if (rows.length === 0) throw notFound('LDWU nicht gefunden.');
+  if (rows.length === 0) throw notFound(NOT_FOUND.farm);
   return serializeFarms(scope, rows)[0]!;
 }

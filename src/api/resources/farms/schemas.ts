@@ -5,6 +5,7 @@ import { Count, Flag, IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '.
 import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
 import { FarmSortSchema, SortDirectionSchema } from '../../http/sort.ts';
 import { FARM_NAME_REQUIRED } from '../../../domain/name-form.ts';
+import { UNKNOWN_REFERENCE } from '../../http/not-found-texts.ts';
 
 export const FarmSchema = z
   .object({
@@ -52,7 +53,7 @@ export const FARM_MESSAGES = {
   number: 'Geben Sie die IDNr. des LDWU ein.',
   name: FARM_NAME_REQUIRED,
   numberTaken: 'Diese IDNr. ist bereits vergeben.',
-  unknownAssociation: 'Diesen Verband gibt es nicht.',
+  unknownAssociation: UNKNOWN_REFERENCE.association,
   hasSites: 'Das LDWU hat noch Betriebsstätten und kann nicht gelöscht werden.',
   rename: 'Sie dürfen dieses LDWU nicht bearbeiten.',
   toggle: 'Nur Verbands-Administratoren des Verbands dieses LDWU können es aktivieren oder deaktivieren.',

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { figureFilterFields, figureFilters } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, colleagueCondition, intArray, type CallerScope } from '../../services/scope.ts';
@@ -48,6 +49,6 @@ export async function getFigureFilter(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const rows = await db.select().from(figureFilters).where(and(eq(figureFilters.id, id), figureFilterVisible(scope)));
-  if (rows.length === 0) throw notFound('Kennzahlen-Filter nicht gefunden.');
+  if (rows.length === 0) throw notFound(NOT_FOUND.filter);
   return (await serializeFilters(db, rows))[0]!;
 }

@@ -6,6 +6,7 @@ import { figureFilterProblems } from '../../../domain/evaluation-rules.ts';
 import { REPORT_FIELDS } from '../../catalogue/index.ts';
 import { figureFilterFields, figureFilters } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { auditedDefinitionWrite, changedValues, ownDefinition, requireDefinitionManager } from '../../services/definitions.ts';
 import { callerScope } from '../../services/scope.ts';
 import { figureFilterVisible, getFigureFilter } from './queries.ts';
@@ -61,6 +62,6 @@ export async function deleteFigureFilter(request: FastifyRequest, id: number) {
       const [gone] = await tx.delete(figureFilters).where(and(eq(figureFilters.id, id), figureFilterVisible(scope))).returning({ name: figureFilters.name });
       return gone ? { id, changes: { name: gone.name } } : null;
     },
-    'Kennzahlen-Filter nicht gefunden.',
+    NOT_FOUND.filter,
   );
 }

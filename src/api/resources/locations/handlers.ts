@@ -7,6 +7,7 @@ import { inScope } from '../../../domain/scope.ts';
 import { audit, changedFields } from '../../db/audit.ts';
 import { farms, locations, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { ensure, farmAccess, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
 import { writer } from '../../services/writer.ts';
 import type { Tx } from '../../db/client.ts';
@@ -32,7 +33,7 @@ export async function createLocation(request: FastifyRequest, body: LocationWrit
 /** The location row, locked, when its farm is in the caller's scope; 404 otherwise. */
 export async function lockLocation(tx: Tx, scope: Awaited<ReturnType<typeof writer>>['scope'], id: number) {
   const [row] = await tx.select().from(locations).where(eq(locations.id, id)).for('update');
-  if (!row || !inScope(scope.farms, row.farmId)) throw notFound('Betrieb nicht gefunden.');
+  if (!row || !inScope(scope.farms, row.farmId)) throw notFound(NOT_FOUND.location);
   return row;
 }
 

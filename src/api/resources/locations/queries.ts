@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { farms, locations, profiles, sites } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
@@ -73,6 +74,6 @@ export async function getLocation(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const rows = await selectLocations(db).where(and(eq(locations.id, id), farmCondition(locations.farmId, scope.farms)));
-  if (rows.length === 0) throw notFound('Betrieb nicht gefunden.');
+  if (rows.length === 0) throw notFound(NOT_FOUND.location);
   return (await serializeLocations(db, rows))[0]!;
 }

@@ -3,6 +3,7 @@ import { IdRef, NOTHING_TO_CHANGE, notEmpty, RequiredText } from '../../http/inp
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
 import { LOCATION_NAME_REQUIRED } from '../../../domain/name-form.ts';
+import { UNKNOWN_REFERENCE } from '../../http/not-found-texts.ts';
 
 export const ActiveProfileSchema = z
   .object({ id: z.number().int(), incomplete: z.boolean() })
@@ -38,7 +39,7 @@ export type LocationListQuery = z.infer<typeof LocationListQuery>;
 export const LOCATION_MESSAGES = {
   name: LOCATION_NAME_REQUIRED,
   farm: 'Wählen Sie das LDWU, zu dem der Betrieb gehört.',
-  unknownFarm: 'Dieses LDWU gibt es nicht.',
+  unknownFarm: UNKNOWN_REFERENCE.farm,
   moveFarm: 'Ein Betrieb kann nicht in ein anderes LDWU verschoben werden.',
   edit: 'Sie dürfen die Betriebe dieses LDWU nicht bearbeiten.',
   hasSites: 'Der Betrieb hat noch Betriebsstätten und kann nicht gelöscht werden.',

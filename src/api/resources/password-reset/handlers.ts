@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../db/audit.ts';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
 import { badRequest, throttled } from '../../http/errors.ts';
+import { MAIL_LINK_TEXTS } from '../../services/mail-link-texts.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
 /** One mail per account and minute at most, so the form cannot be used to flood a mailbox. */
@@ -76,14 +77,14 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
         '',
         link.toString(),
         '',
-        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+        MAIL_LINK_TEXTS.notRequested,
       ].join('\n'),
     });
   }
   return { detail: REQUEST_ACCEPTED };
 }
 
-const invalidLink = () => badRequest({ token: ['Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'] });
+const invalidLink = () => badRequest({ token: [MAIL_LINK_TEXTS.invalid] });
 
 export async function resetPassword(deps: ApiDeps, input: { email: string; token: string; password: string }) {
   const db = deps.database.db;

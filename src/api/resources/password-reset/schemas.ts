@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_INVALID } from '../../../domain/email.ts';
+import { MAIL_LINK_TEXTS } from '../../services/mail-link-texts.ts';
 
 export const RequestPasswordReset = z
   .object({ email: z.email(EMAIL_INVALID) })
@@ -8,7 +9,7 @@ export const RequestPasswordReset = z
 export const ResetPassword = z
   .object({
     email: z.email(EMAIL_INVALID),
-    token: z.string().min(1, 'Der Link ist ungültig oder abgelaufen.'),
+    token: z.string().min(1, MAIL_LINK_TEXTS.malformed),
     password: z.string(),
   })
   .meta({ id: 'ResetPassword' });

@@ -10,6 +10,7 @@ import { inScope } from '../../../domain/scope.ts';
 import { audit } from '../../db/audit.ts';
 import { locations, profiles } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { ensure, questionnaire, subjectOf } from '../../services/master-data.ts';
 import { writer, type Writer } from '../../services/writer.ts';
 import type { Tx } from '../../db/client.ts';
@@ -36,7 +37,7 @@ async function managedLocation(tx: Tx, w: Writer, locationId: number, unknown?: 
   const [row] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('update');
   if (!row || !inScope(w.scope.farms, row.farmId)) {
     if (unknown) throw badRequest({ [unknown]: [PROFILE_WRITE_MESSAGES.unknownLocation] });
-    throw notFound('Betrieb nicht gefunden.');
+    throw notFound(NOT_FOUND.location);
   }
   ensure(canManageLocationProfile(subjectOf(w.scope), { id: row.id, farm: row.farmId }), PROFILE_WRITE_MESSAGES.manage);
   return row;
@@ -85,10 +86,10 @@ export async function createProfile(request: FastifyRequest, body: ProfileWrite)
 async function lockProfile(tx: Tx, w: Writer, id: number) {
   const [found] = await tx.select({ locationId: profiles.locationId }).from(profiles).where(eq(profiles.id, id));
   const [location] = found ? await tx.select({ farmId: locations.farmId }).from(locations).where(eq(locations.id, found.locationId)) : [];
-  if (!found || !location || !inScope(w.scope.farms, location.farmId)) throw notFound('Profil nicht gefunden.');
+  if (!found || !location || !inScope(w.scope.farms, location.farmId)) throw notFound(NOT_FOUND.profile);
   const managed = await managedLocation(tx, w, found.locationId);
   const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
-  if (!row) throw notFound('Profil nicht gefunden.');
+  if (!row) throw notFound(NOT_FOUND.profile);
   return { row, location: managed };
 }
 

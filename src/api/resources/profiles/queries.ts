@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { locations, profiles, surveyQuestions } from '../../db/schema.ts';
 import { parseProfileFilters } from '../../../domain/profile.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { questionnaire } from '../../services/master-data.ts';
 import { listHandler } from '../../http/list.ts';
 import { callerScope, farmCondition } from '../../services/scope.ts';
@@ -35,7 +36,7 @@ export async function getProfile(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const [row] = await db.select().from(profiles).where(and(eq(profiles.id, id), profileInScope(farmCondition(locations.farmId, scope.farms))));
-  if (!row) throw notFound('Profil nicht gefunden.');
+  if (!row) throw notFound(NOT_FOUND.profile);
   return serializeProfile(row);
 }
 
@@ -47,10 +48,10 @@ export async function getLocationProfile(request: FastifyRequest, locationId: nu
     .select({ activeProfileId: locations.activeProfileId })
     .from(locations)
     .where(and(eq(locations.id, locationId), farmCondition(locations.farmId, scope.farms)));
-  if (!location) throw notFound('Betrieb nicht gefunden.');
-  if (location.activeProfileId === null) throw notFound('Für diesen Betrieb existiert noch kein Profil.');
+  if (!location) throw notFound(NOT_FOUND.location);
+  if (location.activeProfileId === null) throw notFound(NOT_FOUND.activeProfile);
   const [row] = await db.select().from(profiles).where(eq(profiles.id, location.activeProfileId));
-  if (!row) throw notFound('Für diesen Betrieb existiert noch kein Profil.');
+  if (!row) throw notFound(NOT_FOUND.activeProfile);
   return serializeProfile(row);
 }
 

@@ -4,6 +4,7 @@ import { IdRef, NOTHING_TO_CHANGE, notEmpty } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
 import { QUESTION_TYPES } from '../../../domain/profile.ts';
+import { UNKNOWN_REFERENCE } from '../../http/not-found-texts.ts';
 
 export const ManagementOptionsSchema = z
   .record(z.string(), z.union([z.string(), z.boolean(), z.null()]))
@@ -54,7 +55,7 @@ export const SurveyChoicesQuery = z.object({
 export const PROFILE_WRITE_MESSAGES = {
   location: 'Wählen Sie den Betrieb, zu dem das Profil gehört.',
   answers: 'Geben Sie die Antworten des Fragebogens an (management_options).',
-  unknownLocation: 'Diesen Betrieb gibt es nicht.',
+  unknownLocation: UNKNOWN_REFERENCE.location,
   moveLocation: 'Ein Profil gehört immer zu seinem Betrieb.',
   manage: 'Sie dürfen das Profil dieses Betriebs nicht bearbeiten.',
 } as const;

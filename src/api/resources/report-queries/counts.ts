@@ -9,6 +9,7 @@ import { EMPTY_FILTER, refine, type GroupDefinition, type Refinement } from '../
 import { assertEntityReadable } from '../../services/benchmark/entities.ts';
 import { callerScope } from '../../services/scope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { INPUT_TEXTS } from '../../http/input.ts';
 import { FIELD_INDEX } from '../../catalogue/fields.ts';
 import { refinementOf } from './controls.ts';
 import type { CountBody, ReportControls } from './schemas.ts';
@@ -18,7 +19,7 @@ const ADHOC: GroupDefinition = { aggregation: { how: 'add', threshold: null }, f
 
 async function withEntity(request: FastifyRequest, g: GroupDefinition, type: string | null | undefined, id: number | null | undefined): Promise<GroupDefinition> {
   if (!type && !id) return g;
-  if (!type || !id) throw badRequest({ [type ? 'entity_id' : 'entity_type']: ['entity_type und entity_id gehören zusammen.'] });
+  if (!type || !id) throw badRequest({ [type ? 'entity_id' : 'entity_type']: [INPUT_TEXTS.entityPair] });
   const ref = { entity_type: type as NonNullable<GroupDefinition['filter']['entity_type']>, entity_id: id };
   await assertEntityReadable(request.server.deps.database.db, await callerScope(request), ref);
   return { ...g, filter: { ...g.filter, entity_type: ref.entity_type, entity_id: ref.entity_id } };

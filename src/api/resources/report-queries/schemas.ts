@@ -6,6 +6,7 @@ import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX } from '../../../domain/consta
 import { ENTITY_TYPES } from '../../../domain/roles.ts';
 import { optionKeys, SURVEY_QUESTIONS } from '../../catalogue/fields.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
+import { INPUT_TEXTS } from '../../http/input.ts';
 import { BoolQuery, Id, TextQuery } from '../../http/query.ts';
 import { AGGREGATIONS } from '../../../domain/comparison-group-rules.ts';
 
@@ -18,16 +19,16 @@ export const DateQuery = z
   .describe('YYYY-MM-DD');
 
 const Percent = z.coerce
-  .number({ error: 'Erwartet wird eine Zahl.' })
+  .number({ error: INPUT_TEXTS.number })
   .min(0, 'Mindestens 0.')
   .max(TOP_PERCENTAGE_MAX, `Höchstens ${TOP_PERCENTAGE_MAX}.`);
 
 const LocationSize = z.coerce
-  .number({ error: 'Erwartet wird eine Zahl.' })
+  .number({ error: INPUT_TEXTS.number })
   .int()
   .refine((v) => (LOCATION_SIZE_BOUNDS as readonly number[]).includes(v), `Erlaubt sind ${LOCATION_SIZE_BOUNDS.join(', ')}.`);
 
-const Delay = z.coerce.number({ error: 'Erwartet wird eine Zahl.' }).int('Ganze Tage.').min(0, 'Mindestens 0.').max(3650, 'Höchstens 3650 Tage.');
+const Delay = z.coerce.number({ error: INPUT_TEXTS.number }).int('Ganze Tage.').min(0, 'Mindestens 0.').max(3650, 'Höchstens 3650 Tage.');
 
 /** One questionnaire filter: answer keys of the question (comma separated) or a boolean. */
 function questionFilter(q: (typeof SURVEY_QUESTIONS)[number]) {

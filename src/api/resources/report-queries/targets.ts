@@ -7,6 +7,8 @@ import type { EntityType } from '../../../domain/roles.ts';
 import { inScope } from '../../../domain/scope.ts';
 import { queryRows } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { INPUT_TEXTS } from '../../http/input.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { EMPTY_FILTER, type GroupDefinition } from '../../services/benchmark/definition.ts';
 import { assertEntityReadable } from '../../services/benchmark/entities.ts';
 import { locationSizeDefinition } from '../../services/benchmark/special-groups.ts';
@@ -26,7 +28,7 @@ const ENTITY_OF: Partial<Record<PathKind, EntityType>> = { associations: 'associ
 async function evaluatedEntity(request: FastifyRequest, c: ReportControls): Promise<EntityRef | null> {
   if (c.entity_type === undefined && c.entity_id === undefined) return null;
   if (c.entity_type === undefined || c.entity_id === undefined) {
-    throw badRequest({ [c.entity_type === undefined ? 'entity_type' : 'entity_id']: ['entity_type und entity_id gehören zusammen.'] });
+    throw badRequest({ [c.entity_type === undefined ? 'entity_type' : 'entity_id']: [INPUT_TEXTS.entityPair] });
   }
   const ref = { entity_type: c.entity_type, entity_id: c.entity_id };
   await assertEntityReadable(request.server.deps.database.db, await callerScope(request), ref);
@@ -54,7 +56,7 @@ async function assertProfileReadable(request: FastifyRequest, id: number) {
     request.server.deps.database.db,
     sql`select l.farm_id from profiles p join locations l on l.id = p.location_id where p.id = ${id}`,
   );
-  if (rows.length === 0 || !inScope((await callerScope(request)).farms, Number(rows[0]!.farm_id))) throw notFound('Profil nicht gefunden.');
+  if (rows.length === 0 || !inScope((await callerScope(request)).farms, Number(rows[0]!.farm_id))) throw notFound(NOT_FOUND.profile);
 }
 
 const GROUP_ONLY = 'Nur für Vergleichsgruppen und Profile.';

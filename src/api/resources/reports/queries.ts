@@ -6,6 +6,7 @@ import { binaryFloatArray } from '../../db/float-array.ts';
 import type { FieldColumns } from './field-columns.ts';
 import { reportFields, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import type { PageQuery } from '../../http/pagination.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
@@ -132,6 +133,6 @@ export async function getReport(request: FastifyRequest, id: number) {
     .from(reports)
     .innerJoin(sites, eq(sites.id, reports.siteId))
     .where(and(eq(reports.id, id), farmCondition(sites.farmId, scope.farms)));
-  if (!row) throw notFound('Prüfbericht nicht gefunden.');
+  if (!row) throw notFound(NOT_FOUND.report);
   return (await loadReports(db, request.server.fieldColumns, [row.id]))[0]!;
 }

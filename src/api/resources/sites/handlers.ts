@@ -8,6 +8,7 @@ import { inScope } from '../../../domain/scope.ts';
 import { audit, changedFields } from '../../db/audit.ts';
 import { associations, farms, locations, reports, sites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { ensure, farmAccess, releaseEntity, usedIn, subjectOf } from '../../services/master-data.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { writer } from '../../services/writer.ts';
@@ -83,7 +84,7 @@ export async function updateSite(request: FastifyRequest, id: number, body: Site
   await numberGuard(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
-      if (!row || !inScope(scope.farms, row.farmId)) throw notFound('Betriebsstätte nicht gefunden.');
+      if (!row || !inScope(scope.farms, row.farmId)) throw notFound(NOT_FOUND.site);
       const current: SiteFields = { number: row.number, name: row.name, farm: row.farmId, location: row.locationId, hbv: row.hbvId };
       const changes = changedFields(current, body);
       if ('number' in changes || 'name' in changes || 'farm' in changes || 'hbv' in changes) ensure(canManageMasterData(subject), SITE_MESSAGES.masterData);
@@ -103,7 +104,7 @@ export async function deleteSite(request: FastifyRequest, id: number) {
   const subject = subjectOf(scope);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
-    if (!row || !inScope(scope.farms, row.farmId)) throw notFound('Betriebsstätte nicht gefunden.');
+    if (!row || !inScope(scope.farms, row.farmId)) throw notFound(NOT_FOUND.site);
     ensure(canManageMasterData(subject), SITE_MESSAGES.create);
     const [stored] = await tx.select({ n: count() }).from(reports).where(eq(reports.siteId, id));
     if (Number(stored?.n ?? 0) > 0) throw badRequest({ non_field_errors: [SITE_MESSAGES.hasReports] }, SITE_MESSAGES.hasReports);

@@ -6,6 +6,7 @@ import { isCurrentReport, reportToday } from '../../../domain/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { farms, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { containsText, idListCondition, numberMatches } from '../../services/entity-search.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
@@ -91,6 +92,6 @@ export async function getSite(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const rows = await selectSites(db).where(and(eq(sites.id, id), farmCondition(sites.farmId, scope.farms)));
-  if (rows.length === 0) throw notFound('Betriebsstätte nicht gefunden.');
+  if (rows.length === 0) throw notFound(NOT_FOUND.site);
   return (await serializeSites(db, rows))[0]!;
 }

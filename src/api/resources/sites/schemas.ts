@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { IdRef, NOTHING_TO_CHANGE, notEmpty, OptionalText, RequiredText } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, IdListQuery, TextQuery } from '../../http/query.ts';
+import { UNKNOWN_REFERENCE } from '../../http/not-found-texts.ts';
 
 export const LatestReportSchema = z
   .object({
@@ -46,7 +47,7 @@ export const SITE_MESSAGES = {
   number: 'Geben Sie die Nummer der Betriebsstätte ein.',
   farm: 'Wählen Sie das LDWU der Betriebsstätte.',
   numberTaken: 'Diese Betriebsstättennummer ist bereits vergeben.',
-  unknownFarm: 'Dieses LDWU gibt es nicht.',
+  unknownFarm: UNKNOWN_REFERENCE.farm,
   location: 'Wählen Sie einen Betrieb desselben LDWU (oder keinen).',
   hbv: 'Wählen Sie einen Herdbuchverband (HBV) oder keinen.',
   assign: 'Sie dürfen die Betriebsstätten dieses LDWU nicht zuordnen.',

@@ -10,6 +10,7 @@ import { inScope } from '../../../domain/scope.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { associations, farmAdmins, farms, locations, userAssociationFarms, userAssociations, userLocations } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { UNKNOWN_REFERENCE } from '../../http/not-found-texts.ts';
 import { intArray, type CallerScope } from '../../services/scope.ts';
 import type { UserAssociationInput, UserLocationInput } from './write-schemas.ts';
 
@@ -19,9 +20,9 @@ export const ASSIGNMENT_MESSAGES = {
   onlyAssociationUsers: 'Nur Verbandsbenutzer können einem Verband zugeordnet werden.',
   onlyFarmStaff: 'Nur Betriebsmitarbeiter werden einzelnen Betrieben zugeordnet.',
   onlyFarmAdmins: 'Nur LDWU-Administratoren können ein LDWU verwalten.',
-  unknownAssociation: 'Diesen Verband gibt es nicht.',
-  unknownLocation: 'Diesen Betrieb gibt es nicht.',
-  unknownFarm: 'Dieses LDWU gibt es nicht.',
+  unknownAssociation: UNKNOWN_REFERENCE.association,
+  unknownLocation: UNKNOWN_REFERENCE.location,
+  unknownFarm: UNKNOWN_REFERENCE.farm,
   associationNotAssignable: 'Diesen Verband dürfen Sie nicht zuweisen.',
   farmNotAssignable: 'Dieses LDWU dürfen Sie nicht zuweisen.',
   locationNotAssignable: 'Diesen Betrieb dürfen Sie nicht zuweisen.',

@@ -9,6 +9,7 @@ import { EMAIL_VERIFICATION_NOTICE } from '../../../domain/errors.ts';
 import { audit } from '../../db/audit.ts';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
 import { badRequest, forbidden, throttled } from '../../http/errors.ts';
+import { MAIL_LINK_TEXTS } from '../../services/mail-link-texts.ts';
 import { visibleUserRow } from './queries.ts';
 import { VERIFY_EMAIL_PATH } from '../../../domain/navigation.ts';
 
@@ -22,7 +23,7 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   onlySelf: 'Nur der Benutzer selbst kann seine E-Mail-Adresse verifizieren.',
   notStored: 'Die E-Mail-Adresse stimmt nicht mit der gespeicherten überein. Bitte speichern Sie die Änderung zuerst.',
   alreadyVerified: 'Ihre E-Mail-Adresse ist bereits verifiziert.',
-  invalidLink: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  invalidLink: MAIL_LINK_TEXTS.invalid,
   verified: 'Ihre E-Mail-Adresse wurde verifiziert.',
 } as const;
 
@@ -65,7 +66,7 @@ export async function requestEmailVerification(request: FastifyRequest, userId: 
       '',
       link.toString(),
       '',
-      'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+      MAIL_LINK_TEXTS.notRequested,
     ].join('\n'),
   });
   return { detail: EMAIL_VERIFICATION_NOTICE.message };

@@ -8,6 +8,7 @@ import { linkChangeRefusal } from '../../../domain/user-rules.ts';
 import { audit } from '../../db/audit.ts';
 import { farmAdmins, userAssociations, userLocations } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import {
   ASSIGNMENT_MESSAGES,
   checkAssociationLink,
@@ -46,7 +47,7 @@ export async function createUserAssociation(request: FastifyRequest, userId: num
 /** The stored link of the target, as the caller may see it (404 otherwise). */
 function existingAssociationLink(t: Awaited<ReturnType<typeof linkTarget>>, associationId: number) {
   const visible = t.links.associations.find((a) => a.associationId === associationId);
-  if (!visible) throw notFound('Verbandszuordnung nicht gefunden.');
+  if (!visible) throw notFound(NOT_FOUND.associationLink);
   return t.allLinks.associations.find((a) => a.associationId === associationId)!;
 }
 
@@ -95,7 +96,7 @@ export async function createUserLocation(request: FastifyRequest, userId: number
 }
 
 function existingLocationLink(t: Awaited<ReturnType<typeof linkTarget>>, locationId: number) {
-  if (!t.links.locations.some((l) => l.location === locationId)) throw notFound('Betriebszuordnung nicht gefunden.');
+  if (!t.links.locations.some((l) => l.location === locationId)) throw notFound(NOT_FOUND.locationLink);
 }
 
 const FLAG_COLUMNS = { allow_management: 'allowManagement', allow_alerts: 'allowAlerts', allow_evaluation_creation: 'allowEvaluationCreation' } as const;

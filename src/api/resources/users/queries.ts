@@ -13,6 +13,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { farmAdmins, farms, locations, userAssociationFarms, userAssociations, userLocations, users } from '../../db/schema.ts';
 import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
 import { callerScope, intArray, userVisibleCondition, type CallerScope } from '../../services/scope.ts';
 import { germanSortKey } from '../../services/text-sort.ts';
@@ -207,7 +208,7 @@ export async function visibleUserRow(request: FastifyRequest, id: number) {
   const { db } = request.server.deps.database;
   const scope = await callerScope(request);
   const [row] = await db.select().from(users).where(and(eq(users.id, id), visibleUser(scope)));
-  if (!row) throw notFound('Benutzer nicht gefunden.');
+  if (!row) throw notFound(NOT_FOUND.user);
   const allLinks = (await loadLinks(db, [row])).get(row.id)!;
   return { db, scope, row, allLinks, links: visibleLinks(scope, row.id, allLinks) };
 }
@@ -232,7 +233,7 @@ export async function listUserAssociations(request: FastifyRequest, userId: numb
 export async function getUserAssociation(request: FastifyRequest, userId: number, associationId: number): Promise<UserAssociationOut> {
   const { links } = await visibleUserRow(request, userId);
   const link = links.associations.find((a) => a.associationId === associationId);
-  if (!link) throw notFound('Verbandszuordnung nicht gefunden.');
+  if (!link) throw notFound(NOT_FOUND.associationLink);
   return serializeAssociationLink(link);
 }
 
@@ -251,7 +252,7 @@ export async function listUserLocations(request: FastifyRequest, userId: number)
 export async function getUserLocation(request: FastifyRequest, userId: number, locationId: number): Promise<UserLocationOut> {
   const { links } = await visibleUserRow(request, userId);
   const link = links.locations.find((l) => l.location === locationId);
-  if (!link) throw notFound('Betriebszuordnung nicht gefunden.');
+  if (!link) throw notFound(NOT_FOUND.locationLink);
   return locationLinkOut(link);
 }
 

@@ -7,6 +7,7 @@ import { USER_TOO_LONG } from '../../../domain/user-form.ts';
 import { TEXT_LIMITS } from '../../../domain/text-limits.ts';
 import { USER_MESSAGES } from '../../../domain/user-rules.ts';
 import { Id } from '../../http/query.ts';
+import { MAIL_LINK_TEXTS } from '../../services/mail-link-texts.ts';
 import { AccountTypeSchema, PrefixSchema } from './schemas.ts';
 
 // Bounds and patterns are checked by refine, not min/max/regex: those would turn into custom GraphQL
@@ -108,7 +109,7 @@ export type UserUpdate = z.output<typeof UserUpdate>;
 export const VerifyEmailRequest = z.strictObject({ email: z.string().trim().refine(isEmailAddress, EMAIL_INVALID) }).meta({ id: 'VerifyEmailRequest' });
 
 export const ConfirmEmailRequest = z
-  .strictObject({ token: z.string().refine((v) => v.length > 0 && v.length <= 200, 'Der Link ist ungültig oder abgelaufen.') })
+  .strictObject({ token: z.string().refine((v) => v.length > 0 && v.length <= 200, MAIL_LINK_TEXTS.malformed) })
   .meta({ id: 'ConfirmEmailRequest' });
 
 export const FarmAdminRequest = z.strictObject({ farm: Id }).meta({ id: 'FarmAdminRequest' });

@@ -2,19 +2,12 @@
 // a foreign id and a missing one look the same), and the sites whose reports make up the entity.
 import { sql } from 'drizzle-orm';
 import { isAssociationVisible } from '../../../domain/read-scope.ts';
-import type { EntityType } from '../../../domain/roles.ts';
 import { inScope } from '../../../domain/scope.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import type { CallerScope } from '../scope.ts';
 import type { EntityRef } from './types.ts';
-
-const NOT_FOUND: Record<EntityType, string> = {
-  association: 'Verband nicht gefunden.',
-  farm: 'LDWU nicht gefunden.',
-  location: 'Betrieb nicht gefunden.',
-  site: 'Betriebsstätte nicht gefunden.',
-};
 
 /** The farm of an entity (null for associations); throws 404 when it does not exist or lies outside scope. */
 export async function assertEntityReadable(db: Db, scope: CallerScope, ref: EntityRef): Promise<void> {

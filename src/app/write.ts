@@ -10,7 +10,10 @@ import type { DataClients } from './gateway-effects.ts';
 /** Runs `document` and invalidates `changes` (the __typenames of the lists and objects the write touches). */
 export type Write = <D, V extends Variables>(document: TypedDocumentNode<D, V>, variables: V, changes: readonly string[]) => Promise<D>;
 
-export function createWrite(authed: <T>(run: (c: DataClients) => Promise<T>) => Promise<T>): Write {
+/** The clients a write needs: graphql-request to send it, urql to learn what changed. */
+export type WriteClients = Pick<DataClients, 'gateway' | 'urql'>;
+
+export function createWrite(authed: <T>(run: (c: WriteClients) => Promise<T>) => Promise<T>): Write {
   return <D, V extends Variables>(document: TypedDocumentNode<D, V>, variables: V, changes: readonly string[]) =>
     authed(async (c) => {
       // The options' variables are optional or required by V's shape; for a generic V the cast says "as given".

@@ -47,6 +47,8 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
   /** Authenticated calls refresh once on a 401 and replay (session machine). */
   const authed = <T>(run: (c: DataClients) => Promise<T>) => session().request(async () => run(await load()));
 
+  const write = createWrite(authed);
+
   return {
     clients: load,
     resetClients: clients.reset,
@@ -61,7 +63,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     },
     acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
     loadAccessData: () => authed((c) => c.accessData()),
-    write: createWrite(authed),
+    write,
     exportFarms: (filter) => session().request(async (access) => (await import('./farm-export.ts')).exportFarms(filter, access)),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
@@ -70,7 +72,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     ...lazyReportTransfer(() => import('./report-transfer-effects.ts').then((m) => m.createReportTransferEffects(session))),
     // User management, loaded with the first user screen: not part of the login page.
     ...lazyUserEffects(() =>
-      import('./user-effects.ts').then((m) => m.createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load })),
+      import('./user-effects.ts').then((m) => m.createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load, write })),
     ),
   };
 }

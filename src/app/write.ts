@@ -4,21 +4,20 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { RequestOptions, Variables } from 'graphql-request';
 import { asApiError } from '../gateway/client/errors.ts';
-import { invalidate } from '../gateway/client/urql.ts';
 import type { DataClients } from './gateway-effects.ts';
 
 /** Runs `document` and invalidates `changes` (the __typenames of the lists and objects the write touches). */
 export type Write = <D, V extends Variables>(document: TypedDocumentNode<D, V>, variables: V, changes: readonly string[]) => Promise<D>;
 
-/** The clients a write needs: graphql-request to send it, urql to learn what changed. */
-export type WriteClients = Pick<DataClients, 'gateway' | 'urql'>;
+/** What a write needs: graphql-request to send it, urql's cache to learn what changed (no urql import here: this file is in the login chunk). */
+export type WriteClients = Pick<DataClients, 'gateway' | 'invalidate'>;
 
 export function createWrite(authed: <T>(run: (c: WriteClients) => Promise<T>) => Promise<T>): Write {
   return <D, V extends Variables>(document: TypedDocumentNode<D, V>, variables: V, changes: readonly string[]) =>
     authed(async (c) => {
       // The options' variables are optional or required by V's shape; for a generic V the cast says "as given".
       const data = await asApiError(() => c.gateway.request<D, V>({ document, variables } as unknown as RequestOptions<V, D>));
-      await invalidate(c.urql, changes);
+      await c.invalidate(changes);
       return data;
     });
 }

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { ComparisonGroupInput } from '../../src/domain/comparison-group-rules.ts';
 import { profileRestrictionError } from '../../src/domain/group-privacy.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
-import { createUrqlClient } from '../../src/gateway/client/urql.ts';
+import { createUrqlClient, invalidate } from '../../src/gateway/client/urql.ts';
 import { PickerComparisonGroupsByIdsDocument, PickerComparisonGroupsDocument, PickerFigureFiltersByIdsDocument } from '../../src/gateway/client/generated/graphql.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { pickerMutations } from '../../src/views/pages/evaluations/pickers/usePickerData.ts';
@@ -41,7 +41,7 @@ async function clientFor(email: string) {
   const { access } = await login(app, email);
   const urql = createUrqlClient({ getToken: () => access, url });
   const gateway = createGatewayClient({ getToken: () => access, url });
-  return { urql, write: createWrite((run) => run({ urql, gateway })) };
+  return { urql, write: createWrite((run) => run({ gateway, invalidate: (typenames) => invalidate(urql, typenames) })) };
 }
 const pickerWrites = (c: { write: Write }) => pickerMutations(definitionEffects(c.write));
 

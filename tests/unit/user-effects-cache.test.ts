@@ -8,7 +8,7 @@ import type { DataClients } from '../../src/app/gateway-effects.ts';
 import { createWrite } from '../../src/app/write.ts';
 import { UserListDocument } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
-import { createUrqlClient } from '../../src/gateway/client/urql.ts';
+import { createUrqlClient, invalidate } from '../../src/gateway/client/urql.ts';
 
 const URL = 'http://herdenblick.test/graphql';
 const user = { __typename: 'User', id: 7, email: 'a@b.example', email_verified: false, username: 'anna', prefix: 'Frau', first_name: 'Anna', last_name: 'Alm', display_name: 'Anna Alm', account_type: 'association_member', is_active: true, is_superuser: false, self_edit_locked: false, farms: [] };
@@ -28,7 +28,7 @@ function setup() {
     return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
   };
   const urql = createUrqlClient({ getToken: () => 'token', url: URL, fetch: gateway });
-  const clients = { urql, gateway: createGatewayClient({ getToken: () => 'token', url: URL, fetch: gateway }) } as unknown as DataClients;
+  const clients = { urql, gateway: createGatewayClient({ getToken: () => 'token', url: URL, fetch: gateway }), invalidate: (typenames: readonly string[]) => invalidate(urql, typenames) } as unknown as DataClients;
   const effects = createUserEffects({ authed: (run) => run(clients, 'token'), clients: async () => clients, write: createWrite((run) => run(clients)) });
   const list = () => urql.query(UserListDocument, { limit: 10_000 }, { additionalTypenames: ['User', 'UserPage'] }).toPromise();
   const listLoads = () => operations.filter((o) => o === 'UserList').length;

@@ -5,7 +5,7 @@ import type { Client } from 'urql';
 import type { ValueEntity } from '../domain/controlling-view.ts';
 import { entityFlags } from '../domain/entity-flags.ts';
 import { EntityHistoryDocument, GroupHistoryDocument, type ValueAnswerFragment } from '../gateway/client/generated/graphql.ts';
-import { resultData } from '../gateway/client/operation-result.ts';
+import { requiredData } from '../gateway/client/operation-result.ts';
 import type { History, LoadHistoryInput, PastValues } from '../machines/controlFieldTable/machine.ts';
 
 const VALUE_ENTITIES: readonly ValueEntity[] = ['farm', 'location', 'site'];
@@ -22,12 +22,12 @@ function toHistory(answers: readonly (ValueAnswerFragment | null)[]): History {
 
 async function entityHistory(client: Client, { entity, fields, window }: LoadHistoryInput): Promise<History> {
   const variables = { id: entity.entity_id, field: fields.join(','), ...window, ...entityFlags(entity.entity_type, VALUE_ENTITIES) };
-  const d = await resultData(client.query(EntityHistoryDocument, variables).toPromise());
+  const d = await requiredData(client.query(EntityHistoryDocument, variables));
   return toHistory((d.listFarmReports ?? d.listLocationReports ?? d.listSiteReports)?.results ?? []);
 }
 
 async function groupHistory(client: Client, group: number, { fields, window }: LoadHistoryInput): Promise<History> {
-  const d = await resultData(client.query(GroupHistoryDocument, { id: group, field: fields.join(','), ...window }).toPromise());
+  const d = await requiredData(client.query(GroupHistoryDocument, { id: group, field: fields.join(','), ...window }));
   return toHistory(d.listComparisonGroupReports?.results ?? []);
 }
 

@@ -16,6 +16,7 @@ import type { DataClients } from './gateway-effects.ts';
 import type { ReportTransferEffects } from './report-transfer-effects.ts';
 import type { UserEffects } from './user-effects.ts';
 import { loadOnce } from './load-once.ts';
+import { createWrite, type Write } from './write.ts';
 
 export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptanceEffects, PasswordResetEffects, UserEffects, ReportTransferEffects {
   login(credentials: Credentials): Promise<Tokens>;
@@ -28,6 +29,8 @@ export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptan
   resetClients(): void;
   /** The farm list as CSV, as filtered and sorted on screen. */
   exportFarms(filter: FarmExportFilter): Promise<void>;
+  /** Every browser write: graphql-request, then urql's cache told what changed (write.ts); the per-flow effects build on it. */
+  write: Write;
 }
 
 export interface EffectsDeps {
@@ -44,6 +47,8 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
   /** Authenticated calls refresh once on a 401 and replay (session machine). */
   const authed = <T>(run: (c: DataClients) => Promise<T>) => session().request(async () => run(await load()));
 
+  const write = createWrite(authed);
+
   return {
     clients: load,
     resetClients: clients.reset,
@@ -58,6 +63,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     },
     acceptTerms: (input) => authed((c) => c.acceptTerms(input)),
     loadAccessData: () => authed((c) => c.accessData()),
+    write,
     exportFarms: (filter) => session().request(async (access) => (await import('./farm-export.ts')).exportFarms(filter, access)),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
@@ -66,7 +72,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     ...lazyReportTransfer(() => import('./report-transfer-effects.ts').then((m) => m.createReportTransferEffects(session))),
     // User management, loaded with the first user screen: not part of the login page.
     ...lazyUserEffects(() =>
-      import('./user-effects.ts').then((m) => m.createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load })),
+      import('./user-effects.ts').then((m) => m.createUserEffects({ authed: (run) => session().request(async (access) => run(await load(), access)), clients: load, write })),
     ),
   };
 }

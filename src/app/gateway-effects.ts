@@ -19,7 +19,7 @@ import {
 } from '../gateway/client/generated/graphql.ts';
 import { emptyAnswerError } from '../gateway/client/operation-result.ts';
 import { createGatewayClient } from '../gateway/client/request.ts';
-import { createUrqlClient } from '../gateway/client/urql.ts';
+import { createUrqlClient, invalidate } from '../gateway/client/urql.ts';
 import type { AuthUser, Credentials } from '../machines/auth/machine.ts';
 import type { ResetInput } from '../machines/passwordReset/machine.ts';
 import type { SessionClient } from '../machines/session/client.ts';
@@ -35,6 +35,8 @@ export interface DataClients {
   gateway: GraphQLClient;
   /** graphql-request without token (public operations). */
   publicGateway: GraphQLClient;
+  /** Tells urql's cache that a write changed these types (src/app/write.ts). */
+  invalidate(typenames: readonly string[]): Promise<void>;
   login(credentials: Credentials): Promise<Tokens>;
   refresh(refresh: string): Promise<RefreshResult>;
   currentUser(): Promise<AuthUser>;
@@ -60,6 +62,7 @@ export function createDataClients(getToken: () => string | null, request?: Sessi
     urql,
     gateway: authed,
     publicGateway: anonymous,
+    invalidate: (typenames) => invalidate(urql, typenames),
     login: ({ username, password }) =>
       asApiError(async () => {
         const { obtainToken } = await anonymous.request(LoginDocument, { username, password });

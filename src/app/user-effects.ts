@@ -1,11 +1,9 @@
 // The server calls of the user screens (product rules ‹User calls›): the userForm machine's effects, the
 // activity toggle, the CSV export (REST, a file) and the confirmation of a mailed e-mail link.
-// Writes run on the views' urql client so its document cache drops the cached user lists: the users
-// page remounts after '/users?new' closes and would otherwise show the list from before the write.
+// Writes take the app's one write path (write.ts), which tells urql's document cache that the user lists
+// changed: the users page remounts after '/users?new' closes and would otherwise show the list from before.
 import { datedFileName } from '../domain/format.ts';
 import { EXPORT_PREFIX } from '../domain/constants.ts';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { AnyVariables } from 'urql';
 import type { LinkPlan } from '../domain/user-form.ts';
 import { asApiError } from '../gateway/client/errors.ts';
 import {
@@ -23,12 +21,13 @@ import {
   UserUpdateDocument,
   UserVerifyEmailDocument,
 } from '../gateway/client/generated/graphql.ts';
-import { emptyAnswerError, requiredData } from '../gateway/client/operation-result.ts';
+import { emptyAnswerError } from '../gateway/client/operation-result.ts';
 import type { UserFormEffects } from '../machines/userForm/effects.ts';
 import type { SavedUser, StoredLinks } from '../machines/userForm/machine.ts';
 import type { DataClients } from './gateway-effects.ts';
 import { downloadFile } from './rest.ts';
 import { saveBlob } from './save-blob.ts';
+import type { Write } from './write.ts';
 
 export interface UserEffects extends UserFormEffects {
   setUserActive(userId: number, active: boolean): Promise<unknown>;
@@ -41,6 +40,7 @@ export interface UserEffectsDeps {
   /** An authenticated call: refreshed once on a 401 and replayed (session client). */
   authed: <T>(run: (c: DataClients, token: string | null) => Promise<T>) => Promise<T>;
   clients: () => Promise<DataClients>;
+  write: Write;
 }
 
 /** The domain's lists are readonly; the generated inputs want their own arrays. */
@@ -57,29 +57,25 @@ function saved(user: { id: number; username: string } | null | undefined): Saved
 }
 
 /** What a user write changes: the users list and everything else that shows users. */
-export const USER_TYPENAMES = { additionalTypenames: ['User', 'UserPage'] };
+export const USER_TYPENAMES = ['User', 'UserPage'] as const;
 
-/** A user write on the urql client (cache invalidation), its error as ApiError. */
-const write = <D, V extends AnyVariables>(c: DataClients, doc: TypedDocumentNode<D, V>, variables: V) => requiredData(c.urql.mutation(doc, variables, USER_TYPENAMES));
-
-export function createUserEffects({ authed, clients }: UserEffectsDeps): UserEffects {
-  const gql = <T>(run: (c: DataClients) => Promise<T>) => authed((c) => asApiError(() => run(c)));
+export function createUserEffects({ authed, clients, write }: UserEffectsDeps): UserEffects {
+  const gql = <T>(call: (c: DataClients) => Promise<T>) => authed((c) => asApiError(() => call(c)));
 
   return {
-    createUser: (body) => gql(async (c) => saved((await write(c, UserCreateDocument, { input: { ...body, associations: body.associations.map(assoc) } })).createUser)),
-    updateUser: (id, fields) => gql(async (c) => saved((await write(c, UserUpdateDocument, { id, input: fields })).updateUser)),
+    createUser: async (body) => saved((await write(UserCreateDocument, { input: { ...body, associations: body.associations.map(assoc) } }, USER_TYPENAMES)).createUser),
+    updateUser: async (id, fields) => saved((await write(UserUpdateDocument, { id, input: fields }, USER_TYPENAMES)).updateUser),
     // Removals first (a farm admin moving farms never holds both), then updates, then new links.
-    saveUserLinks: (userId, plan: LinkPlan) =>
-      gql(async (c) => {
-        for (const association of plan.associations.remove) await write(c, UserAssociationDeleteDocument, { userId, association });
-        for (const location of plan.locations.remove) await write(c, UserLocationDeleteDocument, { userId, location });
-        for (const farm of plan.farmAdmin.remove) await write(c, UserFarmAdminRemoveDocument, { id: userId, farm });
-        for (const { association, ...input } of plan.associations.update) await write(c, UserAssociationUpdateDocument, { userId, association, input: assoc(input) });
-        for (const { location, ...input } of plan.locations.update) await write(c, UserLocationUpdateDocument, { userId, location, input });
-        for (const input of plan.associations.create) await write(c, UserAssociationCreateDocument, { userId, input: assoc(input) });
-        for (const input of plan.locations.create) await write(c, UserLocationCreateDocument, { userId, input });
-        for (const farm of plan.farmAdmin.add) await write(c, UserFarmAdminAddDocument, { id: userId, input: { farm } });
-      }),
+    saveUserLinks: async (userId, plan: LinkPlan) => {
+      for (const association of plan.associations.remove) await write(UserAssociationDeleteDocument, { userId, association }, USER_TYPENAMES);
+      for (const location of plan.locations.remove) await write(UserLocationDeleteDocument, { userId, location }, USER_TYPENAMES);
+      for (const farm of plan.farmAdmin.remove) await write(UserFarmAdminRemoveDocument, { id: userId, farm }, USER_TYPENAMES);
+      for (const { association, ...input } of plan.associations.update) await write(UserAssociationUpdateDocument, { userId, association, input: assoc(input) }, USER_TYPENAMES);
+      for (const { location, ...input } of plan.locations.update) await write(UserLocationUpdateDocument, { userId, location, input }, USER_TYPENAMES);
+      for (const input of plan.associations.create) await write(UserAssociationCreateDocument, { userId, input: assoc(input) }, USER_TYPENAMES);
+      for (const input of plan.locations.create) await write(UserLocationCreateDocument, { userId, input }, USER_TYPENAMES);
+      for (const farm of plan.farmAdmin.add) await write(UserFarmAdminAddDocument, { id: userId, input: { farm } }, USER_TYPENAMES);
+    },
     loadUserLinks: (id) =>
       gql(async (c): Promise<StoredLinks> => {
         const data = await c.gateway.request(UserLinksDocument, { id });
@@ -93,7 +89,7 @@ export function createUserEffects({ authed, clients }: UserEffectsDeps): UserEff
         };
       }),
     verifyEmail: (id, email) => gql((c) => c.gateway.request(UserVerifyEmailDocument, { id, input: { email } })),
-    setUserActive: (id, active) => gql((c) => write(c, UserUpdateDocument, { id, input: { is_active: active } })),
+    setUserActive: (id, active) => write(UserUpdateDocument, { id, input: { is_active: active } }, USER_TYPENAMES),
     exportUsers: async () => {
       const blob = await authed((_, token) => downloadFile('/users/csv/', token));
       saveBlob(blob, datedFileName(EXPORT_PREFIX.users, 'csv'));

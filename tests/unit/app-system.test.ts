@@ -47,6 +47,9 @@ const unused = {
   setUserActive: async () => null,
   exportUsers: async () => {},
   confirmEmail: async () => null,
+  write: async () => {
+    throw new Error('no writes here');
+  },
 };
 
 describe('app system', () => {

@@ -6,17 +6,11 @@ import { toApiError } from './errors.ts';
 /** An answer without the data it must carry (a mutation's result, a required object): a server fault, not a crash on undefined. */
 export const emptyAnswerError = () => new ApiError({ status: 500, detail: 'Leere Antwort des Servers.' });
 
-/** The data of an urql operation; its error thrown as ApiError, an answer without data as emptyAnswerError. */
+/** The data of an urql operation (the one result helper: writes go through src/app/write.ts, which throws
+ * on its own); its error thrown as ApiError, an answer without data as emptyAnswerError. */
 export async function requiredData<T>(op: { toPromise(): Promise<{ data?: T; error?: unknown }> }): Promise<T> {
   const result = await op.toPromise();
   if (result.error) throw toApiError(result.error);
   if (!result.data) throw emptyAnswerError();
   return result.data;
-}
-
-/** The data of an answer (not checked: where it may be missing the caller reads it with ?.); its error thrown as ApiError. */
-export async function resultData<T>(promise: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  const result = await promise;
-  if (result.error) throw toApiError(result.error);
-  return result.data as T;
 }

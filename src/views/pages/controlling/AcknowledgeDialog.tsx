@@ -1,11 +1,10 @@
 // Acknowledging an incident with a comment (beyond the spec: PATCH /incidents/{id}/), for whoever may
 // manage the alert; shown in 'Aktuelle Meldungen' and in an entity's incident history.
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useIncidentEffects } from '../../../app/incident-effects.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { toApiError } from '../../../gateway/client/errors.ts';
-import { AcknowledgeIncidentDocument } from '../../../gateway/client/generated/graphql.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -26,7 +25,8 @@ export function AcknowledgedText({ incident }: { incident: Pick<Incident, 'ackno
 export function AcknowledgeButton({ incident, what, onDone }: { incident: Incident; what: string; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState(incident.comment);
-  const [{ fetching }, acknowledge] = useMutation(AcknowledgeIncidentDocument);
+  const { acknowledgeIncident } = useIncidentEffects();
+  const [fetching, setFetching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (incident.acknowledged_at) return null;
   return (
@@ -40,8 +40,14 @@ export function AcknowledgeButton({ incident, what, onDone }: { incident: Incide
             className="form"
             onSubmit={async (e) => {
               e.preventDefault();
-              const result = await acknowledge({ id: incident.id, input: { acknowledged: true, comment: comment.trim() } });
-              if (result.error) return setError(noticeFromError(toApiError(result.error))?.message ?? 'Die Meldung konnte nicht bestätigt werden.');
+              setFetching(true);
+              try {
+                await acknowledgeIncident(incident.id, comment.trim());
+              } catch (failure) {
+                return setError(noticeFromError(toApiError(failure))?.message ?? 'Die Meldung konnte nicht bestätigt werden.');
+              } finally {
+                setFetching(false);
+              }
               setOpen(false);
               onDone();
             }}

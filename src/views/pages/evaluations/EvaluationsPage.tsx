@@ -4,6 +4,7 @@
 // new-evaluation wizard (the dashboard's 'Neue Auswertung definieren' links there).
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useEvaluationListEffects } from '../../../app/evaluation-effects.ts';
 import { useCurrentUser } from '../../../app/hooks.ts';
 import { evaluationSections, rowTools, type EvaluationSection } from '../../../domain/evaluation-list.ts';
 import type { EntityRef } from '../../../domain/entity-param.ts';
@@ -16,7 +17,6 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/Toast.tsx';
 import { DeleteEvaluationDialog } from './DeleteEvaluationDialog.tsx';
 import { EvaluationRow } from './EvaluationRow.tsx';
-import { useEvaluationMutations } from './evaluationMutations.ts';
 import { useEntityNames } from './useEntityNames.ts';
 import { useEvaluationDefinitions, useEvaluationList, type ListedEvaluation } from './useEvaluationData.ts';
 import { EvaluationWizard, type WizardRequest } from './wizard/EvaluationWizard.tsx';
@@ -45,7 +45,7 @@ export function EvaluationsPage() {
   const definitions = useEvaluationDefinitions(filterIds, groupIds);
   const refs = useMemo(() => evaluations.flatMap((e): EntityRef[] => (e.entity_type && e.entity_id !== null ? [{ type: e.entity_type, id: e.entity_id }] : [])), [evaluations]);
   const entities = useEntityNames(refs);
-  const mutations = useEvaluationMutations();
+  const mutations = useEvaluationListEffects();
   const [wizard, setWizard] = useState<WizardRequest | null>(null);
   const [deleting, setDeleting] = useState<ListedEvaluation | null>(null);
   const [starring, setStarring] = useState<number | null>(null);

@@ -4,14 +4,14 @@
 // them through additionalTypenames.
 import { useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery } from 'urql';
+import { EVALUATION_TYPENAMES } from '../../../app/evaluation-effects.ts';
 import { idBatches, idsParam } from '../../../domain/definition-search.ts';
 import { listCutText } from '../../../domain/list-cut.ts';
 import {
   EvaluationDefinitionsDocument, EvaluationListDocument, type EvaluationDefinitionsQuery, type EvaluationListFieldsFragment,
 } from '../../../gateway/client/generated/graphql.ts';
 
-export const EVALUATION_TYPENAMES = ['Evaluation', 'EvaluationPage'];
-const LIST_CONTEXT = { additionalTypenames: EVALUATION_TYPENAMES };
+const LIST_CONTEXT = { additionalTypenames: [...EVALUATION_TYPENAMES] };
 const DEFINITION_CONTEXT = { additionalTypenames: ['ComparisonGroup', 'ComparisonGroupPage', 'FigureFilter', 'FigureFilterPage'] };
 
 export type ListedEvaluation = EvaluationListFieldsFragment;

@@ -1,9 +1,10 @@
 // What the pickers and their modals read and write: the groups and filters the caller may choose
 // (searched on the server when there are more than a page),
 // the figure catalogue and questionnaire, owners' names (entities: ./EntityChoiceField.tsx).
-// Writes drop urql's cached lists (additionalTypenames) so every list reloads after a change.
+// Writes are the app's (src/app/definition-effects.ts); they drop urql's cached lists so every list reloads.
 import { useMemo } from 'react';
-import { useClient, useQuery, type Client, type CombinedError, type TypedDocumentNode } from 'urql';
+import { useQuery, type CombinedError, type TypedDocumentNode } from 'urql';
+import { FILTER_TYPENAMES, GROUP_TYPENAMES, useDefinitionEffects, type DefinitionEffects } from '../../../../app/definition-effects.ts';
 import type { ComparisonGroupInput } from '../../../../domain/comparison-group-rules.ts';
 import { COPY_SUFFIX } from '../../../../domain/constants.ts';
 import { DEFINITION_CHOICES_PAGE, definitionSearchText, idsParam, isCompleteList, shownDefinitions, type DefinitionPage } from '../../../../domain/definition-search.ts';
@@ -13,22 +14,15 @@ import {
   PickerCatalogueDocument,
   PickerComparisonGroupsByIdsDocument,
   PickerComparisonGroupsDocument,
-  PickerCreateComparisonGroupDocument,
-  PickerCreateFigureFilterDocument,
-  PickerDeleteComparisonGroupDocument,
-  PickerDeleteFigureFilterDocument,
   PickerFigureFiltersByIdsDocument,
   PickerFigureFiltersDocument,
   PickerOwnerDocument,
-  PickerReplaceFigureFilterDocument,
   type PickerComparisonGroupsByIdsQuery,
   type PickerComparisonGroupsQuery,
   type PickerFigureFiltersByIdsQuery,
   type PickerFigureFiltersQuery,
   type PickerFilterFieldsFragment,
 } from '../../../../gateway/client/generated/graphql.ts';
-import { resultData } from '../../../../gateway/client/operation-result.ts';
-import { GROUP_TYPENAMES } from '../../../../app/comparison-group-form-actor.ts';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useServerPage } from '../../../hooks/useServerPage.ts';
 
@@ -40,7 +34,9 @@ export interface PickerFilter {
   user: number | null;
   fields: string[];
 }
-const FILTER_TYPENAMES = { additionalTypenames: ['FigureFilter', 'FigureFilterPage', 'Evaluation', 'EvaluationPage'] };
+/** The lists are cached as what the definition writes change (an empty list has no typename of its own). */
+const GROUP_CONTEXT = { additionalTypenames: [...GROUP_TYPENAMES] };
+const FILTER_CONTEXT = { additionalTypenames: [...FILTER_TYPENAMES] };
 const present = <T,>(list: readonly (T | null)[] | null | undefined): T[] => (list ?? []).filter((x): x is T => x !== null);
 
 type Listed<R> = { count?: number; results: readonly (R | null)[] } | null | undefined;
@@ -96,13 +92,13 @@ const filtersOf = (d: PickerFigureFiltersQuery | PickerFigureFiltersByIdsQuery) 
 
 /** The groups to list for the typed text, the chosen ones (and those shown 'deselektiert') always among them. */
 export function useComparisonGroups(typed: string, chosenIds: readonly number[]) {
-  const choices = useDefinitionChoices(PickerComparisonGroupsDocument, PickerComparisonGroupsByIdsDocument, groupsOf, typed, chosenIds, GROUP_TYPENAMES);
+  const choices = useDefinitionChoices(PickerComparisonGroupsDocument, PickerComparisonGroupsByIdsDocument, groupsOf, typed, chosenIds, GROUP_CONTEXT);
   return { ...choices, groups: choices.rows };
 }
 
 export function useFigureFilters(typed: string, chosenId: number | null) {
   const chosenIds = useMemo(() => (chosenId === null ? [] : [chosenId]), [chosenId]);
-  const choices = useDefinitionChoices(PickerFigureFiltersDocument, PickerFigureFiltersByIdsDocument, filtersOf, typed, chosenIds, FILTER_TYPENAMES);
+  const choices = useDefinitionChoices(PickerFigureFiltersDocument, PickerFigureFiltersByIdsDocument, filtersOf, typed, chosenIds, FILTER_CONTEXT);
   const filters = useMemo<PickerFilter[]>(
     () => choices.rows.map((f) => ({ id: f.id, name: f.name, user: f.user ?? null, fields: present(f.fields).map((x) => x.pythonic_name) })),
     [choices.rows],
@@ -172,28 +168,18 @@ export const groupInputOf = (g: PickerGroup, name = g.name): ComparisonGroupInpu
   },
 });
 
-export function pickerMutations(client: Client) {
+/** The pickers' writes (src/app/definition-effects.ts); a copy is made from the listed group. */
+export function pickerMutations(effects: DefinitionEffects) {
   return {
     /** A copy is created at once (product rules ‹Evaluation and group workflows›); its edit modal opens next. */
-    async copyGroup(g: PickerGroup): Promise<number> {
-      const data = await resultData(client.mutation(PickerCreateComparisonGroupDocument, { input: groupInputOf(g, `${g.name}${COPY_SUFFIX}`) }, GROUP_TYPENAMES).toPromise());
-      return data!.createComparisonGroup!.id;
-    },
-    async deleteGroup(id: number, force: boolean) {
-      await resultData(client.mutation(PickerDeleteComparisonGroupDocument, { id, force }, GROUP_TYPENAMES).toPromise());
-    },
-    async saveFilter(id: number | null, name: string, fields: readonly string[]): Promise<number> {
-      const input = { name, fields: fields.map((pythonic_name) => ({ pythonic_name })) };
-      if (id === null) return (await resultData(client.mutation(PickerCreateFigureFilterDocument, { input }, FILTER_TYPENAMES).toPromise()))!.createFilter!.id;
-      return (await resultData(client.mutation(PickerReplaceFigureFilterDocument, { id, input }, FILTER_TYPENAMES).toPromise()))!.replaceFilter!.id;
-    },
-    async deleteFilter(id: number) {
-      await resultData(client.mutation(PickerDeleteFigureFilterDocument, { id }, FILTER_TYPENAMES).toPromise());
-    },
+    copyGroup: async (g: PickerGroup): Promise<number> => (await effects.createComparisonGroup(groupInputOf(g, `${g.name}${COPY_SUFFIX}`))).id,
+    deleteGroup: (id: number, force: boolean) => effects.deleteComparisonGroup(id, force),
+    saveFilter: (id: number | null, name: string, fields: readonly string[]) => effects.saveFilter(id, name, fields),
+    deleteFilter: (id: number) => effects.deleteFilter(id),
   };
 }
 
 export function usePickerMutations() {
-  const client = useClient();
-  return useMemo(() => pickerMutations(client), [client]);
+  const effects = useDefinitionEffects();
+  return useMemo(() => pickerMutations(effects), [effects]);
 }

@@ -5,6 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
+import { useEvaluationWizardActor } from '../../../../app/evaluation-effects.ts';
 import { useCurrentUser } from '../../../../app/hooks.ts';
 import { evaluationGroupRefs } from '../../../../domain/evaluation-rules.ts';
 import { emptyEvaluationForm, evaluationFormFrom, WIZARD_TAB_LABELS, WIZARD_TABS, type WizardTab } from '../../../../domain/evaluation-form.ts';
@@ -23,7 +24,6 @@ import type { EntityType } from '../../../../domain/roles.ts';
 import { useEntityTypes } from '../useEntityNames.ts';
 import { useEvaluationDefinitions, type GroupItem, type ListedEvaluation } from '../useEvaluationData.ts';
 import { GeneralTab } from './GeneralTab.tsx';
-import { useEvaluationWizard } from './useEvaluationWizard.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet of this module
 import './evaluation-wizard.css';
 
@@ -77,7 +77,7 @@ function WizardBody({ request, me, groups, entityTypes, onClose, onSaved }: Body
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- opened once per request
     [request],
   );
-  const actor = useEvaluationWizard(input, me);
+  const actor = useEvaluationWizardActor(input, me);
   const tab = useSelector(actor, currentTab);
   const saving = useSelector(actor, isSaving);
   const next = useSelector(actor, canGoNext);

@@ -2,10 +2,10 @@
 // pressed state is the farm's is_active; the state is spelt out next to it, not only coloured.
 import { useRef } from 'react';
 import { ToggleButton } from '../../ui/ToggleButton.tsx';
-import { useFarmMutations } from './mutations.ts';
+import { useReportedWrites } from './reported-writes.ts';
 
 export function FarmActivityToggle({ farm, onChanged }: { farm: { id: number; display_name: string; is_active: boolean }; onChanged: (isActive: boolean) => void }) {
-  const mutations = useFarmMutations();
+  const mutations = useReportedWrites();
   // Presses while a change is on its way are ignored; the button is not disabled for it, which would
   // drop a keyboard user's focus to the page body.
   const pending = useRef(false);

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { FarmFacts } from './FarmFacts.tsx';
 import { LoadFailed, isNotFound } from './LoadFailed.tsx';
-import { useFarmMutations } from './mutations.ts';
+import { useReportedWrites } from './reported-writes.ts';
 import { NameForm } from './NameForm.tsx';
 import { SiteAssignment } from './SiteAssignment.tsx';
 import { useFarmDetail } from './useFarmDetail.ts';
@@ -21,7 +21,7 @@ export function FarmManagePage({ params }: PageProps) {
   const id = routeId(params.id);
   const user = usePermissionUser();
   const { detail, error, reload } = useFarmDetail(id);
-  const mutations = useFarmMutations();
+  const mutations = useReportedWrites();
   if (id === null || isNotFound(error)) return <NotFoundPage />;
   if (error) return <LoadFailed error={error} title="Das LDWU konnte nicht geladen werden." />;
   if (!detail) return <Spinner label="LDWU wird geladen …" showLabel />;

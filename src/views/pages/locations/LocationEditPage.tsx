@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/Toast.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { LoadFailed, isNotFound } from '../farms/LoadFailed.tsx';
-import { useFarmMutations } from '../farms/mutations.ts';
+import { useReportedWrites } from '../farms/reported-writes.ts';
 import { NameForm } from '../farms/NameForm.tsx';
 import { useFarmDetail } from '../farms/useFarmDetail.ts';
 import { LocationSurvey } from '../survey/LocationSurvey.tsx';
@@ -33,7 +33,7 @@ export function LocationEditPage({ params }: PageProps) {
   const [result, reexecute] = useQuery({ query: SurveyLocationDocument, variables: { id: id ?? 0 }, pause: id === null });
   const location = result.data?.getLocation ?? null;
   const { detail, reload } = useFarmDetail(location?.farm ?? null);
-  const mutations = useFarmMutations();
+  const mutations = useReportedWrites();
   const refresh = () => {
     reload();
     reexecute({ requestPolicy: 'network-only' });

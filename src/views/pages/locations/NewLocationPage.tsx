@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { LoadFailed, isNotFound } from '../farms/LoadFailed.tsx';
-import { useFarmMutations } from '../farms/mutations.ts';
+import { useReportedWrites } from '../farms/reported-writes.ts';
 import { useFarmDetail } from '../farms/useFarmDetail.ts';
 
 export function NewLocationPage() {
@@ -22,7 +22,7 @@ export function NewLocationPage() {
   const user = usePermissionUser();
   const [, navigate] = useLocation();
   const { detail, error } = useFarmDetail(farmId);
-  const mutations = useFarmMutations();
+  const mutations = useReportedWrites();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);

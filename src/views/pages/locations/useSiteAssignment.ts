@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useAppSystem } from '../../../app/AppContext.tsx';
 import type { AssignmentChange } from '../../../domain/site-assignment.ts';
 import { provideSiteAssignment } from '../../../machines/siteAssignment/effects.ts';
-import { useFarmMutations } from '../farms/mutations.ts';
+import { useReportedWrites } from '../farms/reported-writes.ts';
 
 export interface AssignmentHandlers {
   onSaved: (changes: AssignmentChange[]) => void;
@@ -13,7 +13,7 @@ export interface AssignmentHandlers {
 }
 
 export function useSiteAssignment(locationId: number, handlers: AssignmentHandlers) {
-  const mutations = useFarmMutations();
+  const mutations = useReportedWrites();
   const { journal } = useAppSystem();
   const actor = useActorRef(provideSiteAssignment({ assignSite: mutations.moveSite }), { input: { locationId }, inspect: journal.inspect });
   // The latest handlers, without subscribing anew on every render.

@@ -1,6 +1,6 @@
-// The master-data writes of the farm, location and survey screens as they report: each returns whether
-// it worked; failures show the error catalogue's notice (product rules ‹Error catalogue›) with a German title.
-// The writes themselves are the app's (src/app/master-data-effects.ts).
+// The master-data writes of the farm, location and survey screens as the screens report them: each
+// returns whether it worked and shows a German notice (success, or the error catalogue's notice,
+// product rules ‹Error catalogue›). The writes themselves are the app's (src/app/master-data-effects.ts).
 import { useMemo } from 'react';
 import { useMasterDataEffects, type MasterDataEffects } from '../../../app/master-data-effects.ts';
 import { formRefusal, noticeFromError } from '../../../domain/errors.ts';
@@ -39,7 +39,7 @@ async function renamed(run: Promise<unknown>, title: string, label: string): Pro
   }
 }
 
-export function farmMutations(effects: MasterDataEffects) {
+export function reportedWrites(effects: MasterDataEffects) {
   return {
     async renameFarm(id: number, name: string) {
       const result = await renamed(effects.renameFarm(id, name), 'LDWU nicht gespeichert', 'Name des LDWU');
@@ -75,7 +75,7 @@ export function farmMutations(effects: MasterDataEffects) {
   };
 }
 
-export function useFarmMutations() {
+export function useReportedWrites() {
   const effects = useMasterDataEffects();
-  return useMemo(() => farmMutations(effects), [effects]);
+  return useMemo(() => reportedWrites(effects), [effects]);
 }

@@ -13,7 +13,7 @@ import type { ComparisonGroupInput } from '../../src/domain/comparison-group-rul
 import { profileRestrictionError } from '../../src/domain/group-privacy.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { createUrqlClient, invalidate } from '../../src/gateway/client/urql.ts';
-import { PickerComparisonGroupsByIdsDocument, PickerComparisonGroupsDocument, PickerFigureFiltersByIdsDocument } from '../../src/gateway/client/generated/graphql.ts';
+import { PickerComparisonGroupsDocument, PickerFigureFiltersDocument } from '../../src/gateway/client/generated/graphql.ts';
 import { buildServer } from '../../src/server/server.ts';
 import { pickerMutations } from '../../src/views/pages/evaluations/pickers/usePickerData.ts';
 import { groupChoiceEffects } from '../../src/app/group-choice-actor.ts';
@@ -95,7 +95,7 @@ describe('comparison-group modal effects through the gateway', () => {
     expect(refusal.status).toBe(400);
     expect(refusal.detail).toBe('Die Vergleichsgruppe „Große Betriebe“ wird in den Auswertungen „Mit großen Betrieben“ verwendet. Beim Löschen wird sie daraus entfernt.');
     await mutations.deleteGroup(id, true);
-    const groups = await client.urql.query(PickerComparisonGroupsByIdsDocument, { ids: String(id) }, { requestPolicy: 'network-only' }).toPromise();
+    const groups = await client.urql.query(PickerComparisonGroupsDocument, { ids: String(id), limit: 1000 }, { requestPolicy: 'network-only' }).toPromise();
     expect(groups.data?.listComparisonGroups?.results).toEqual([]);
     const evaluation = (await app.inject({ method: 'GET', url: `/api/v1/evaluations/${(created.json() as { id: number }).id}/`, headers })).json() as { comparison_groups: number[] };
     expect(evaluation.comparison_groups).toEqual([]);
@@ -106,7 +106,7 @@ describe('comparison-group modal effects through the gateway', () => {
     const id = await owner.saveFilter(null, 'Fett und Eiweiß', ['fprz_pm', 'eprz_pm']);
     const otherClient = await clientFor('lkv-admin@herdenblick.example');
     const other = pickerWrites(otherClient);
-    const listed = await otherClient.urql.query(PickerFigureFiltersByIdsDocument, { ids: String(id) }).toPromise();
+    const listed = await otherClient.urql.query(PickerFigureFiltersDocument, { ids: String(id), limit: 1000 }).toPromise();
     expect(listed.data?.listFilters?.results.find((f) => f?.id === id)?.fields.map((f) => f?.pythonic_name)).toEqual(['fprz_pm', 'eprz_pm']);
     const refused = await other.saveFilter(id, 'Übernommen', ['fprz_pm']).then(
       () => expect.unreachable('should be refused'),
@@ -122,7 +122,7 @@ describe('comparison-group modal effects through the gateway', () => {
     const listed = await otherClient.urql.query(PickerComparisonGroupsDocument, { search: 'öko', limit: 50 }).toPromise();
     const original = listed.data!.listComparisonGroups!.results.find((g) => g?.id === id)!;
     const copyId = await pickerWrites(otherClient).copyGroup(original);
-    const after = await otherClient.urql.query(PickerComparisonGroupsByIdsDocument, { ids: String(copyId) }, { requestPolicy: 'network-only' }).toPromise();
+    const after = await otherClient.urql.query(PickerComparisonGroupsDocument, { ids: String(copyId), limit: 1000 }, { requestPolicy: 'network-only' }).toPromise();
     const copy = after.data!.listComparisonGroups!.results.find((g) => g?.id === copyId)!;
     expect(copy.name).toBe('Öko Kopie');
     expect(copy.user).not.toBe(original.user);

@@ -7,19 +7,15 @@ import { useQuery, type CombinedError, type TypedDocumentNode } from 'urql';
 import { FILTER_TYPENAMES, GROUP_TYPENAMES, useDefinitionEffects, type DefinitionEffects } from '../../../../app/definition-effects.ts';
 import type { ComparisonGroupInput } from '../../../../domain/comparison-group-rules.ts';
 import { COPY_SUFFIX } from '../../../../domain/constants.ts';
-import { DEFINITION_CHOICES_PAGE, definitionSearchText, idsParam, isCompleteList, shownDefinitions, type DefinitionPage } from '../../../../domain/definition-search.ts';
+import { DEFINITION_CHOICES_PAGE, IDS_PER_REQUEST, definitionSearchText, idsParam, isCompleteList, shownDefinitions, type DefinitionPage } from '../../../../domain/definition-search.ts';
 import { ENTITY_SEARCH_DEBOUNCE_MS, searchTextOf } from '../../../../domain/entity-search.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import {
   PickerCatalogueDocument,
-  PickerComparisonGroupsByIdsDocument,
   PickerComparisonGroupsDocument,
-  PickerFigureFiltersByIdsDocument,
   PickerFigureFiltersDocument,
   PickerOwnerDocument,
-  type PickerComparisonGroupsByIdsQuery,
   type PickerComparisonGroupsQuery,
-  type PickerFigureFiltersByIdsQuery,
   type PickerFigureFiltersQuery,
   type PickerFilterFieldsFragment,
 } from '../../../../gateway/client/generated/graphql.ts';
@@ -46,10 +42,9 @@ type Listed<R> = { count?: number; results: readonly (R | null)[] } | null | und
  * page for the typed text once typing pauses (the last page stays while the next loads), and the
  * chosen ones by id. The queries carry the writes' typenames, so every one reloads after a change.
  */
-function useDefinitionChoices<D, B, R extends { id: number }>(
+function useDefinitionChoices<D, R extends { id: number }>(
   search: TypedDocumentNode<D, never>,
-  byIds: TypedDocumentNode<B, never>,
-  listOf: (data: D | B) => Listed<R>,
+  listOf: (data: D) => Listed<R>,
   typed: string,
   chosenIds: readonly number[],
   context: { additionalTypenames: string[] },
@@ -68,7 +63,8 @@ function useDefinitionChoices<D, B, R extends { id: number }>(
     pause: firstPage === null,
   });
   const ids = idsParam(chosenIds);
-  const [picked] = useQuery<B>({ query: byIds, variables: { ids }, context, pause: ids === '' } as never);
+  // The same query by id (a picker holds fewer chosen ones than one request's id limit).
+  const [picked] = useQuery<D>({ query: search, variables: { ids, limit: IDS_PER_REQUEST }, context, pause: ids === '' } as never);
   const chosen = useMemo(() => (ids === '' || !picked.data ? [] : present(listOf(picked.data)?.results)), [ids, picked.data, listOf]);
   const searched = text !== null;
   const shown = useMemo(
@@ -87,18 +83,18 @@ function useDefinitionChoices<D, B, R extends { id: number }>(
   };
 }
 
-const groupsOf = (d: PickerComparisonGroupsQuery | PickerComparisonGroupsByIdsQuery) => d.listComparisonGroups as Listed<PickerGroup>;
-const filtersOf = (d: PickerFigureFiltersQuery | PickerFigureFiltersByIdsQuery) => d.listFilters as Listed<PickerFilterFieldsFragment>;
+const groupsOf = (d: PickerComparisonGroupsQuery) => d.listComparisonGroups as Listed<PickerGroup>;
+const filtersOf = (d: PickerFigureFiltersQuery) => d.listFilters as Listed<PickerFilterFieldsFragment>;
 
 /** The groups to list for the typed text, the chosen ones (and those shown 'deselektiert') always among them. */
 export function useComparisonGroups(typed: string, chosenIds: readonly number[]) {
-  const choices = useDefinitionChoices(PickerComparisonGroupsDocument, PickerComparisonGroupsByIdsDocument, groupsOf, typed, chosenIds, GROUP_CONTEXT);
+  const choices = useDefinitionChoices(PickerComparisonGroupsDocument, groupsOf, typed, chosenIds, GROUP_CONTEXT);
   return { ...choices, groups: choices.rows };
 }
 
 export function useFigureFilters(typed: string, chosenId: number | null) {
   const chosenIds = useMemo(() => (chosenId === null ? [] : [chosenId]), [chosenId]);
-  const choices = useDefinitionChoices(PickerFigureFiltersDocument, PickerFigureFiltersByIdsDocument, filtersOf, typed, chosenIds, FILTER_CONTEXT);
+  const choices = useDefinitionChoices(PickerFigureFiltersDocument, filtersOf, typed, chosenIds, FILTER_CONTEXT);
   const filters = useMemo<PickerFilter[]>(
     () => choices.rows.map((f) => ({ id: f.id, name: f.name, user: f.user ?? null, fields: present(f.fields).map((x) => x.pythonic_name) })),
     [choices.rows],

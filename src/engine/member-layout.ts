@@ -1,0 +1,141 @@
+// A group's members laid out for the per-date work: which store slot each single-site member reads
+// and which multi-site ordinal each Betrieb with several sites has. None of this depends on the
+// date, so it is computed once per tree and filter; each date (a timeline asks twelve) then only
+// looks up the snapshot's pick per member instead of walking the tree's site lists again.
+import type { Freshness } from './engine.ts';
+import { multiSites } from './multi-site.ts';
+import type { Snapshot } from './snapshot.ts';
+import type { Topology } from './topology.ts';
+
+export interface MemberLayout {
+  /** Member location indices, ascending. */
+  members: Int32Array;
+  /** Per member: the store slot of its only site (−1: several sites, none, or a site without reports). */
+  slot: Int32Array;
+  /** Per member: its ordinal among the tree's multi-site Betriebe (multi-site.ts; −1: not such a Betrieb). */
+  ordinal: Int32Array;
+  /** Members with several sites. */
+  multiCount: number;
+}
+
+/** A group's members with data on a day, as the gathering loops want them. */
+export interface GatherPlan {
+  membersWithData: Int32Array;
+  /** Per snapshot block: the slots of single-site members whose counting report is in that block. */
+  single: Int32Array[];
+  /** Members with several sites (location indices). */
+  multi: Int32Array;
+  /** Their ordinals among the tree's multi-site Betriebe (multi-site.ts). */
+  multiOrdinal: Int32Array;
+  /** Per store slot: the block a single-site member is counted from, −1 for any other slot (built on first use, see markOf). */
+  mark: Int8Array | null;
+  freshness: Freshness;
+}
+
+export function layoutOf(t: Topology, members: Int32Array): MemberLayout {
+  const count = members.length;
+  const slot = new Int32Array(count).fill(-1);
+  const ordinal = new Int32Array(count).fill(-1);
+  const multiOrdinal = multiSites(t).ordinal;
+  let multiCount = 0;
+  for (let m = 0; m < count; m++) {
+    const i = members[m]!;
+    const from = t.siteStart[i]!;
+    const sites = t.siteStart[i + 1]! - from;
+    if (sites === 1) slot[m] = t.siteSlots[from]!;
+    else if (sites > 1) {
+      ordinal[m] = multiOrdinal[i]!;
+      multiCount++;
+    }
+  }
+  return { members, slot, ordinal, multiCount };
+}
+
+/** The members m with keep[m] = 1, laid out (the members after top-in). */
+export function keptLayout(layout: MemberLayout, keep: Uint8Array, kept: number): MemberLayout {
+  const members = new Int32Array(kept);
+  const slot = new Int32Array(kept);
+  const ordinal = new Int32Array(kept);
+  let multiCount = 0;
+  let k = 0;
+  for (let m = 0; m < layout.members.length; m++) {
+    if (keep[m] !== 1) continue;
+    members[k] = layout.members[m]!;
+    slot[k] = layout.slot[m]!;
+    ordinal[k] = layout.ordinal[m]!;
+    if (ordinal[k]! >= 0) multiCount++;
+    k++;
+  }
+  return { members, slot, ordinal, multiCount };
+}
+
+/** The members with a report counting on the snapshot's day, split by block, with the latest inspection and processing among them. */
+export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout): GatherPlan {
+  // Typed lists sized for the worst case, cut to length at the end (no growing arrays per date).
+  const { members, slot, ordinal } = layout;
+  const count = members.length;
+  const withData = new Int32Array(count);
+  const multi = new Int32Array(layout.multiCount);
+  const multiOrdinal = new Int32Array(layout.multiCount);
+  const blocks = snapshot.blocks;
+  const single = blocks.map(() => new Int32Array(count));
+  const singleLength = new Int32Array(blocks.length);
+  const { siteStart, siteSlots } = t;
+  const pick = snapshot.pick;
+  let withDataCount = 0;
+  let multiCount = 0;
+  let latestInspectionDay = Number.NaN;
+  let latestProcessingMs = Number.NaN;
+  for (let m = 0; m < count; m++) {
+    if (ordinal[m]! < 0) {
+      const s = slot[m]!;
+      const b = s < 0 ? -1 : pick[s]!;
+      if (b < 0) continue;
+      const block = blocks[b]!;
+      const d = block.inspectionDay[s]!;
+      const p = block.processing[s]!;
+      if (!(d <= latestInspectionDay)) latestInspectionDay = d;
+      if (!(p <= latestProcessingMs)) latestProcessingMs = p;
+      withData[withDataCount++] = members[m]!;
+      single[b]![singleLength[b]!++] = s;
+      continue;
+    }
+    const i = members[m]!;
+    let has = false;
+    for (let k = siteStart[i]!; k < siteStart[i + 1]!; k++) {
+      const s = siteSlots[k]!;
+      const b = s < 0 ? -1 : pick[s]!;
+      if (b < 0) continue;
+      has = true;
+      const block = blocks[b]!;
+      const d = block.inspectionDay[s]!;
+      const p = block.processing[s]!;
+      if (!(d <= latestInspectionDay)) latestInspectionDay = d;
+      if (!(p <= latestProcessingMs)) latestProcessingMs = p;
+    }
+    if (!has) continue;
+    withData[withDataCount++] = i;
+    multi[multiCount] = i;
+    multiOrdinal[multiCount++] = ordinal[m]!;
+  }
+  return {
+    membersWithData: withData.slice(0, withDataCount),
+    single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
+    multi: multi.slice(0, multiCount),
+    multiOrdinal: multiOrdinal.slice(0, multiCount),
+    mark: null,
+    freshness: { latestInspectionDay, latestProcessingMs },
+  };
+}
+
+/** The plan's per-slot block marks (only the indexed gathering needs them; a timeline's direct selection does not). */
+export function markOf(plan: GatherPlan, capacity: number): Int8Array {
+  if (!plan.mark) {
+    const mark = new Int8Array(capacity).fill(-1);
+    plan.single.forEach((slots, b) => {
+      for (let j = 0; j < slots.length; j++) mark[slots[j]!] = b;
+    });
+    plan.mark = mark;
+  }
+  return plan.mark;
+}

@@ -9,7 +9,7 @@ import { FieldPass, type FieldInput, type FieldOutput } from './field-pass.ts';
 import { MultiSiteValues } from './multi-site.ts';
 import { OrderIndex, type ColumnIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
-import { gatherPlan, keptLayout, layoutOf, markOf, type GatherPlan, type MemberLayout } from './member-layout.ts';
+import { gatherPlan, keptLayout, layoutOf, markOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
 import { members, type MemberFilter } from './membership.ts';
 import { columnsOf, takeSnapshot, type Snapshot } from './snapshot.ts';
 import { ReportStore } from './store.ts';
@@ -228,19 +228,12 @@ export class BenchmarkEngine {
       if (v < min) min = v;
       if (v > max) max = v;
     }
-    if (n === 0) return keptLayout(layout, new Uint8Array(0), 0);
+    if (n === 0) return NO_MEMBERS;
     // The k-th best by histogram selection over the known range (exact; finite[] stays in place).
     const better = this.figures.direction[field] === -1 ? -1 : 1;
     const k = boundaryRank(percent, n);
     const boundary = kthLargestInRange(finite, n, better === 1 ? k : n - k + 1, min, max);
-    const keep = new Uint8Array(count);
-    let kept = 0;
-    for (let m = 0; m < count; m++) {
-      const v = values[m]!;
-      keep[m] = better === 1 ? +(v >= boundary) : +(v <= boundary);
-      kept += keep[m]!;
-    }
-    return keptLayout(layout, keep, kept);
+    return keptLayout(layout, values, boundary, better);
   }
 
   /** The group's members after top-in and its gathering plan, cached per tree, snapshot and filter. */

@@ -32,6 +32,9 @@ export interface GatherPlan {
   freshness: Freshness;
 }
 
+/** No members. */
+export const NO_MEMBERS: MemberLayout = { members: new Int32Array(0), slot: new Int32Array(0), ordinal: new Int32Array(0), multiCount: 0 };
+
 export function layoutOf(t: Topology, members: Int32Array): MemberLayout {
   const count = members.length;
   const slot = new Int32Array(count).fill(-1);
@@ -51,22 +54,30 @@ export function layoutOf(t: Topology, members: Int32Array): MemberLayout {
   return { members, slot, ordinal, multiCount };
 }
 
-/** The members m with keep[m] = 1, laid out (the members after top-in). */
-export function keptLayout(layout: MemberLayout, keep: Uint8Array, kept: number): MemberLayout {
-  const members = new Int32Array(kept);
-  const slot = new Int32Array(kept);
-  const ordinal = new Int32Array(kept);
+let keptScratch = new Int32Array(3 * 1024);
+
+/**
+ * The members whose values[m] is at least as good as `boundary` (better 1: ≥, −1: ≤; NaN never
+ * is), laid out: the members after top-in, in one pass (kept lists cut to length at the end).
+ */
+export function keptLayout(layout: MemberLayout, values: Float64Array, boundary: number, better: 1 | -1): MemberLayout {
+  const count = layout.members.length;
+  if (keptScratch.length < 3 * count) keptScratch = new Int32Array(Math.max(3 * count, keptScratch.length * 2));
+  const members = keptScratch.subarray(0, count);
+  const slot = keptScratch.subarray(count, 2 * count);
+  const ordinal = keptScratch.subarray(2 * count, 3 * count);
   let multiCount = 0;
   let k = 0;
-  for (let m = 0; m < layout.members.length; m++) {
-    if (keep[m] !== 1) continue;
+  for (let m = 0; m < count; m++) {
+    const v = values[m]!;
+    if (better === 1 ? !(v >= boundary) : !(v <= boundary)) continue;
     members[k] = layout.members[m]!;
     slot[k] = layout.slot[m]!;
-    ordinal[k] = layout.ordinal[m]!;
-    if (ordinal[k]! >= 0) multiCount++;
-    k++;
+    const o = layout.ordinal[m]!;
+    ordinal[k++] = o;
+    if (o >= 0) multiCount++;
   }
-  return { members, slot, ordinal, multiCount };
+  return { members: members.slice(0, k), slot: slot.slice(0, k), ordinal: ordinal.slice(0, k), multiCount };
 }
 
 /** The members with a report counting on the snapshot's day, split by block, with the latest inspection and processing among them. */

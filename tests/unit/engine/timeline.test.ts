@@ -135,7 +135,7 @@ function counted(b: ReturnType<typeof build>, site: number, day: number): Put | 
 
 /** A Betrieb's value of a figure: extensive figures add up, intensive ones are cow-weighted means (plain mean without usable weights). */
 function combined(reports: Put[], f: number): number {
-  const withValue = reports.filter((p) => p.values[f]! === p.values[f]!);
+  const withValue = reports.filter((p) => !Number.isNaN(p.values[f]));
   if (withValue.length === 0) return Number.NaN;
   const sum = withValue.reduce((s, p) => s + Math.fround(p.values[f]!), 0);
   if (INFO.intensive[f] !== 1 || withValue.length === 1) return sum;
@@ -143,6 +143,8 @@ function combined(reports: Put[], f: number): number {
   const weights = weighted.reduce((s, p) => s + Math.fround(p.values[0]!), 0);
   return weights > 0 ? weighted.reduce((s, p) => s + Math.fround(p.values[0]!) * Math.fround(p.values[f]!), 0) / weights : sum / withValue.length;
 }
+
+const latest = (xs: number[]) => (xs.length ? Math.max(...xs) : Number.NaN);
 
 function direct(b: ReturnType<typeof build>, topology: Topology, q: Query, reportDay: number) {
   const day = reportDay - q.delayDays;
@@ -167,7 +169,6 @@ function direct(b: ReturnType<typeof build>, topology: Topology, q: Query, repor
     const rank = percentileRank(q.rankOf[k]!, values, values.length, direction === 0 ? null : direction === 1);
     return { field: f, value: r.value, best: r.best, top: r.top, n: r.n, rank };
   });
-  const latest = (xs: number[]) => (xs.length ? Math.max(...xs) : Number.NaN);
   return { day, members: withData, rows, latestInspectionDay: latest(used.map((p) => p.day)), latestProcessingMs: latest(used.map((p) => p.processing)) };
 }
 

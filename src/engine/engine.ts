@@ -208,7 +208,7 @@ export class BenchmarkEngine {
     // Each member's value: single sites straight from the columns, multi-site Betriebe from the date's combined values.
     const { slot, ordinal } = layout;
     const count = layout.members.length;
-    const combined = layout.multiCount ? this.multiValues.of(t, snapshot, field, this.order.boundsOf(field) ?? NO_BOUNDS, this.order.versionOf(field)).values : NO_MULTI.values;
+    const combined = layout.multiCount ? this.multiValues.values(t, snapshot, field) : NO_MULTI.values;
     const columns = columnsOf(snapshot, field);
     const pick = snapshot.pick;
     if (this.memberValues.length < count) this.memberValues = new Float64Array(Math.max(count, this.memberValues.length * 2));
@@ -291,7 +291,7 @@ export class BenchmarkEngine {
       }
     });
     if (plan.multi.length) {
-      const combined = this.multiValues.of(t, snapshot, field, this.order.boundsOf(field) ?? NO_BOUNDS, this.order.versionOf(field)).values;
+      const combined = this.multiValues.values(t, snapshot, field);
       for (const o of plan.multiOrdinal) if (combined[o] === combined[o]) values[n++] = combined[o]!;
     }
     const direction = this.figures.direction[field] as -1 | 0 | 1;

@@ -80,16 +80,21 @@ export function keptLayout(layout: MemberLayout, values: Float64Array, boundary:
   return { members: members.slice(0, k), slot: slot.slice(0, k), ordinal: ordinal.slice(0, k), multiCount };
 }
 
+let planScratch = new Int32Array(4 * 1024);
+
 /** The members with a report counting on the snapshot's day, split by block, with the latest inspection and processing among them. */
 export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout): GatherPlan {
-  // Typed lists sized for the worst case, cut to length at the end (no growing arrays per date).
+  // Lists sized for the worst case in one reused scratch, copied out at their length at the end
+  // (no growing arrays, and no garbage of the worst case's size, per date).
   const { members, slot, ordinal } = layout;
   const count = members.length;
-  const withData = new Int32Array(count);
+  const blocks = snapshot.blocks;
+  const worst = count * (blocks.length + 1);
+  if (planScratch.length < worst) planScratch = new Int32Array(Math.max(worst, planScratch.length * 2));
+  const withData = planScratch.subarray(0, count);
+  const single = blocks.map((_, b) => planScratch.subarray(count * (b + 1), count * (b + 2)));
   const multi = new Int32Array(layout.multiCount);
   const multiOrdinal = new Int32Array(layout.multiCount);
-  const blocks = snapshot.blocks;
-  const single = blocks.map(() => new Int32Array(count));
   const singleLength = new Int32Array(blocks.length);
   const { siteStart, siteSlots } = t;
   const pick = snapshot.pick;

@@ -64,6 +64,7 @@ export interface GroupResult extends Freshness {
 
 const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
 const NO_BOUNDS = new Float64Array(0);
+const NO_COLUMN = new Float32Array(0);
 /** Queries of at least this many figures build the month indexes they need. */
 const INDEXED_QUERY = 8;
 
@@ -217,11 +218,18 @@ export class BenchmarkEngine {
     let n = 0;
     let min = Infinity;
     let max = -Infinity;
+    // The three newest blocks (a look-back of two months) as locals: a member's column without an array look-up.
+    const [c0 = NO_COLUMN, c1 = NO_COLUMN, c2 = NO_COLUMN] = columns;
     for (let m = 0; m < count; m++) {
-      const o = ordinal[m]!;
       const s = slot[m]!;
-      const b = o >= 0 || s < 0 ? -1 : pick[s]!;
-      const v = o >= 0 ? combined[o]! : b < 0 ? Number.NaN : columns[b]![s]!;
+      let v: number;
+      if (s >= 0) {
+        const b = pick[s]!;
+        v = b === 0 ? c0[s]! : b === 1 ? c1[s]! : b === 2 ? c2[s]! : b < 0 ? Number.NaN : columns[b]![s]!;
+      } else {
+        const o = ordinal[m]!;
+        v = o >= 0 ? combined[o]! : Number.NaN;
+      }
       values[m] = v;
       if (v !== v) continue;
       finite[n++] = v;

@@ -98,6 +98,8 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
   const singleLength = new Int32Array(blocks.length);
   const { siteStart, siteSlots } = t;
   const pick = snapshot.pick;
+  const days = blocks.map((block) => block.inspectionDay);
+  const processing = blocks.map((block) => block.processing);
   let withDataCount = 0;
   let multiCount = 0;
   let latestInspectionDay = Number.NaN;
@@ -107,9 +109,8 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
       const s = slot[m]!;
       const b = s < 0 ? -1 : pick[s]!;
       if (b < 0) continue;
-      const block = blocks[b]!;
-      const d = block.inspectionDay[s]!;
-      const p = block.processing[s]!;
+      const d = days[b]![s]!;
+      const p = processing[b]![s]!;
       if (!(d <= latestInspectionDay)) latestInspectionDay = d;
       if (!(p <= latestProcessingMs)) latestProcessingMs = p;
       withData[withDataCount++] = members[m]!;

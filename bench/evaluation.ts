@@ -5,7 +5,7 @@
 // percentile rank in each group) p50/p95, and the same without ranks measured alternately; the
 // memory bound of the same work (bench/memory-bound.ts: a native streaming read of the bytes it
 // touches, and of the minimal bytes, p50 against p50, in GB/s); a 12-month
-// timeline; build time and RSS. With DATABASE_URL, the same data goes into PostgreSQL
+// timeline (first run, after an upload, repeated); build time and RSS. With DATABASE_URL, the same data goes into PostgreSQL
 // (a database of this run, hb_bench_evaluation_<pid>_<time>, dropped at its end): the SQL reference
 // computation of the same groups, the engine's start-up from that database (from rows, then from the
 // month snapshots the first start wrote), the ratios, and the ingest of one more month for all sites
@@ -326,7 +326,23 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
     timeline();
     again.push(ms(t));
   }
-  console.log(`  Zeitreihe 12 Monate (1 Kennzahl, Betrieb + 3 Gruppen): erster Lauf ${f1(first)} ms, wiederholt p50 ${f1(quantile(again, 0.5))} ms  Ziel ≤ 50 ms`);
+  // After an upload (one site's report stored again): the store's version moves on, so every
+  // date's snapshot, plans and combined values are new while the code is warm, as in a running
+  // server after data changed. The first run above also pays for compiling the code.
+  const row = new Float64Array(fields.length);
+  const lastMonth = w.months.at(-1)!;
+  const afterUpload: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    w.values(0, lastMonth, row);
+    const date = w.inspectionDate(0, lastMonth);
+    engine.store.put(1, lastMonth, { reportId: 1, inspectionDay: dayNumber(date), processingMs: Date.parse(`${date}T12:00:00Z`), values: row });
+    t = performance.now();
+    timeline();
+    afterUpload.push(ms(t));
+  }
+  console.log(
+    `  Zeitreihe 12 Monate (1 Kennzahl, Betrieb + 3 Gruppen): erster Lauf ${f1(first)} ms (Prozess frisch: Code und Caches kalt), nach einem Upload p50 ${f1(quantile(afterUpload, 0.5))} ms (Daten neu, Code warm), wiederholt p50 ${f1(quantile(again, 0.5))} ms  Ziel ≤ 50 ms`,
+  );
   return p50;
 }
 

@@ -48,6 +48,21 @@ export class MultiSiteValues {
 
   /** The combined values of one figure on the snapshot's day, bucketed with `bounds` (version `boundsVersion`). */
   of(t: Topology, snapshot: Snapshot, field: number, bounds: Float64Array, boundsVersion: number): MultiValues {
+    const found = this.combined(t, snapshot, field);
+    if (found.bounds !== boundsVersion) {
+      const { values, buckets } = found;
+      for (let o = 0; o < values.length; o++) buckets[o] = values[o] === values[o] ? bucketOf(bounds, values[o]!) : MISSING_BUCKET;
+      found.bounds = boundsVersion;
+    }
+    return found;
+  }
+
+  /** The combined values only (per ordinal, NaN: none): what top-in and the direct selection read; bucketing is left to `of`. */
+  values(t: Topology, snapshot: Snapshot, field: number): Float64Array {
+    return this.combined(t, snapshot, field).values;
+  }
+
+  private combined(t: Topology, snapshot: Snapshot, field: number): MultiValues {
     let bySnapshot = this.cache.get(t);
     if (!bySnapshot) this.cache.set(t, (bySnapshot = new WeakMap()));
     let byField = bySnapshot.get(snapshot);
@@ -65,11 +80,6 @@ export class MultiSiteValues {
       }
       found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN };
       byField.set(field, found);
-    }
-    if (found.bounds !== boundsVersion) {
-      const { values, buckets } = found;
-      for (let o = 0; o < values.length; o++) buckets[o] = values[o] === values[o] ? bucketOf(bounds, values[o]!) : MISSING_BUCKET;
-      found.bounds = boundsVersion;
     }
     return found;
   }

@@ -21,12 +21,16 @@ export function takeSnapshot(store: ReportStore, day: number, lookbackDays: numb
   }
   const pick = new Int8Array(store.capacity).fill(-1);
   const oldest = day - lookbackDays;
-  for (let b = blocks.length - 1; b >= 0; b--) {
-    // Newer blocks overwrite older ones: the newest qualifying month wins.
-    const days = blocks[b]!.inspectionDay;
-    for (let s = 0; s < store.siteCount; s++) {
-      const d = days[s]!;
-      if (d !== NO_REPORT && d <= day && d >= oldest) pick[s] = b;
+  // One pass over the sites, newest block first: the newest qualifying month wins.
+  const days = blocks.map((b) => b.inspectionDay);
+  const sites = store.siteCount;
+  for (let s = 0; s < sites; s++) {
+    for (let b = 0; b < days.length; b++) {
+      const d = days[b]![s]!;
+      if (d <= day && d >= oldest && d !== NO_REPORT) {
+        pick[s] = b;
+        break;
+      }
     }
   }
   return { day, blocks, pick };

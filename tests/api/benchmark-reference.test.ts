@@ -1,6 +1,8 @@
 // Property test: the engine (loaded from the database like at start) and the plain-SQL reference
 // computation (src/api/services/benchmark/sql-reference.ts) give the same group values, n and
-// member counts on random organisations, reports and group definitions, on PGlite and PostgreSQL.
+// member counts on random organisations, reports (several of one site in one month among them) and
+// group definitions, on PGlite and PostgreSQL; one definition per run over all report dates in turn
+// on one engine, as the timeline asks.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +24,8 @@ const VALUE_LENGTH = 31;
 const BOOLEAN_QUESTION = SURVEY_QUESTIONS.find((q) => q.type === 'boolean')!.name;
 const PARLOURS = ['AMS_BOX', 'FGM', 'TANDEM'];
 const MONTHS = ['2025-01', '2025-02', '2025-03', '2025-04'];
+/** Report dates asked (newest last): the first definition of each run is asked on all of them in turn, as a timeline asks. */
+const DATES = ['2025-01-31', '2025-02-14', '2025-03-01', '2025-03-31', '2025-04-30', '2025-05-20'];
 
 const value = fc.oneof(
   { weight: 1, arbitrary: fc.constant(Number.NaN) },
@@ -59,7 +63,7 @@ const definition = fc.record({
   parlours: rarely(fc.subarray(PARLOURS, { minLength: 1 })),
   flag: rarely(fc.boolean()),
   topIn: rarely(fc.record({ field: fc.constantFrom('leistung_milch_kg_div_melk_avg', 'leistung_zellgehalt_avg_tsd', 'kuehe_gesamt'), value: fc.integer({ min: 1, max: 19 }).map((t) => t * 5) })),
-  date: fc.constantFrom('2025-01-31', '2025-02-14', '2025-03-01', '2025-03-31', '2025-04-30', '2025-05-20'),
+  date: fc.constantFrom(...DATES),
 });
 
 type World = typeof world extends fc.Arbitrary<infer T> ? T : never;
@@ -85,17 +89,22 @@ async function store(database: Database, w: World) {
     const farm = location === null ? 1 : (w.locations[location - 1]!.farm % w.farms.length) + 1;
     await db.execute(sql`insert into sites (number, farm_id, location_id, hbv_id) values (${`S${i + 1}`}, ${farm}, ${location}, ${s.hbv})`);
   }
+  // Every report is stored, several of one site in one month too; report_months holds each site's
+  // latest of a month, as an upload leaves it (src/api/resources/reports/upload/store.ts).
   const seen = new Set<string>();
   for (const r of w.reports) {
     const site = (r.site % w.sites.length) + 1;
     const date = `${r.month}-${String(r.day).padStart(2, '0')}`;
-    if (seen.has(`${site}:${r.month}`)) continue; // one report per site and month, as report_months holds
-    seen.add(`${site}:${r.month}`);
+    if (seen.has(`${site}:${date}`)) continue; // one report per site and inspection date (reports_site_date_key)
+    seen.add(`${site}:${date}`);
     const values = Array.from({ length: VALUE_LENGTH }, () => 'NaN');
     FIELDS.forEach((f, k) => (values[f] = String(r.values[k])));
     await db.execute(sql`insert into reports (site_id, inspection_date, processing_date, values) values (${site}, ${date}, ${`${date}T12:00:00Z`}, ${`{${values.join(',')}}`}::float8[])`);
-    await db.execute(sql`insert into report_months (site_id, month, report_id) values (${site}, ${`${r.month}-01`}, (select max(id) from reports))`);
   }
+  await db.execute(sql`
+    insert into report_months (site_id, month, report_id)
+    select distinct on (site_id, date_trunc('month', inspection_date)) site_id, date_trunc('month', inspection_date)::date, id
+    from reports order by site_id, date_trunc('month', inspection_date), inspection_date desc, processing_date desc, id desc`);
 }
 
 function toDefinition(d: typeof definition extends fc.Arbitrary<infer T> ? T : never): GroupDefinition {
@@ -140,12 +149,14 @@ describe.each(dbKinds())('engine and SQL reference agree on %s', (kind) => {
         await (await loadEngine(database.db, LOOKBACK_DAYS)).snapshotsWritten;
         const { engine, snapshotsWritten } = await loadEngine(database.db, LOOKBACK_DAYS);
         expect(await snapshotsWritten, 'every month from its snapshot').toBe(0);
-        for (const d of defs) {
+        const topology = await new TopologyCache(database, versionReader(database)).load(engine);
+        // The first definition as a timeline: every date one after another on the same engine; the others on their own date.
+        const asked = defs.flatMap((d, i) => (i === 0 ? DATES.map((date) => ({ ...d, date })) : [d]));
+        for (const d of asked) {
           const g = toDefinition(d);
-          const topology = await new TopologyCache(database, versionReader(database)).load(engine);
           const mine = engineGroup(engine, topology, g, d.date, FIELDS);
           const reference = await referenceGroup(database.db, engine.figures, g, d.date, FIELDS, LOOKBACK_DAYS);
-          expect(mine.membersWithData.length, 'count').toBe(reference.count);
+          expect(mine.membersWithData.length, `count ${JSON.stringify(d)}`).toBe(reference.count);
           for (const [k, r] of reference.rows.entries()) {
             const m = mine.rows[k]!;
             const where = `${JSON.stringify(d)} field ${r.field}`;

@@ -1,0 +1,158 @@
+// A group's members laid out for the per-date work: which store slot each single-site member reads
+// and which multi-site ordinal each Betrieb with several sites has. None of this depends on the
+// date, so it is computed once per tree and filter; each date (a timeline asks twelve) then only
+// looks up the snapshot's pick per member instead of walking the tree's site lists again.
+import type { Freshness } from './engine.ts';
+import { multiSites } from './multi-site.ts';
+import type { Snapshot } from './snapshot.ts';
+import type { Topology } from './topology.ts';
+
+export interface MemberLayout {
+  /** Member location indices, ascending. */
+  members: Int32Array;
+  /** Per member: the store slot of its only site (−1: several sites, none, or a site without reports). */
+  slot: Int32Array;
+  /** Per member: its ordinal among the tree's multi-site Betriebe (multi-site.ts; −1: not such a Betrieb). */
+  ordinal: Int32Array;
+  /** Members with several sites. */
+  multiCount: number;
+}
+
+/** A group's members with data on a day, as the gathering loops want them. */
+export interface GatherPlan {
+  membersWithData: Int32Array;
+  /** Per snapshot block: the slots of single-site members whose counting report is in that block. */
+  single: Int32Array[];
+  /** Members with several sites (location indices). */
+  multi: Int32Array;
+  /** Their ordinals among the tree's multi-site Betriebe (multi-site.ts). */
+  multiOrdinal: Int32Array;
+  /** Per store slot: the block a single-site member is counted from, −1 for any other slot (built on first use, see markOf). */
+  mark: Int8Array | null;
+  freshness: Freshness;
+}
+
+/** No members. */
+export const NO_MEMBERS: MemberLayout = { members: new Int32Array(0), slot: new Int32Array(0), ordinal: new Int32Array(0), multiCount: 0 };
+
+export function layoutOf(t: Topology, members: Int32Array): MemberLayout {
+  const count = members.length;
+  const slot = new Int32Array(count).fill(-1);
+  const ordinal = new Int32Array(count).fill(-1);
+  const multiOrdinal = multiSites(t).ordinal;
+  let multiCount = 0;
+  for (let m = 0; m < count; m++) {
+    const i = members[m]!;
+    const from = t.siteStart[i]!;
+    const sites = t.siteStart[i + 1]! - from;
+    if (sites === 1) slot[m] = t.siteSlots[from]!;
+    else if (sites > 1) {
+      ordinal[m] = multiOrdinal[i]!;
+      multiCount++;
+    }
+  }
+  return { members, slot, ordinal, multiCount };
+}
+
+let keptScratch = new Int32Array(3 * 1024);
+
+/**
+ * The members whose values[m] is at least as good as `boundary` (better 1: ≥, −1: ≤; NaN never
+ * is), laid out: the members after top-in, in one pass (kept lists cut to length at the end).
+ */
+export function keptLayout(layout: MemberLayout, values: Float64Array, boundary: number, better: 1 | -1): MemberLayout {
+  const count = layout.members.length;
+  if (keptScratch.length < 3 * count) keptScratch = new Int32Array(Math.max(3 * count, keptScratch.length * 2));
+  const members = keptScratch.subarray(0, count);
+  const slot = keptScratch.subarray(count, 2 * count);
+  const ordinal = keptScratch.subarray(2 * count, 3 * count);
+  let multiCount = 0;
+  let k = 0;
+  for (let m = 0; m < count; m++) {
+    const v = values[m]!;
+    if (better === 1 ? !(v >= boundary) : !(v <= boundary)) continue;
+    members[k] = layout.members[m]!;
+    slot[k] = layout.slot[m]!;
+    const o = layout.ordinal[m]!;
+    ordinal[k++] = o;
+    if (o >= 0) multiCount++;
+  }
+  return { members: members.slice(0, k), slot: slot.slice(0, k), ordinal: ordinal.slice(0, k), multiCount };
+}
+
+let planScratch = new Int32Array(4 * 1024);
+
+/** The members with a report counting on the snapshot's day, split by block, with the latest inspection and processing among them. */
+export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout): GatherPlan {
+  // Lists sized for the worst case in one reused scratch, copied out at their length at the end
+  // (no growing arrays, and no garbage of the worst case's size, per date).
+  const { members, slot, ordinal } = layout;
+  const count = members.length;
+  const blocks = snapshot.blocks;
+  const worst = count * (blocks.length + 1);
+  if (planScratch.length < worst) planScratch = new Int32Array(Math.max(worst, planScratch.length * 2));
+  const withData = planScratch.subarray(0, count);
+  const single = blocks.map((_, b) => planScratch.subarray(count * (b + 1), count * (b + 2)));
+  const multi = new Int32Array(layout.multiCount);
+  const multiOrdinal = new Int32Array(layout.multiCount);
+  const singleLength = new Int32Array(blocks.length);
+  const { siteStart, siteSlots } = t;
+  const pick = snapshot.pick;
+  const days = blocks.map((block) => block.inspectionDay);
+  const processing = blocks.map((block) => block.processing);
+  let withDataCount = 0;
+  let multiCount = 0;
+  let latestInspectionDay = Number.NaN;
+  let latestProcessingMs = Number.NaN;
+  for (let m = 0; m < count; m++) {
+    if (ordinal[m]! < 0) {
+      const s = slot[m]!;
+      const b = s < 0 ? -1 : pick[s]!;
+      if (b < 0) continue;
+      const d = days[b]![s]!;
+      const p = processing[b]![s]!;
+      if (!(d <= latestInspectionDay)) latestInspectionDay = d;
+      if (!(p <= latestProcessingMs)) latestProcessingMs = p;
+      withData[withDataCount++] = members[m]!;
+      single[b]![singleLength[b]!++] = s;
+      continue;
+    }
+    const i = members[m]!;
+    let has = false;
+    for (let k = siteStart[i]!; k < siteStart[i + 1]!; k++) {
+      const s = siteSlots[k]!;
+      const b = s < 0 ? -1 : pick[s]!;
+      if (b < 0) continue;
+      has = true;
+      const block = blocks[b]!;
+      const d = block.inspectionDay[s]!;
+      const p = block.processing[s]!;
+      if (!(d <= latestInspectionDay)) latestInspectionDay = d;
+      if (!(p <= latestProcessingMs)) latestProcessingMs = p;
+    }
+    if (!has) continue;
+    withData[withDataCount++] = i;
+    multi[multiCount] = i;
+    multiOrdinal[multiCount++] = ordinal[m]!;
+  }
+  return {
+    membersWithData: withData.slice(0, withDataCount),
+    single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
+    multi: multi.slice(0, multiCount),
+    multiOrdinal: multiOrdinal.slice(0, multiCount),
+    mark: null,
+    freshness: { latestInspectionDay, latestProcessingMs },
+  };
+}
+
+/** The plan's per-slot block marks (only the indexed gathering needs them; a timeline's direct selection does not). */
+export function markOf(plan: GatherPlan, capacity: number): Int8Array {
+  if (!plan.mark) {
+    const mark = new Int8Array(capacity).fill(-1);
+    plan.single.forEach((slots, b) => {
+      for (let j = 0; j < slots.length; j++) mark[slots[j]!] = b;
+    });
+    plan.mark = mark;
+  }
+  return plan.mark;
+}

@@ -1,10 +1,11 @@
 // Acknowledging an incident with a comment (beyond the spec: PATCH /incidents/{id}/), for whoever may
-// manage the alert; shown in 'Aktuelle Meldungen' and in an entity's incident history.
-import { useState } from 'react';
-import { useIncidentEffects } from '../../../app/incident-effects.ts';
-import { noticeFromError } from '../../../domain/errors.ts';
+// manage the alert; shown in 'Aktuelle Meldungen' and in an entity's incident history. The dialog's
+// workflow is the incidentAcknowledge machine; this view renders it and sends its events.
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIncidentAcknowledgeActor } from '../../../app/incident-effects.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { toApiError } from '../../../gateway/client/errors.ts';
+import { commentText, failure, isAcknowledged, dialogOpen, isSending } from '../../../machines/incidentAcknowledge/machine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -23,43 +24,39 @@ export function AcknowledgedText({ incident }: { incident: Pick<Incident, 'ackno
 }
 
 export function AcknowledgeButton({ incident, what, onDone }: { incident: Incident; what: string; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState(incident.comment);
-  const { acknowledgeIncident } = useIncidentEffects();
-  const [fetching, setFetching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (incident.acknowledged_at) return null;
+  const actor = useIncidentAcknowledgeActor(incident.id, incident.comment);
+  const open = useSelector(actor, dialogOpen);
+  const sending = useSelector(actor, isSending);
+  const acknowledged = useSelector(actor, isAcknowledged);
+  const comment = useSelector(actor, commentText);
+  const error = useSelector(actor, failure);
+  useEffect(() => {
+    const sub = actor.on('incident.acknowledged', onDone);
+    return () => sub.unsubscribe();
+  }, [actor, onDone]);
+  if (incident.acknowledged_at || acknowledged) return null;
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={`Meldung bestätigen: ${what}`}>
+      <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.open' })} aria-label={`Meldung bestätigen: ${what}`}>
         Bestätigen
       </Button>
       {open ? (
-        <Dialog title="Meldung bestätigen" isOpen onOpenChange={setOpen}>
+        <Dialog title="Meldung bestätigen" isOpen onOpenChange={(opened) => !opened && actor.send({ type: 'dialog.cancel' })}>
           <form
             className="form"
-            onSubmit={async (e) => {
+            onSubmit={(e) => {
               e.preventDefault();
-              setFetching(true);
-              try {
-                await acknowledgeIncident(incident.id, comment.trim());
-              } catch (failure) {
-                return setError(noticeFromError(toApiError(failure))?.message ?? 'Die Meldung konnte nicht bestätigt werden.');
-              } finally {
-                setFetching(false);
-              }
-              setOpen(false);
-              onDone();
+              actor.send({ type: 'acknowledge.submit' });
             }}
           >
             <p>{what}</p>
-            <TextField label="Kommentar" value={comment} onChange={setComment} />
+            <TextField label="Kommentar" value={comment} onChange={(text) => actor.send({ type: 'comment.change', comment: text })} />
             {error ? <Notice kind="error">{error}</Notice> : null}
             <div className="dialog__actions">
-              <Button variant="secondary" onPress={() => setOpen(false)}>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.cancel' })}>
                 Abbrechen
               </Button>
-              <Button type="submit" isPending={fetching}>
+              <Button type="submit" isPending={sending}>
                 Bestätigen
               </Button>
             </div>

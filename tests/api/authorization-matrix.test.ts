@@ -1,6 +1,6 @@
 // Every operation of /api/v1/openapi.json, as every demo account and anonymously, over REST
-// and over its GraphQL root field, checked against one declarative table
-// (tests/support/authorization-table.ts). Reads run first on the seeded state; the writes (terms
+// and over its GraphQL root field (on the first database kind: GRAPHQL_KIND), checked against one
+// declarative table (tests/support/authorization-table.ts). Reads run first on the seeded state; the writes (terms
 // acceptance, login, refresh, logout, password reset) run after them, each caller on its own account.
 import { sql } from 'drizzle-orm';
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
@@ -55,7 +55,15 @@ function plan(verdict: Verdict, pair: TargetPair | undefined): { params: PathPar
   return pair.own ? [{ params: pair.own, expected: verdict, label: `eigenes Ziel ${JSON.stringify(pair.own)}` }, ...refused] : refused;
 }
 
+/**
+ * The GraphQL door is swept on the first database only (PGlite, which every run has). The gateway
+ * reaches REST in-process (src/gateway/server/inject-fetch.ts) and never the database, so on a
+ * second database its answers would repeat REST's there, which that database's REST sweep checks cell by cell.
+ */
+const GRAPHQL_KIND = dbKinds()[0];
+
 describe.each(dbKinds())('authorization matrix on %s', (kind) => {
+  const viaGraphqlToo = kind === GRAPHQL_KIND;
   let t: TestApp;
   let operations: Operation[];
   let graph: ReturnType<typeof supergraphFields>;
@@ -279,7 +287,7 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
           if (missesOwn(op, rule, role, results)) problems.push(`REST ${op.path} als ${role}: die Liste lässt Eigenes aus (${results.length} Einträge)`);
           if (leaked.length) problems.push(`REST ${op.path} als ${role}: ${leaked.length} Einträge außerhalb des Bereichs, z. B. ${JSON.stringify(leaked[0]).slice(0, 200)}`);
         }
-        if (!graphqlToo || op.restOnly) continue;
+        if (!graphqlToo || !viaGraphqlToo || op.restOnly) continue;
         const args: Record<string, unknown> = { ...call.params };
         if (query.includes('limit')) args.limit = Number(query.slice('?limit='.length));
         const viaGraphql = await graphql(op, role, args);
@@ -330,7 +338,7 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
       const rule = AUTHORIZATION_TABLE[operationId];
       expect(op && rule?.write, operationId).toBeTruthy();
       for (const [role, verdict] of verdictsOf(rule!)) {
-        for (const door of op!.restOnly ? (['REST'] as const) : (['REST', 'GraphQL'] as const)) {
+        for (const door of op!.restOnly || !viaGraphqlToo ? (['REST'] as const) : (['REST', 'GraphQL'] as const)) {
           ctx.door = door;
           ctx.round++;
           const own = await writePlan.own(ctx, role, verdict);
@@ -370,6 +378,6 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
 
   afterAll(() => {
     const count = operations?.length ?? 0;
-    console.log(`Berechtigungsmatrix (${kind}): ${count} Operationen × ${ROLES.length} Rollen = ${count * ROLES.length} Fälle, ${cases} Aufrufe über REST und GraphQL`);
+    console.log(`Berechtigungsmatrix (${kind}): ${count} Operationen × ${ROLES.length} Rollen = ${count * ROLES.length} Fälle, ${cases} Aufrufe über ${viaGraphqlToo ? 'REST und GraphQL' : 'REST'}`);
   });
 });

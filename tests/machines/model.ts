@@ -46,7 +46,9 @@ export class Effects {
   reject = (id: string, error: unknown) => this.take(id).reject(error);
 }
 
-export const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+// After every pending promise reaction: setImmediate runs once the microtask queue is empty, without
+// setTimeout(0)'s ~1 ms floor (model paths take ~20,000 steps, comparisonGroupForm alone ~17,000).
+export const flush = () => new Promise<void>((r) => setImmediate(r));
 
 export interface Model {
   name: string;

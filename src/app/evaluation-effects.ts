@@ -1,4 +1,4 @@
-// The evaluation writes (product rules ‹Evaluations›) on the app's one write path (write.ts): the
+// The evaluation writes (product rules ‹Evaluation, group and filter calls›) on the app's one write path (write.ts): the
 // wizard's machine effects (save, then the start-page default) and the list's delete and star. The
 // signed-in user (auth machine) learns a changed default here, whichever screen changed it.
 import { useActorRef } from '@xstate/react';

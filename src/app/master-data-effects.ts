@@ -1,4 +1,4 @@
-// The master-data writes of the farm, location and survey screens (product rules ‹Master data›), built on
+// The master-data writes of the farm, location and survey screens (product rules ‹Farm management›), built on
 // the app's one write path (write.ts). Each throws an ApiError on failure; the screens decide how to show it.
 import { useMemo } from 'react';
 import {

@@ -1,20 +1,28 @@
 // Comparison-group members before the top-in step: locations within the group's entity, in its
 // size band and with profile answers meeting its management options (src/domain/profile-match.ts).
+import type { GroupFilter } from '../domain/comparison-group-rules.ts';
 import { activeCriteria, inSizeBand, profileMatches, type Criterion } from '../domain/profile-match.ts';
-import type { EntityType } from '../domain/roles.ts';
 import type { Topology } from './topology.ts';
 
+/** The group filter as declared once in src/domain, with its answers read as criteria. */
+type Declared = GroupFilter<Criterion>;
+
 export interface EntityFilter {
-  type: EntityType;
+  type: NonNullable<Declared['entity_type']>;
   id: number;
 }
 
+/**
+ * The member criteria of a group filter in the engine's terms (derived from `GroupFilter`): the
+ * group's entity joined by the query's own (an entity's locations), so they come as one list. The
+ * period (`delay`) and the top-in step are applied by the query, not by membership.
+ */
 export interface MemberFilter {
   /** Members within these entities (all must hold). */
   entities?: readonly EntityFilter[];
   /** Lower bound of the cow-count band (product rules ‹Business constants and limits›). */
-  locationSize?: number | null;
-  managementOptions?: Readonly<Record<string, Criterion>> | null;
+  locationSize?: Declared['location_size'];
+  managementOptions?: Readonly<Declared['management_options']> | null;
 }
 
 /** Whether location i lies within an entity. */

@@ -172,7 +172,7 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
     expect((await call('ldwu-admin', 'GET', '/incidents/?observed_from=2026-02-30')).statusCode).toBe(400);
     const refused = await call('ldwu-admin', 'DELETE', `/incidents/${id}/`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe('Nur Superuser dürfen Ereignisse löschen.');
+    expect(refused.json().detail).toBe('Nur Superuser dürfen Meldungen löschen.');
     expect((await call('superuser', 'DELETE', `/incidents/${id}/`)).statusCode).toBe(200);
     expect((await call('superuser', 'GET', `/incidents/${id}/`)).statusCode).toBe(404);
     // No POST: incidents come from detection only.

@@ -76,6 +76,24 @@ export const WALLS: Wall[] = [
   },
 ];
 
+/**
+ * Views send events and read queries; every write goes through the app's one write path
+ * (src/app/write.ts). A view that runs a mutation itself (urql's useMutation or client.mutation,
+ * or graphql-request) is reported with the line. Comments are left out.
+ */
+export function viewWrites(files: SourceFile[]): { file: string; line: number; text: string }[] {
+  const found: { file: string; line: number; text: string }[] = [];
+  for (const file of files) {
+    if (!under(file.path, ['src/views/'])) continue;
+    const lines = file.source.split('\n');
+    lines.forEach((text, i) => {
+      const code = text.replace(/\/\/.*$/, '');
+      if (/\buseMutation\b|\.mutation\(|from ['"]graphql-request['"]/.test(code)) found.push({ file: file.path, line: i + 1, text: text.trim() });
+    });
+  }
+  return found;
+}
+
 function resolveTarget(file: string, specifier: string): Target {
   if (specifier.startsWith('.')) return { kind: 'path', path: normalize(join(dirname(file), specifier)).replaceAll('\\', '/') };
   return { kind: 'package', name: specifier };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importCycles } from '../support/import-cycles.ts';
-import { readSources, wallViolations, WALLS } from '../support/walls.ts';
+import { readSources, viewWrites, wallViolations, WALLS } from '../support/walls.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -27,6 +27,18 @@ describe('walls between the parts', () => {
     expect(files.some((f) => f.path.startsWith('src/domain/'))).toBe(true);
     expect(files.some((f) => f.path === 'src/engine/index.ts')).toBe(true);
     expect(wallViolations(files)).toEqual([]);
+  });
+
+  it('keep views from writing: every mutation goes through src/app/write.ts', () => {
+    const files = readSources(ROOT, ['src/views']);
+    expect(files.length).toBeGreaterThan(50);
+    expect(viewWrites(files)).toEqual([]);
+    const breach = [
+      { path: 'src/views/pages/x/Save.tsx', source: "import { useMutation } from 'urql';\n// client.mutation( in a comment is fine\nconst [, save] = useMutation(Doc);" },
+      { path: 'src/views/pages/x/Send.ts', source: "export const send = () => client.mutation(Doc, {}).toPromise();" },
+      { path: 'src/app/write.ts', source: "client.mutation(Doc, {});" },
+    ];
+    expect(viewWrites(breach).map((v) => `${v.file}:${v.line}`)).toEqual(['src/views/pages/x/Save.tsx:1', 'src/views/pages/x/Save.tsx:3', 'src/views/pages/x/Send.ts:1']);
   });
 
   it('have no import cycles in src/ but the known ones', () => {

@@ -88,19 +88,19 @@ export const CONTROLLING_WRITES: WritePlans = {
     foreign: foreignOf('alert'),
   },
   updateIncident: {
-    own: async (ctx, role) => ({ params: ctx.targets.get(role)!.incident.own ?? { id: MISSING }, body: { comment: `Matrix ${ctx.round}` }, label: 'eigenes Ereignis' }),
+    own: async (ctx, role) => ({ params: ctx.targets.get(role)!.incident.own ?? { id: MISSING }, body: { comment: `Matrix ${ctx.round}` }, label: 'eigene Meldung' }),
     foreign: foreignOf('incident', (ctx) => ({ comment: `Matrix ${ctx.round}` })),
   },
   deleteIncident: {
     own: async (ctx, role, verdict) => {
       const own = ctx.targets.get(role)!.incident.own ?? { id: MISSING };
-      if (verdict !== 'ok') return { params: own, label: 'eigenes Ereignis' };
+      if (verdict !== 'ok') return { params: own, label: 'eigene Meldung' };
       const [source] = await rows<{ entity_id: number; field: string }>(ctx.db, sql`select entity_id, field from incidents where id = ${idOf(own)}`);
       const [made] = await ctx.db
         .insert(incidents)
         .values({ entityType: 'site', entityId: Number(source!.entity_id), field: source!.field, operator: 'lt', upperBound: 1, value: 0, observed: '2024-01-01' })
         .returning({ id: incidents.id });
-      return { params: { id: made!.id }, label: 'neues Ereignis' };
+      return { params: { id: made!.id }, label: 'neue Meldung' };
     },
     foreign: foreignOf('incident'),
   },

@@ -4,7 +4,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { reportToday } from '../../../domain/reports.ts';
 import { groupCounts } from '../../services/benchmark/answers.ts';
-import { groupDefinitionOf } from '../../services/benchmark/definition.ts';
+import { groupDefinitionOf, type GroupDefinition } from '../../services/benchmark/definition.ts';
 import type { BenchmarkContext } from '../../context.ts';
 import { comparisonGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -29,28 +29,23 @@ type GroupRow = typeof comparisonGroups.$inferSelect;
  * location_count of each group: member locations with a report today, from the benchmark engine
  * (src/api/services/benchmark; the same count as /comparison_groups/{id}/reports/count/).
  */
-async function locationCounts(app: BenchmarkContext, groups: GroupRow[]): Promise<Map<number, number>> {
+async function locationCounts(app: BenchmarkContext, groups: GroupRow[], definitions: GroupDefinition[]): Promise<Map<number, number>> {
   if (groups.length === 0) return new Map();
-  const counts = await groupCounts(app, groups.map(groupDefinitionOf), reportToday());
+  const counts = await groupCounts(app, definitions, reportToday());
   return new Map(groups.map((g, i) => [g.id, counts[i]!]));
 }
 
 async function serializeGroups(app: BenchmarkContext, rows: GroupRow[]): Promise<ComparisonGroupOut[]> {
-  const counts = await locationCounts(app, rows);
-  return rows.map((g) => ({
+  // The stored columns read as a filter in one place (groupDefinitionOf), for the answer and the counts.
+  const definitions = rows.map(groupDefinitionOf);
+  const counts = await locationCounts(app, rows, definitions);
+  return rows.map((g, i) => ({
     id: g.id,
     name: g.name,
     user: g.userId ?? null,
     location_count: counts.get(g.id) ?? 0,
-    aggregation: { how: g.aggregationHow, threshold: g.aggregationThreshold ?? null },
-    filter: {
-      delay: g.delay ?? null,
-      entity_type: g.entityType ?? null,
-      entity_id: g.entityId ?? null,
-      location_size: g.locationSize ?? null,
-      management_options: (g.managementOptions ?? {}) as ComparisonGroupOut['filter']['management_options'],
-      top_in: g.topInField !== null && g.topInValue !== null ? { field: g.topInField, value: g.topInValue } : null,
-    },
+    aggregation: definitions[i]!.aggregation,
+    filter: definitions[i]!.filter as ComparisonGroupOut['filter'],
   }));
 }
 

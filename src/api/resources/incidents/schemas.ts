@@ -53,6 +53,6 @@ export const IncidentUpdate = z
 export type IncidentUpdate = z.infer<typeof IncidentUpdate>;
 
 export const INCIDENT_MESSAGES = {
-  notFound: 'Ereignis nicht gefunden.',
-  delete: 'Nur Superuser dürfen Ereignisse löschen.',
+  notFound: 'Meldung nicht gefunden.',
+  delete: 'Nur Superuser dürfen Meldungen löschen.',
 } as const;

@@ -16,12 +16,12 @@ const site101: SilencePlace = { alert: 8, site: 101, location: null, farm: 1 };
 const otherFarm: SilencePlace = { alert: 9, site: 200, location: 20, farm: 2 };
 const places = { farmOwn, location10, site100, site101, otherFarm };
 
-describe('silence coverage', () => {
-  const covered = (target_type: (typeof SILENCE_TARGETS)[number], target_id: number) =>
-    Object.entries(places)
-      .filter(([, p]) => silenceCoversPlace({ target_type, target_id }, p))
-      .map(([name]) => name);
+const covered = (target_type: (typeof SILENCE_TARGETS)[number], target_id: number) =>
+  Object.entries(places)
+    .filter(([, p]) => silenceCoversPlace({ target_type, target_id }, p))
+    .map(([name]) => name);
 
+describe('silence coverage', () => {
   it("covers a farm's own, its locations' and its sites' control fields", () => {
     expect(covered('farm', 1)).toEqual(['farmOwn', 'location10', 'site100', 'site101']);
   });

@@ -32,10 +32,11 @@ const silencesColumns = {
   endedAt: silences.endedAt,
 };
 
+const own = (target: 'site' | 'location' | 'farm', targetId: number | null) => (targetId === null ? undefined : and(eq(silences.targetType, target), eq(silences.targetId, targetId)));
+
 /** Those covering the page of the entity: its own, its control fields', its location's and its farm's. */
 async function coveringPage(db: Db, type: EntityType, id: number): Promise<SQL> {
   const place = await placeOf(db, type, id);
-  const own = (target: 'site' | 'location' | 'farm', targetId: number | null) => (targetId === null ? undefined : and(eq(silences.targetType, target), eq(silences.targetId, targetId)));
   return or(
     and(eq(silences.targetType, 'alert'), inArray(silences.targetId, db.select({ id: alerts.id }).from(alerts).where(and(eq(alerts.entityType, type), eq(alerts.entityId, id))))),
     own('site', place.site),

@@ -1,0 +1,177 @@
+// 'Stummschaltungen' of an entity's controlling page (src/domain/silence.ts): the silences covering
+// the page (its own, its control fields', its location's and farm's), active, upcoming and recently
+// ended, each with what is muted, until when, why and by whom; managers end one early ('Beenden') or
+// mute the entity or one of its control fields ('Stummschalten'). Writes go through silence-effects.ts.
+import { useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { useSilenceEffects } from '../../../app/silence-effects.ts';
+import { fieldLabel } from '../../../domain/controlling-view.ts';
+import { toApiErrorInfo } from '../../../domain/errors.ts';
+import { berlinDate, formatDate } from '../../../domain/format.ts';
+import { ENTITY_TYPE_LABELS } from '../../../domain/roles.ts';
+import { SILENCE_MAX_DAYS, SILENCE_STATE_LABELS, silenceEndOfDay, silenceProblems, silenceText, type SilenceState, type SilenceTarget } from '../../../domain/silence.ts';
+import { ControllingAlertsDocument, EntitySilencesDocument } from '../../../gateway/client/generated/graphql.ts';
+import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DatePicker } from '../../ui/DatePicker.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useCatalogue } from './data.ts';
+import { Placeholder } from './Placeholder.tsx';
+
+const TYPENAMES = { additionalTypenames: ['Silence', 'SilencePage'] };
+const TARGET_LABELS: Record<SilenceTarget, string> = { alert: 'Kontrollfeld', farm: ENTITY_TYPE_LABELS.farm, location: ENTITY_TYPE_LABELS.location, site: ENTITY_TYPE_LABELS.site };
+
+type Entity = ControlFieldEntity & { entity_type: 'farm' | 'location' | 'site' };
+
+export function SilenceSection({ entity, manager }: { entity: Entity; manager: boolean }) {
+  const context = useMemo(() => TYPENAMES, []);
+  const [{ data, error }] = useQuery({ query: EntitySilencesDocument, variables: entity, context });
+  const { endSilence } = useSilenceEffects();
+  const [ending, setEnding] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const silences = (data?.listSilences?.results ?? []).flatMap((s) => (s ? [s] : []));
+  const end = async (id: number) => {
+    setEnding(id);
+    setFailure(null);
+    try {
+      await endSilence(id);
+    } catch (e) {
+      setFailure(toApiErrorInfo(e)?.detail ?? 'Die Stummschaltung konnte nicht beendet werden.');
+    } finally {
+      setEnding(null);
+    }
+  };
+  return (
+    <div className="panel stack" aria-labelledby="silences-title" role="region">
+      <div className="silences__head">
+        <h2 id="silences-title">Stummschaltungen</h2>
+        {manager ? <MuteButton entity={entity} /> : null}
+      </div>
+      <p className="muted">Meldungen stummgeschalteter Kontrollfelder werden aufgezeichnet, aber nicht per E-Mail verschickt.</p>
+      {error ? <p className="muted">Die Stummschaltungen konnten nicht geladen werden.</p> : null}
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      {!data ? (
+        error ? null : <Placeholder kind="lead" label="Stummschaltungen werden geladen …" />
+      ) : silences.length === 0 ? (
+        <p className="muted">Keine Stummschaltungen.</p>
+      ) : (
+        <ul className="silence-list">
+          {silences.map((s) => {
+            const what = `${TARGET_LABELS[s.target_type as SilenceTarget]} ${s.target_name}`;
+            const state = s.state as SilenceState;
+            return (
+              <li key={s.id} className={`silence-list__item silence-list__item--${state}`}>
+                <span className="silence-list__state">{SILENCE_STATE_LABELS[state]}</span>
+                <strong>{what}</strong>
+                <span>{silenceText(s)}</span>
+                <span className="muted">
+                  {state === 'upcoming' ? `ab ${formatDate(s.starts_at)}, ` : ''}
+                  eingerichtet von {s.created_by_name ?? 'unbekannt'}
+                  {s.ended_at ? `, beendet von ${s.ended_by_name ?? 'unbekannt'}` : ''}
+                </span>
+                {manager && state !== 'ended' ? (
+                  <Button variant="secondary" isPending={ending === s.id} onPress={() => void end(s.id)} aria-label={`Stummschaltung beenden: ${what}`}>
+                    Beenden
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type Problems = Partial<Record<'what' | 'until' | 'reason' | 'form', string>>;
+
+/** 'Stummschalten' and its dialog: what (the entity or one of its control fields), until which day, why. */
+function MuteButton({ entity }: { entity: Entity }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Stummschalten</Button>
+      {open ? <MuteDialog entity={entity} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function MuteDialog({ entity, onClose }: { entity: Entity; onClose: () => void }) {
+  const { createSilence } = useSilenceEffects();
+  const { catalogue } = useCatalogue();
+  const [{ data }] = useQuery({ query: ControllingAlertsDocument, variables: { limit: 1000, ...entity } });
+  const today = useMemo(() => berlinDate()!, []);
+  const [what, setWhat] = useState('entity');
+  const [until, setUntil] = useState<string | null>(today.add({ days: 7 }).toString());
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [sending, setSending] = useState(false);
+  const items = useMemo(
+    () => [
+      { id: 'entity', label: `Diese ${ENTITY_TYPE_LABELS[entity.entity_type]} (alle Kontrollfelder)` },
+      ...(data?.listAlerts?.results ?? []).flatMap((a) => (a ? [{ id: `alert:${a.id}`, label: `Kontrollfeld ${catalogue ? fieldLabel(catalogue, a.field) : a.field}` }] : [])),
+    ],
+    [data, catalogue, entity.entity_type],
+  );
+  const submit = async () => {
+    const now = new Date();
+    const ends_at = until ? silenceEndOfDay(until) : '';
+    const found = silenceProblems({ reason, starts_at: now, ends_at }, now);
+    const next: Problems = { ...(found.reason ? { reason: found.reason } : {}), ...(found.ends_at ? { until: found.ends_at } : {}) };
+    setProblems(next);
+    if (Object.keys(next).length > 0) return;
+    const target = what === 'entity' ? { target_type: entity.entity_type, target_id: entity.entity_id } : { target_type: 'alert' as const, target_id: Number(what.slice('alert:'.length)) };
+    setSending(true);
+    try {
+      await createSilence({ ...target, ends_at, reason: reason.trim() });
+      onClose();
+    } catch (e) {
+      const info = toApiErrorInfo(e);
+      const fields = info?.fields ?? {};
+      setProblems({
+        ...(fields.reason?.[0] ? { reason: fields.reason[0] } : {}),
+        ...(fields.ends_at?.[0] ? { until: fields.ends_at[0] } : {}),
+        ...(fields.target_id?.[0] ? { what: fields.target_id[0] } : {}),
+        ...(!fields.reason && !fields.ends_at && !fields.target_id ? { form: info?.detail ?? 'Die Stummschaltung konnte nicht gespeichert werden.' } : {}),
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Dialog title="Stummschalten" isOpen onOpenChange={(opened) => !opened && onClose()}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p>Meldungen werden weiter aufgezeichnet, aber bis zum gewählten Tag nicht per E-Mail verschickt.</p>
+        <Select label="Was" items={items} selectedKey={what} onSelectionChange={(key) => key !== null && setWhat(String(key))} isInvalid={!!problems.what} errorMessage={problems.what} />
+        <DatePicker
+          label="Bis einschließlich"
+          value={until}
+          onChange={setUntil}
+          minValue={today.toString()}
+          maxValue={today.add({ days: SILENCE_MAX_DAYS - 1 }).toString()}
+          errorMessage={problems.until ?? null}
+        />
+        <TextField label="Grund" value={reason} onChange={setReason} isRequired isInvalid={!!problems.reason} errorMessage={problems.reason} description="z. B. Stallumbau" />
+        {problems.form ? <Notice kind="error">{problems.form}</Notice> : null}
+        <div className="dialog__actions">
+          <Button variant="secondary" onPress={onClose}>
+            Abbrechen
+          </Button>
+          <Button type="submit" isPending={sending}>
+            Stummschalten
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

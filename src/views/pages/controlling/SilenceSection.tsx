@@ -24,6 +24,9 @@ import { Placeholder } from './Placeholder.tsx';
 const TYPENAMES = { additionalTypenames: ['Silence', 'SilencePage'] };
 const TARGET_LABELS: Record<SilenceTarget, string> = { alert: 'Kontrollfeld', farm: ENTITY_TYPE_LABELS.farm, location: ENTITY_TYPE_LABELS.location, site: ENTITY_TYPE_LABELS.site };
 
+/** 'Was': the page's own entity, with its article. */
+const THIS_ENTITY = { farm: `Dieses ${ENTITY_TYPE_LABELS.farm}`, location: `Dieser ${ENTITY_TYPE_LABELS.location}`, site: `Diese ${ENTITY_TYPE_LABELS.site}` } as const;
+
 type Entity = ControlFieldEntity & { entity_type: 'farm' | 'location' | 'site' };
 
 export function SilenceSection({ entity, manager }: { entity: Entity; manager: boolean }) {
@@ -111,7 +114,7 @@ function MuteDialog({ entity, onClose }: { entity: Entity; onClose: () => void }
   const [sending, setSending] = useState(false);
   const items = useMemo(
     () => [
-      { id: 'entity', label: `Diese ${ENTITY_TYPE_LABELS[entity.entity_type]} (alle Kontrollfelder)` },
+      { id: 'entity', label: `${THIS_ENTITY[entity.entity_type]} (alle Kontrollfelder)` },
       ...(data?.listAlerts?.results ?? []).flatMap((a) => (a ? [{ id: `alert:${a.id}`, label: `Kontrollfeld ${catalogue ? fieldLabel(catalogue, a.field) : a.field}` }] : [])),
     ],
     [data, catalogue, entity.entity_type],

@@ -36,9 +36,7 @@ export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntit
                   {i.is_relative ? `, Vergleichsgruppe ${formatNumber(i.comparison_group_value, { precision, replacement: '–' })}` : ''})
                 </span>
                 {i.muted ? (
-                  <span className="incident-muted">
-                    <span aria-hidden="true">🔕 </span>stummgeschaltet, nicht per E-Mail verschickt: {i.muted.reason}
-                  </span>
+                  <span className="incident-muted">stummgeschaltet, nicht per E-Mail verschickt: {i.muted.reason}</span>
                 ) : null}
                 <AcknowledgedText incident={i} />
                 {manager ? <AcknowledgeButton incident={i} what={`${formatDate(i.observed)}: ${what}`} onDone={() => reload({ requestPolicy: 'network-only' })} /> : null}

@@ -67,14 +67,17 @@ export function SilenceSection({ entity, manager }: { entity: Entity; manager: b
             const state = s.state as SilenceState;
             return (
               <li key={s.id} className={`silence-list__item silence-list__item--${state}`}>
-                <span className="silence-list__state">{SILENCE_STATE_LABELS[state]}</span>
-                <strong>{what}</strong>
-                <span>{silenceText(s)}</span>
-                <span className="muted">
-                  {state === 'upcoming' ? `ab ${formatDate(s.starts_at)}, ` : ''}
-                  eingerichtet von {s.created_by_name ?? 'unbekannt'}
-                  {s.ended_at ? `, beendet von ${s.ended_by_name ?? 'unbekannt'}` : ''}
-                </span>
+                <div className="silence-list__body">
+                  <span>
+                    <span className="silence-list__state">{SILENCE_STATE_LABELS[state]}</span> <strong>{what}</strong>
+                  </span>
+                  <span>{silenceText(s)}</span>
+                  <span className="muted">
+                    {state === 'upcoming' ? `ab ${formatDate(s.starts_at)}, ` : ''}
+                    eingerichtet von {s.created_by_name ?? 'unbekannt'}
+                    {s.ended_at ? `, beendet von ${s.ended_by_name ?? 'unbekannt'}` : ''}
+                  </span>
+                </div>
                 {manager && state !== 'ended' ? (
                   <Button variant="secondary" isPending={ending === s.id} onPress={() => void end(s.id)} aria-label={`Stummschaltung beenden: ${what}`}>
                     Beenden

@@ -152,6 +152,9 @@ export function silenceText(s: SilenceSpan & { reason: string }): string {
   return `Stummgeschaltet bis ${formatDate(silenceLastDay(s))}: ${s.reason}`;
 }
 
+/** What an incident a silence kept out of the mails says in the history and the current incidents. */
+export const mutedIncidentText = (reason: string) => `stummgeschaltet, nicht per E-Mail verschickt: ${reason}`;
+
 /** Headline word of each state on the page. */
 export const SILENCE_STATE_LABELS: Record<SilenceState, string> = {
   upcoming: 'Geplant',

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { fieldLabel, historyWindow } from '../../../domain/controlling-view.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { mutedIncidentText } from '../../../domain/silence.ts';
 import { triggerText } from '../../../domain/trigger.ts';
 import { ControllingIncidentsDocument } from '../../../gateway/client/generated/graphql.ts';
 import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
@@ -36,7 +37,7 @@ export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntit
                   {i.is_relative ? `, Vergleichsgruppe ${formatNumber(i.comparison_group_value, { precision, replacement: '–' })}` : ''})
                 </span>
                 {i.muted ? (
-                  <span className="incident-muted">stummgeschaltet, nicht per E-Mail verschickt: {i.muted.reason}</span>
+                  <span className="incident-muted">{mutedIncidentText(i.muted.reason)}</span>
                 ) : null}
                 <AcknowledgedText incident={i} />
                 {manager ? <AcknowledgeButton incident={i} what={`${formatDate(i.observed)}: ${what}`} onDone={() => reload({ requestPolicy: 'network-only' })} /> : null}

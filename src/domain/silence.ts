@@ -126,8 +126,8 @@ export function silenceProblems(input: SilenceInput, now: DateInput = Date.now()
   const end = ms(input.ends_at);
   if (!Number.isFinite(start)) problems.starts_at = SILENCE_MESSAGES.start;
   if (!Number.isFinite(end)) problems.ends_at = SILENCE_MESSAGES.end;
-  else if (Number.isFinite(start) && end <= start) problems.ends_at = SILENCE_MESSAGES.endAfterStart;
   else if (end <= ms(now)) problems.ends_at = SILENCE_MESSAGES.endInFuture;
+  else if (Number.isFinite(start) && end <= start) problems.ends_at = SILENCE_MESSAGES.endAfterStart;
   else if (Number.isFinite(start) && end - start > SILENCE_MAX_DAYS * 86_400_000) problems.ends_at = SILENCE_MESSAGES.tooLong;
   return problems;
 }
@@ -161,3 +161,43 @@ export const SILENCE_STATE_LABELS: Record<SilenceState, string> = {
   active: 'Aktiv',
   ended: 'Beendet',
 };
+
+// ---- The 'Stummschalten' dialog of an entity page (src/machines/silenceMute) ----
+
+/** The page's entity: farms, locations and sites have control fields. */
+export interface SilencePageEntity {
+  entity_type: 'farm' | 'location' | 'site';
+  entity_id: number;
+}
+
+/** 'entity' (the page's entity) or 'alert:{id}' (one of its control fields). */
+export type SilenceChoice = 'entity' | `alert:${number}`;
+
+export interface SilenceFormValues {
+  what: SilenceChoice;
+  /** The last muted day, 'YYYY-MM-DD' (Berlin), or null when none is chosen. */
+  until: string | null;
+  reason: string;
+}
+
+export type SilenceFormField = 'what' | 'until' | 'reason';
+export type SilenceFormProblems = Partial<Record<SilenceFormField, string>>;
+
+/** Default: a week, through the seventh day from today. */
+export const silenceFormDefaults = (today: string): SilenceFormValues => ({ what: 'entity', until: Temporal.PlainDate.from(today).add({ days: 7 }).toString(), reason: '' });
+
+/** The request the dialog sends (starting now). */
+export function silenceInputOf(values: SilenceFormValues, entity: SilencePageEntity) {
+  const target = values.what === 'entity' ? { target_type: entity.entity_type, target_id: entity.entity_id } : { target_type: 'alert' as const, target_id: Number(values.what.slice('alert:'.length)) };
+  return { ...target, ends_at: values.until ? silenceEndOfDay(values.until) : '', reason: values.reason.trim() };
+}
+
+/** The dialog's problems before sending, by the server's rule (an end 'until' the chosen day). */
+export function silenceFormProblems(values: SilenceFormValues, now: DateInput): SilenceFormProblems {
+  const found = silenceProblems({ reason: values.reason, starts_at: now, ends_at: values.until ? silenceEndOfDay(values.until) : null }, now);
+  return { ...(found.reason ? { reason: found.reason } : {}), ...(found.ends_at ? { until: found.ends_at } : {}) };
+}
+
+/** Where a server field message belongs in the dialog (null: shown as a notice). */
+export const silenceFormFieldOf = (path: string): SilenceFormField | null =>
+  path === 'reason' ? 'reason' : path === 'ends_at' || path === 'starts_at' ? 'until' : path === 'target_id' || path === 'target_type' ? 'what' : null;

@@ -2,7 +2,8 @@
 // the German field messages of a new one and the text the screens show.
 import { describe, expect, it } from 'vitest';
 import {
-  mutingSilence, SILENCE_MESSAGES, SILENCE_TARGETS, silenceCoversPlace, silenceEndOfDay, silenceLastDay, silenceMutes, silenceProblems, silenceState, silenceText, type SilencePlace,
+  mutingSilence, SILENCE_MESSAGES, SILENCE_TARGETS, silenceCoversPlace, silenceEndOfDay, silenceFormDefaults, silenceFormFieldOf, silenceFormProblems, silenceInputOf, silenceLastDay, silenceMutes,
+  silenceProblems, silenceState, silenceText, type SilencePlace,
 } from '../../src/domain/silence.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -71,7 +72,8 @@ describe('silence validation', () => {
     expect(silenceProblems({ ...ok, reason: '  ' }, NOW)).toEqual({ reason: SILENCE_MESSAGES.reason });
     expect(silenceProblems({ ...ok, reason: 'x'.repeat(201) }, NOW)).toEqual({ reason: 'Höchstens 200 Zeichen.' });
     expect(silenceProblems({ ...ok, reason: 'x'.repeat(200) }, NOW)).toEqual({});
-    expect(silenceProblems({ ...ok, ends_at: iso(0) }, NOW)).toEqual({ ends_at: 'Das Ende muss nach dem Beginn liegen.' });
+    expect(silenceProblems({ ...ok, starts_at: iso(5), ends_at: iso(4) }, NOW)).toEqual({ ends_at: 'Das Ende muss nach dem Beginn liegen.' });
+    expect(silenceProblems({ ...ok, ends_at: iso(0) }, NOW)).toEqual({ ends_at: 'Das Ende muss in der Zukunft liegen.' });
     expect(silenceProblems({ ...ok, starts_at: iso(-5), ends_at: iso(-1) }, NOW)).toEqual({ ends_at: 'Das Ende muss in der Zukunft liegen.' });
     expect(silenceProblems({ ...ok, ends_at: iso(366) }, NOW)).toEqual({ ends_at: 'Eine Stummschaltung dauert höchstens 365 Tage.' });
     expect(silenceProblems({ reason: '', starts_at: 'gestern', ends_at: 'morgen' }, NOW)).toEqual({
@@ -92,5 +94,19 @@ describe('silence text', () => {
     expect(silenceEndOfDay('2026-07-01')).toBe('2026-07-01T22:00:00Z');
     // Ended early: the day it ended.
     expect(silenceText({ starts_at: iso(0), ends_at, ended_at: '2026-12-01T10:00:00Z', reason: 'Stallumbau' })).toBe('Stummgeschaltet bis 01.12.2026: Stallumbau');
+  });
+});
+
+describe("the 'Stummschalten' dialog's values", () => {
+  const site = { entity_type: 'site' as const, entity_id: 12 };
+  it('defaults to the entity for a week and sends the entity or one control field until the end of the chosen day', () => {
+    expect(silenceFormDefaults('2026-12-28')).toEqual({ what: 'entity', until: '2027-01-04', reason: '' });
+    expect(silenceInputOf({ what: 'entity', until: '2026-12-15', reason: ' Stallumbau ' }, site)).toEqual({ target_type: 'site', target_id: 12, ends_at: '2026-12-15T23:00:00Z', reason: 'Stallumbau' });
+    expect(silenceInputOf({ what: 'alert:5', until: '2026-12-15', reason: 'x' }, site)).toMatchObject({ target_type: 'alert', target_id: 5 });
+  });
+  it('checks by the server rule and puts server messages at the dialog fields', () => {
+    expect(silenceFormProblems({ what: 'entity', until: '2026-11-25', reason: '' }, NOW)).toEqual({ reason: SILENCE_MESSAGES.reason, until: SILENCE_MESSAGES.endInFuture });
+    expect(silenceFormProblems({ what: 'entity', until: '2026-11-26', reason: 'a' }, NOW)).toEqual({});
+    expect(['reason', 'ends_at', 'starts_at', 'target_id', 'target_type', 'non_field_errors'].map(silenceFormFieldOf)).toEqual(['reason', 'until', 'until', 'what', 'what', null]);
   });
 });

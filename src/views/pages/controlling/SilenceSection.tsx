@@ -1,17 +1,19 @@
 // 'Stummschaltungen' of an entity's controlling page (src/domain/silence.ts): the silences covering
 // the page (its own, its control fields', its location's and farm's), active, upcoming and recently
 // ended, each with what is muted, until when, why and by whom; managers end one early ('Beenden') or
-// mute the entity or one of its control fields ('Stummschalten'). Writes go through silence-effects.ts.
+// mute the entity or one of its control fields ('Stummschalten', the silenceMute machine). Writes go
+// through silence-effects.ts.
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
-import { useSilenceEffects } from '../../../app/silence-effects.ts';
+import { useSelector } from '@xstate/react';
+import { useSilenceEffects, useSilenceMuteActor } from '../../../app/silence-effects.ts';
 import { fieldLabel } from '../../../domain/controlling-view.ts';
 import { toApiErrorInfo } from '../../../domain/errors.ts';
 import { berlinDate, formatDate } from '../../../domain/format.ts';
 import { ENTITY_TYPE_LABELS } from '../../../domain/roles.ts';
-import { SILENCE_MAX_DAYS, SILENCE_STATE_LABELS, silenceEndOfDay, silenceProblems, silenceText, type SilenceState, type SilenceTarget } from '../../../domain/silence.ts';
+import { SILENCE_MAX_DAYS, SILENCE_STATE_LABELS, silenceText, type SilenceChoice, type SilencePageEntity, type SilenceState, type SilenceTarget } from '../../../domain/silence.ts';
 import { ControllingAlertsDocument, EntitySilencesDocument } from '../../../gateway/client/generated/graphql.ts';
-import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
+import { dialogOpen, formNotice, formProblems, formValues, isSending, type SilenceMuteActor } from '../../../machines/silenceMute/machine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DatePicker } from '../../ui/DatePicker.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -27,7 +29,7 @@ const TARGET_LABELS: Record<SilenceTarget, string> = { alert: 'Kontrollfeld', fa
 /** 'Was': the page's own entity, with its article. */
 const THIS_ENTITY = { farm: `Dieses ${ENTITY_TYPE_LABELS.farm}`, location: `Dieser ${ENTITY_TYPE_LABELS.location}`, site: `Diese ${ENTITY_TYPE_LABELS.site}` } as const;
 
-type Entity = ControlFieldEntity & { entity_type: 'farm' | 'location' | 'site' };
+type Entity = SilencePageEntity;
 
 export function SilenceSection({ entity, manager }: { entity: Entity; manager: boolean }) {
   const context = useMemo(() => TYPENAMES, []);
@@ -92,29 +94,26 @@ export function SilenceSection({ entity, manager }: { entity: Entity; manager: b
   );
 }
 
-type Problems = Partial<Record<'what' | 'until' | 'reason' | 'form', string>>;
-
-/** 'Stummschalten' and its dialog: what (the entity or one of its control fields), until which day, why. */
+/** 'Stummschalten' and its dialog (the silenceMute machine): what (the entity or one of its control fields), until which day, why. */
 function MuteButton({ entity }: { entity: Entity }) {
-  const [open, setOpen] = useState(false);
+  const actor = useSilenceMuteActor(entity);
+  const open = useSelector(actor, dialogOpen);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Stummschalten</Button>
-      {open ? <MuteDialog entity={entity} onClose={() => setOpen(false)} /> : null}
+      <Button onPress={() => actor.send({ type: 'dialog.open' })}>Stummschalten</Button>
+      {open ? <MuteDialog entity={entity} actor={actor} /> : null}
     </>
   );
 }
 
-function MuteDialog({ entity, onClose }: { entity: Entity; onClose: () => void }) {
-  const { createSilence } = useSilenceEffects();
+function MuteDialog({ entity, actor }: { entity: Entity; actor: SilenceMuteActor }) {
   const { catalogue } = useCatalogue();
   const [{ data }] = useQuery({ query: ControllingAlertsDocument, variables: { limit: 1000, ...entity } });
   const today = useMemo(() => berlinDate()!, []);
-  const [what, setWhat] = useState('entity');
-  const [until, setUntil] = useState<string | null>(today.add({ days: 7 }).toString());
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [sending, setSending] = useState(false);
+  const values = useSelector(actor, formValues);
+  const problems = useSelector(actor, formProblems);
+  const notice = useSelector(actor, formNotice);
+  const sending = useSelector(actor, isSending);
   const items = useMemo(
     () => [
       { id: 'entity', label: `${THIS_ENTITY[entity.entity_type]} (alle Kontrollfelder)` },
@@ -122,55 +121,45 @@ function MuteDialog({ entity, onClose }: { entity: Entity; onClose: () => void }
     ],
     [data, catalogue, entity.entity_type],
   );
-  const submit = async () => {
-    const now = new Date();
-    const ends_at = until ? silenceEndOfDay(until) : '';
-    const found = silenceProblems({ reason, starts_at: now, ends_at }, now);
-    const next: Problems = { ...(found.reason ? { reason: found.reason } : {}), ...(found.ends_at ? { until: found.ends_at } : {}) };
-    setProblems(next);
-    if (Object.keys(next).length > 0) return;
-    const target = what === 'entity' ? { target_type: entity.entity_type, target_id: entity.entity_id } : { target_type: 'alert' as const, target_id: Number(what.slice('alert:'.length)) };
-    setSending(true);
-    try {
-      await createSilence({ ...target, ends_at, reason: reason.trim() });
-      onClose();
-    } catch (e) {
-      const info = toApiErrorInfo(e);
-      const fields = info?.fields ?? {};
-      setProblems({
-        ...(fields.reason?.[0] ? { reason: fields.reason[0] } : {}),
-        ...(fields.ends_at?.[0] ? { until: fields.ends_at[0] } : {}),
-        ...(fields.target_id?.[0] ? { what: fields.target_id[0] } : {}),
-        ...(!fields.reason && !fields.ends_at && !fields.target_id ? { form: info?.detail ?? 'Die Stummschaltung konnte nicht gespeichert werden.' } : {}),
-      });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
-    <Dialog title="Stummschalten" isOpen onOpenChange={(opened) => !opened && onClose()}>
+    <Dialog title="Stummschalten" isOpen onOpenChange={(opened) => !opened && actor.send({ type: 'dialog.cancel' })}>
       <form
         className="form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          actor.send({ type: 'mute.submit', now: Date.now() });
         }}
       >
         <p>Meldungen werden weiter aufgezeichnet, aber bis zum gewählten Tag nicht per E-Mail verschickt.</p>
-        <Select label="Was" items={items} selectedKey={what} onSelectionChange={(key) => key !== null && setWhat(String(key))} isInvalid={!!problems.what} errorMessage={problems.what} />
+        <Select
+          label="Was"
+          items={items}
+          selectedKey={values.what}
+          onSelectionChange={(key) => key !== null && actor.send({ type: 'what.change', what: String(key) as SilenceChoice })}
+          isInvalid={!!problems.what}
+          errorMessage={problems.what}
+        />
         <DatePicker
           label="Bis einschließlich"
-          value={until}
-          onChange={setUntil}
+          value={values.until}
+          onChange={(until) => actor.send({ type: 'until.change', until })}
           minValue={today.toString()}
           maxValue={today.add({ days: SILENCE_MAX_DAYS - 1 }).toString()}
           errorMessage={problems.until ?? null}
         />
-        <TextField label="Grund" value={reason} onChange={setReason} isRequired isInvalid={!!problems.reason} errorMessage={problems.reason} description="z. B. Stallumbau" />
-        {problems.form ? <Notice kind="error">{problems.form}</Notice> : null}
+        <TextField
+          label="Grund"
+          value={values.reason}
+          onChange={(reason) => actor.send({ type: 'reason.change', reason })}
+          isRequired
+          isInvalid={!!problems.reason}
+          errorMessage={problems.reason}
+          description="z. B. Stallumbau"
+        />
+        {notice ? <Notice kind="error">{notice}</Notice> : null}
         <div className="dialog__actions">
-          <Button variant="secondary" onPress={onClose}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.cancel' })}>
             Abbrechen
           </Button>
           <Button type="submit" isPending={sending}>

@@ -79,6 +79,7 @@ describe.each(dbKinds())('silences on %s', (kind) => {
     expect(Object.keys(missing.json().errors).sort()).toEqual(['ends_at', 'reason', 'target_type']);
     const unknown = await call('ldwu-admin', 'POST', '/silences/', { target_type: 'alert', target_id: 999_999, ends_at: inDays(3), reason: 'a' });
     expect(unknown.json().errors).toEqual({ target_id: ['Das gibt es nicht oder es ist für Sie nicht sichtbar.'] });
+    expect((await call('ldwu-admin', 'GET', `/silences/?entity_id=${s1.siteId}`)).json().errors).toEqual({ entity_type: ['entity_type und entity_id gehören zusammen.'] });
     expect((await call('ldwu-admin', 'PATCH', `/silences/${siteSilence}/`, { ended: false })).json().errors).toEqual({ ended: ['Eine beendete Stummschaltung lässt sich nicht fortsetzen.'] });
   });
 

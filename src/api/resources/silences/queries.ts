@@ -7,7 +7,8 @@ import { SILENCE_MESSAGES, SILENCE_RECENT_DAYS, silenceState } from '../../../do
 import type { EntityType } from '../../../domain/roles.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { alerts, silences } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { INPUT_TEXTS } from '../../http/input.ts';
 import { listHandler } from '../../http/list.ts';
 import { loadEntity } from '../../services/controlling/entities.ts';
 import { placeOf, silenceOwnerId, silenceOwnerType } from '../../services/controlling/silences.ts';
@@ -94,6 +95,7 @@ const end = sql`least(coalesce(${silences.endedAt}, ${silences.endsAt}), ${silen
 
 /** The list; by entity, the entity's place is read first (the coverage condition needs it). */
 export async function listSilences(request: FastifyRequest, query: SilenceListQuery) {
+  if (query.entity_id !== undefined && query.entity_type === undefined) throw badRequest({ entity_type: [INPUT_TEXTS.entityPair] }, INPUT_TEXTS.entityPair);
   const covering = query.entity_type && query.entity_id ? await coveringPage(request.server.deps.database.db, query.entity_type, query.entity_id) : undefined;
   return listHandler((q: SilenceListQuery, { db, scope }) => ({
     from: silences,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/api/auth/passwords.ts';
-import { alerts, comparisonGroups, evaluations, figureFilters, incidents, users } from '../../src/api/db/schema.ts';
+import { alerts, comparisonGroups, evaluations, figureFilters, incidents, silences, users } from '../../src/api/db/schema.ts';
 import { TERMS_ERROR } from '../../src/domain/terms-access.ts';
 import { DEMO_ACCOUNTS } from '../../tools/seed/demo-accounts.ts';
 import { createTestApp, dbKinds, DEMO_PASSWORD, login, type TestApp } from '../support/app.ts';
@@ -115,6 +115,10 @@ describe.each(dbKinds())('authorization matrix on %s', (kind) => {
     await db()
       .insert(incidents)
       .values(made.map((a) => ({ field: field!.name, operator: 'lt' as const, alertId: a.id, entityType: 'site' as const, entityId: a.entityId, observed: '2025-02-10', value: 1 })));
+    // And a silence of a year on each of those sites.
+    await db()
+      .insert(silences)
+      .values(firstSites.map((s) => ({ targetType: 'site' as const, targetId: Number(s.id), startsAt: new Date(), endsAt: new Date(Date.now() + 300 * 86_400_000), reason: 'Matrix' })));
 
     for (const role of ROLES) {
       const caller = callers.get(role === 'anonym' ? 'ldwu-admin' : role)!;

@@ -2,7 +2,7 @@
 // controlling page', 'Control-field modals'): a farm admin creates, edits and deletes a control field
 // (messages, live hint), sees its incident in 'Aktuelle Meldungen' after an MLP upload and acknowledges
 // it; farm staff without 'Konfiguration des Controllingsystems' only look, and with it on one location
-// only they configure just that location. Every screen passes
+// only they configure just that location; a farm admin mutes a site and ends the silence. Every screen passes
 // axe-core and fits a 360 px phone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -311,6 +311,40 @@ describe('controlling in the browser', () => {
     await page.getByRole('heading', { name: 'Kontrollfeld-Überwachung' }).waitFor();
     await page.locator('.data-table, .muted').first().waitFor();
     expect(await page.getByRole('button', { name: 'Neues Kontrollfeld erstellen' }).count()).toBe(0);
+  });
+
+  it("farm admin on a 360 px phone mutes a site ('Stallumbau'), sees it listed, ends it", async () => {
+    await signIn(page, server.baseUrl, 'ldwu-admin@herdenblick.example');
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.goto(`${server.baseUrl}/sites/${site.id}/controlling`);
+      const section = page.getByRole('region', { name: 'Stummschaltungen' });
+      await section.getByRole('button', { name: 'Stummschalten' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Stummschalten' });
+      await dialog.locator('.select__value', { hasText: 'Diese Betriebsstätte (alle Kontrollfelder)' }).waitFor();
+      // Without a reason the dialog says what is missing, in German.
+      await dialog.getByRole('button', { name: 'Stummschalten' }).click();
+      await dialog.getByText('Geben Sie einen Grund an.').waitFor();
+      await dialog.getByRole('textbox', { name: 'Grund' }).fill('Stallumbau');
+      await dialog.getByRole('button', { name: 'Stummschalten' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const item = section.getByRole('listitem').filter({ hasText: 'Stallumbau' });
+      await item.getByText(/^Stummgeschaltet bis \d{2}\.\d{2}\.\d{4}: Stallumbau$/).waitFor();
+      await item.getByText('Aktiv', { exact: true }).waitFor();
+      await item.getByText(/eingerichtet von/).waitFor();
+      const end = item.getByRole('button', { name: /^Stummschaltung beenden: Betriebsstätte / });
+      await expectOnPhoneScreen(end, 'Beenden');
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+      await end.click();
+      await item.getByText('Beendet', { exact: true }).waitFor();
+      await item.getByText(/beendet von/).waitFor();
+      const listed = await api(server.baseUrl, adminToken, `/silences/?entity_type=site&entity_id=${site.id}`);
+      expect(listed.results.find((x: { reason: string }) => x.reason === 'Stallumbau')).toMatchObject({ target_type: 'site', target_id: site.id, state: 'ended' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('404 for an unknown entity type, a non-numeric id and a missing entity', async () => {

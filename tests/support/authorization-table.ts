@@ -50,6 +50,7 @@ export type Target =
   | 'evaluation'
   | 'alert'
   | 'incident'
+  | 'silence'
   | 'text';
 
 /** What every result of an allowed list must belong to (checked against the link tables). */
@@ -196,6 +197,12 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   checkAlert: { write: true, target: 'alert', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
   updateIncident: { write: true, target: 'incident', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
   deleteIncident: { write: true, target: 'incident', verdicts: '401 ok  403 403 403 403 403 403 403 403 403' },
+  // Silences: read like incidents (by the entity they belong to); muting and ending early like
+  // configuring the entity's control fields. No delete: an ended silence stays as history.
+  listSilences: { list: 'entity', verdicts: GATED },
+  getSilence: { target: 'silence', verdicts: GATED },
+  createSilence: { write: true, verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
+  updateSilence: { write: true, target: 'silence', verdicts: '401 ok  ok  ok  ok  ok  ok  403 403 403 ok' },
 
   // Report queries of the benchmark engine. 204: no data on the date; 400: a
   // profile-restricted group below the minimum, the location_size group without a location.

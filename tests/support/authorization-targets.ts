@@ -153,6 +153,7 @@ export async function pickTargets(
     evaluation: definition('evaluation'),
     alert: await entityPair('alerts'),
     incident: await entityPair('incidents'),
+    silence: await farmPair(db, scope, su, sql.raw(`(select e.id, s.farm_id from silences e join sites s on s.id = e.target_id where e.target_type = 'site') t`)),
     text: { own: { name: 'terms-of-service' }, foreign: { name: 'gibt-es-nicht' } },
   };
 }

@@ -17,6 +17,7 @@ import { profileRoutes } from './profiles/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { reportQueryRoutes } from './report-queries/index.ts';
 import { siteRoutes } from './sites/index.ts';
+import { silenceRoutes } from './silences/index.ts';
 import { textRoutes } from './texts/index.ts';
 import { userRoutes } from './users/index.ts';
 
@@ -39,6 +40,7 @@ export async function registerResources(app: FastifyInstance): Promise<void> {
     evaluationRoutes,
     alertRoutes,
     incidentRoutes,
+    silenceRoutes,
     textRoutes,
   ]) {
     await app.register(routes);

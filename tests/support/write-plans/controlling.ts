@@ -1,4 +1,4 @@
-// Write plans of the controlling system: alerts and incidents. The own
+// Write plans of the controlling system: alerts, incidents and silences. The own
 // target is the matrix's own alert or incident (a site alert of the caller's first farm); it gets the
 // caller's own comparison group first, since a control field without a valid group is refused.
 // Creations take a field the entity does not watch yet; deletions get a fresh fixture per call.
@@ -32,7 +32,7 @@ async function freeField(ctx: WriteContext, entityId: number, field: string) {
 }
 
 const foreignOf =
-  (kind: 'alert' | 'incident', body?: (ctx: WriteContext, role: Role) => Record<string, unknown>) =>
+  (kind: 'alert' | 'incident' | 'silence', body?: (ctx: WriteContext, role: Role) => Record<string, unknown>) =>
   async (ctx: WriteContext, role: Role, verdict: Verdict): Promise<WriteCall | null> =>
     verdict === 'ok' ? { params: ctx.targets.get(role)![kind].foreign, ...(body ? { body: body(ctx, role) } : {}), label: 'fremdes Ziel' } : null;
 
@@ -103,5 +103,17 @@ export const CONTROLLING_WRITES: WritePlans = {
       return { params: { id: made!.id }, label: 'neue Meldung' };
     },
     foreign: foreignOf('incident'),
+  },
+  createSilence: {
+    success: 201,
+    own: async (ctx, role) => ({
+      body: { target_type: 'site', target_id: idOf(ctx.targets.get(role)!.site.own), ends_at: new Date(Date.now() + 10 * 86_400_000).toISOString(), reason: `Matrix ${ctx.round}` },
+      label: 'eigene Betriebsstätte',
+    }),
+  },
+  // Ending an ended silence again answers it unchanged: the own fixture serves every call.
+  updateSilence: {
+    own: async (ctx, role) => ({ params: ctx.targets.get(role)!.silence.own ?? { id: MISSING }, body: { ended: true }, label: 'eigene Stummschaltung' }),
+    foreign: foreignOf('silence', () => ({ ended: true })),
   },
 };

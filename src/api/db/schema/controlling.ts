@@ -1,7 +1,8 @@
 // The controlling system: alerts (control fields) and the incidents they raise.
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENTITY_TYPES } from '../../../domain/roles.ts';
+import { SILENCE_TARGETS } from '../../../domain/silence.ts';
 import { OPERATORS } from '../../../domain/trigger.ts';
 import { created } from './columns.ts';
 import { reportFields } from './catalogue.ts';
@@ -67,6 +68,8 @@ export const incidents = pgTable(
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: integer('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment').notNull().default(''),
+    // The silence that kept it out of the mails (mailed_at is set with it, so it is never mailed later).
+    mutedBy: integer('muted_by').references((): AnyPgColumn => silences.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
   (t) => [
@@ -95,4 +98,24 @@ export const incidentMailReceipts = pgTable(
     claimedBy: text('claimed_by'),
   },
   (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
+);
+
+// Silences (Stummschaltungen, src/domain/silence.ts): a control field, site, location or farm muted
+// from starts_at until ends_at with a reason. Ending one early sets ended_at; the row stays (history).
+export const silences = pgTable(
+  'silences',
+  {
+    id: serial('id').primaryKey(),
+    targetType: text('target_type', { enum: SILENCE_TARGETS }).notNull(),
+    // An alert, site, location or farm id by target_type (no foreign key: one column for four tables).
+    targetId: integer('target_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('silences_target_idx').on(t.targetType, t.targetId), index('silences_ends_idx').on(t.endsAt)],
 );

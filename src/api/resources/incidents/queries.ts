@@ -2,7 +2,7 @@
 import { and, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FastifyRequest } from 'fastify';
-import { incidents } from '../../db/schema.ts';
+import { incidents, silences } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { callerScope, controllingAssociations, entityCondition, entityFarmSql, qualified, type CallerScope } from '../../services/scope.ts';
@@ -13,9 +13,20 @@ export const incidentVisible = (scope: CallerScope) => entityCondition(incidents
 /** The farm of the incident's entity (null for an association), so a list can be grouped by farm without loading the farms' trees. */
 const farmOfEntity = sql<number | null>`${entityFarmSql(qualified(incidents.entityType), qualified(incidents.entityId))}`;
 
-const selectIncidents = (db: Db) => db.select({ ...getTableColumns(incidents), farm: farmOfEntity }).from(incidents);
+const selectIncidents = (db: Db) =>
+  db
+    .select({
+      ...getTableColumns(incidents),
+      farm: farmOfEntity,
+      mutedReason: silences.reason,
+      mutedEnd: sql<Date | string | null>`least(coalesce(${silences.endedAt}, ${silences.endsAt}), ${silences.endsAt})`,
+    })
+    .from(incidents)
+    .leftJoin(silences, eq(silences.id, incidents.mutedBy));
 
-export function serializeIncident(i: typeof incidents.$inferSelect & { farm: number | string | null }): IncidentOut {
+type IncidentRow = typeof incidents.$inferSelect & { farm: number | string | null; mutedReason?: string | null; mutedEnd?: Date | string | null };
+
+export function serializeIncident(i: IncidentRow): IncidentOut {
   return {
     id: i.id,
     farm: i.farm === null ? null : Number(i.farm),
@@ -34,6 +45,7 @@ export function serializeIncident(i: typeof incidents.$inferSelect & { farm: num
     acknowledged_at: i.acknowledgedAt?.toISOString() ?? null,
     acknowledged_by: i.acknowledgedBy ?? null,
     comment: i.comment,
+    muted: i.mutedBy === null || i.mutedReason === null || i.mutedReason === undefined ? null : { silence: i.mutedBy, reason: i.mutedReason, ends_at: new Date(i.mutedEnd!).toISOString() },
   };
 }
 

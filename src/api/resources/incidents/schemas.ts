@@ -5,6 +5,14 @@ import { Flag, OptionalText } from '../../http/input.ts';
 import { BoolQuery, Id } from '../../http/query.ts';
 import { EntityTypeSchema, OperatorSchema } from '../entity-schemas.ts';
 
+export const IncidentMutedSchema = z
+  .object({
+    silence: z.number().int(),
+    reason: z.string(),
+    ends_at: z.string().describe('ISO 8601: the end of the silence (or its early end).'),
+  })
+  .meta({ id: 'IncidentMuted', description: 'The silence that kept the incident out of the mails.' });
+
 export const IncidentSchema = z
   .object({
     id: z.number().int(),
@@ -24,6 +32,7 @@ export const IncidentSchema = z
     acknowledged_at: z.string().nullable().describe('ISO 8601; null while not acknowledged (beyond the spec).'),
     acknowledged_by: z.number().int().nullable(),
     comment: z.string(),
+    muted: IncidentMutedSchema.nullable().describe('Recorded but not mailed because a silence covered it; null otherwise.'),
   })
   .meta({ id: 'Incident' });
 export type IncidentOut = z.infer<typeof IncidentSchema>;

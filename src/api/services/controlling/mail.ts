@@ -5,7 +5,10 @@
 // when two instances run at once; a failed send gives its claims back, and a claim left by an
 // instance that died before sending is taken back after CLAIM_STALE_MINUTES. Runs as the job
 // 'controlling.mails' (one at a time across instances), retried with backoff while mails fail.
+// Incidents a silence covers at mail time (src/domain/silence.ts) are left out and recorded as muted:
+// muted_by names the silence and mailed_at is set, so they are never mailed later either.
 import { sql } from 'drizzle-orm';
+import { mutingSilence } from '../../../domain/silence.ts';
 import { userDisplayName } from '../../../domain/display-names.ts';
 import { incidentMail, type IncidentLine } from '../../../domain/controlling-mail.ts';
 import type { EntityType } from '../../../domain/roles.ts';
@@ -14,12 +17,17 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
 import { loadEntity, type ControlledEntity } from './entities.ts';
 import { RecipientFinder, type Recipient } from './recipients.ts';
+import { activeSilences, placeSql } from './silences.ts';
 
 /** Incidents older than this are not mailed any more (a mail about last month's test day helps nobody). */
 const MAIL_WINDOW_DAYS = 14;
 
 interface PendingRow {
   id: number;
+  alert_id: number;
+  site: number | null;
+  location: number | null;
+  farm: number | null;
   entity_type: EntityType;
   entity_id: number;
   field: string;
@@ -50,9 +58,10 @@ const num = (v: unknown) => (v === null || v === undefined || !Number.isFinite(N
 export async function mailPendingIncidents(deps: ApiDeps, me: string, log: (line: string) => void = () => {}): Promise<MailRun> {
   const db = deps.database.db;
   await db.execute(sql`delete from incident_mail_receipts where sent_at is null and claimed_at < now() - make_interval(mins => ${CLAIM_STALE_MINUTES})`);
-  const pending = await queryRows<PendingRow>(
+  const place = placeSql(sql.raw('i.entity_type'), sql.raw('i.entity_id'));
+  const candidates = await queryRows<PendingRow>(
     db,
-    sql`select i.id, i.entity_type, i.entity_id, i.field, f.label, f.precision, i.value, i.comparison_group_value as group_value, g.name as group_name,
+    sql`select i.id, i.alert_id, ${place.site} as site, ${place.location} as location, ${place.farm} as farm, i.entity_type, i.entity_id, i.field, f.label, f.precision, i.value, i.comparison_group_value as group_value, g.name as group_name,
           i.operator, i.lower_bound, i.upper_bound, i.is_relative, i.observed::text as observed,
           array(select r.user_id from incident_mail_receipts r where r.incident_id = i.id) as mailed
         from incidents i join alerts a on a.id = i.alert_id
@@ -61,6 +70,8 @@ export async function mailPendingIncidents(deps: ApiDeps, me: string, log: (line
         where a.send_mail and i.mailed_at is null and i.created_at > now() - make_interval(days => ${MAIL_WINDOW_DAYS})
         order by i.entity_type, i.entity_id, i.observed, i.id limit 5000`,
   );
+  if (candidates.length === 0) return { sent: 0, failed: 0 };
+  const pending = await leaveOutMuted(db, candidates);
   if (pending.length === 0) return { sent: 0, failed: 0 };
   const finder = new RecipientFinder(db);
   const entities = new Map<string, ControlledEntity | null>();
@@ -124,6 +135,24 @@ export async function mailPendingIncidents(deps: ApiDeps, me: string, log: (line
   const done = ids.filter((id) => (recipientsOf.get(id) ?? []).every((user) => told.has(`${id}:${user}`)));
   if (done.length) await db.execute(sql`update incidents set mailed_at = now() where id = any(${intArray(done)}) and mailed_at is null`);
   return { sent, failed };
+}
+
+/** Records the incidents an active silence covers as muted (and done) and returns the others. */
+async function leaveOutMuted(db: Db, rows: PendingRow[]): Promise<PendingRow[]> {
+  const active = await activeSilences(db);
+  if (active.length === 0) return rows;
+  const now = new Date();
+  const bySilence = new Map<number, number[]>();
+  const rest: PendingRow[] = [];
+  for (const row of rows) {
+    const silence = mutingSilence(active, { alert: Number(row.alert_id), site: num(row.site), location: num(row.location), farm: num(row.farm) }, now);
+    if (!silence) rest.push(row);
+    else bySilence.set(silence.id, [...(bySilence.get(silence.id) ?? []), Number(row.id)]);
+  }
+  for (const [silence, ids] of bySilence) {
+    await db.execute(sql`update incidents set muted_by = ${silence}, mailed_at = now() where id = any(${intArray(ids)}) and mailed_at is null`);
+  }
+  return rest;
 }
 
 /** Claims the receipts of these incidents for one user; returns the incidents this instance may mail about. */

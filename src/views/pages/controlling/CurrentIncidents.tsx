@@ -14,6 +14,7 @@ import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { Tip } from '../../ui/Tip.tsx';
+import { mutedIncidentText } from '../../../domain/silence.ts';
 import { AcknowledgeButton, AcknowledgedText } from './AcknowledgeDialog.tsx';
 import { incidentOf, useGroups, type Catalogue, type Incident } from './data.ts';
 import { useFarmTree } from './useFarmTree.ts';
@@ -155,6 +156,7 @@ function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayMa
                   {' '}
                   (Wert {formatNumber(r.i.value, { precision, replacement: '–' })}, {formatDate(r.i.observed)})
                 </span>
+                {r.i.muted ? <span className="incident-muted"> {mutedIncidentText(r.i.muted.reason)}</span> : null}
               </span>
             </td>
             <td data-label="Bestätigung">

@@ -1,6 +1,6 @@
 // /{associations|farms|locations|sites}/{id}/controlling 'Kontrollfeld-Überwachung' (product rules ‹Entity controlling page›
 // 'Entity controlling page'): heading with the entity, back link, the 404 rules, the message for
-// associations, the control-field table and the entity's incident history.
+// associations, the control-field table, the silences covering the entity and its incident history.
 import { useQuery } from 'urql';
 import { ONLY_SITES, UNKNOWN_ENTITY } from '../../../domain/controlling-view.ts';
 import { entityFlags } from '../../../domain/entity-flags.ts';
@@ -17,6 +17,7 @@ import { LoadFailed, isNotFound } from '../farms/LoadFailed.tsx';
 import { ControlFieldTable, ControlFieldsLoading } from './ControlFieldTable.tsx';
 import { IncidentHistory } from './IncidentHistory.tsx';
 import { Placeholder } from './Placeholder.tsx';
+import { SilenceSection } from './SilenceSection.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's own styles (common.md: not in styles.css)
 import './controlling.css';
 
@@ -85,6 +86,7 @@ export function EntityControllingPage({ params }: PageProps) {
       ) : (
         <>
           <ControlFieldTable key={`${type}:${id}`} entity={{ entity_type: type, entity_id: id }} manager={manager} />
+          <SilenceSection key={`silences:${type}:${id}`} entity={{ entity_type: type, entity_id: id }} manager={manager} />
           <IncidentHistory entity={{ entity_type: type, entity_id: id }} manager={manager} />
         </>
       )}

@@ -1,9 +1,10 @@
 // An entity's incidents of the last 12 months, newest first (beyond the spec: a site's incident
-// history), each with its condition, values and acknowledgement.
+// history), each with its condition, values, acknowledgement and the silence that kept it out of the mails.
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { fieldLabel, historyWindow } from '../../../domain/controlling-view.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { mutedIncidentText } from '../../../domain/silence.ts';
 import { triggerText } from '../../../domain/trigger.ts';
 import { ControllingIncidentsDocument } from '../../../gateway/client/generated/graphql.ts';
 import type { ControlFieldEntity } from '../../../machines/controlFieldForm/machine.ts';
@@ -35,6 +36,9 @@ export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntit
                   <strong>{formatDate(i.observed)}</strong>: {what} (Wert {formatNumber(i.value, { precision, replacement: '–' })}
                   {i.is_relative ? `, Vergleichsgruppe ${formatNumber(i.comparison_group_value, { precision, replacement: '–' })}` : ''})
                 </span>
+                {i.muted ? (
+                  <span className="incident-muted">{mutedIncidentText(i.muted.reason)}</span>
+                ) : null}
                 <AcknowledgedText incident={i} />
                 {manager ? <AcknowledgeButton incident={i} what={`${formatDate(i.observed)}: ${what}`} onDone={() => reload({ requestPolicy: 'network-only' })} /> : null}
               </li>

@@ -134,15 +134,17 @@ const GROUP_REF = /^(?:[1-9][0-9]{0,9}|location_size)$/;
 export const TIMELINE_MAX_GROUPS = 10;
 
 /** The timeline's controls (product rules ‹Timeline page›): an entity, up to 4 figures, 12/24/36 months, the groups. */
+const AT_LEAST_ONE_FIGURE = 'Mindestens eine Kennzahl.';
+
 export const TimelineQuery = z.object({
   entity_type: z.enum(ENTITY_TYPES, { error: `Erwartet wird einer von: ${ENTITY_TYPES.join(', ')}.` }),
   entity_id: Id,
   field: z
-    .string({ error: 'Mindestens eine Kennzahl.' })
+    .string({ error: AT_LEAST_ONE_FIGURE })
     .superRefine((v, ctx) => {
       const names = v.split(',').map((n) => n.trim()).filter(Boolean);
       const unknown = names.filter((n) => !FIELD_INDEX.has(n));
-      const problem = names.length === 0 ? 'Mindestens eine Kennzahl.' : new Set(names).size > TIMELINE_MAX_FIGURES ? TIMELINE_TEXT.tooMany : unknown.length ? `Unbekannte Kennzahl: ${unknown.slice(0, 4).join(', ').slice(0, 200)}` : null;
+      const problem = names.length === 0 ? AT_LEAST_ONE_FIGURE : new Set(names).size > TIMELINE_MAX_FIGURES ? TIMELINE_TEXT.tooMany : unknown.length ? `Unbekannte Kennzahl: ${unknown.slice(0, 4).join(', ').slice(0, 200)}` : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe(`pythonic_name of 1 to ${TIMELINE_MAX_FIGURES} figures, separated by commas.`),

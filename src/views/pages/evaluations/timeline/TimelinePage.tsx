@@ -40,12 +40,13 @@ const TimelineChart = lazy(() => import('./TimelineChart.tsx'));
 /** Several figures: one smaller chart each (stacked on a phone, two side by side on a wide screen). */
 const SMALL_HEIGHT = 320;
 
+const LATEST = 'Jüngster Wert je Linie';
 const hasValue = (s: TimelineSeries) => s.points.some((p) => p.value !== null);
 
 /** The newest point with a value of each series, as text (own value and each group's, never colour alone). */
 function LatestValues({ series, precision }: { series: readonly TimelineSeries[]; precision: number }) {
   return (
-    <dl className="timeline-latest" aria-label="Jüngster Wert je Linie">
+    <dl className="timeline-latest" aria-label={LATEST}>
       {series.map((s) => {
         const last = s.points.findLast((p) => p.value !== null);
         return (
@@ -164,6 +165,7 @@ export function TimelinePage({ params }: PageProps) {
                       </Suspense>
                     </div>
                   )}
+                  {drawn.length ? <p className="timeline-latest__title">{LATEST}</p> : null}
                   {drawn.length ? <LatestValues series={drawn} precision={precision} /> : null}
                   {empty.length && drawn.length ? <p className="muted">Ohne Werte im Zeitraum: {empty.map((s) => s.name).join(', ')}</p> : null}
                 </section>

@@ -1,5 +1,6 @@
-// The field timeline page (product rules ‹Timeline page›, ‹Business constants and limits›): 12 monthly points back from today, one request per
-// point and series spaced 50 ms apart, values rounded to the figure's precision.
+// The field timeline page (product rules ‹Timeline page›, ‹Business constants and limits›): 12 (or 24, 36) monthly points back from today for
+// up to four figures, fetched in one request; values rounded to each figure's precision. runSpaced
+// keeps the brief's 50 ms spacing for callers that still ask point by point.
 import { Temporal } from 'temporal-polyfill';
 import { HISTORY_MONTHS, TIMELINE_REQUEST_SPACING_MS } from './constants.ts';
 import { berlinDate, formatDate } from './format.ts';

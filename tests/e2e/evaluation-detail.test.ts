@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXT, valueText, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
 import { rankColumnTitle, rankLabel, rankPercent, rankText } from '../../src/domain/percentile-rank.ts';
 import { DEVIATION_KIND_TEXT } from '../../src/domain/deviation.ts';
+import { TIMELINE_TEXT } from '../../src/domain/timeline.ts';
 import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus } from '../../src/domain/figure-status.ts';
 import { trophyFor, trophyLabel } from '../../src/domain/trophy.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -246,6 +247,41 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     // 12 months on the axis
     expect(await page.locator('.timeline-chart svg circle').count()).toBeGreaterThanOrEqual(12);
     await expectPageFits(page);
+  });
+
+  it('takes a second figure and 24 months, keeps them in the address over a reload, and fits 360 px', async () => {
+    // On the timeline page of the test before.
+    const first = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Zeitreihe: ', '');
+    await page.getByRole('group', { name: TIMELINE_TEXT.figures }).waitFor();
+    const add = page.getByRole('combobox', { name: 'Kennzahl hinzufügen' });
+    await add.fill('Fett');
+    const option = page.getByRole('option').filter({ hasNotText: first }).first();
+    const second = (await option.locator('.combobox__label').textContent())!;
+    await option.click();
+    await page.getByRole('radio', { name: TIMELINE_TEXT.months(24) }).check({ force: true });
+    await page.waitForURL((u) => u.searchParams.get('monate') === '24' && !!u.searchParams.get('kennzahlen'));
+    const check = async () => {
+      await page.getByRole('heading', { level: 1, name: `Zeitreihe: ${first}, ${second}` }).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('radio', { name: TIMELINE_TEXT.months(24) }).isChecked()).toBe(true);
+      await expect.poll(() => page.locator('.timeline-figure .timeline-chart').count(), { timeout: 30_000 }).toBe(2);
+      expect(await page.getByRole('heading', { level: 2, name: second }).count()).toBe(1);
+      // 24 monthly dates, own value and group values as text beside the chart.
+      const [from, to] = [...(await page.getByText(/^Zeitraum: /).textContent())!.matchAll(/(\d{2})\.(\d{2})\.(\d{4})/g)].map((m) => Number(m[3]) * 12 + Number(m[2]));
+      expect(to! - from!).toBe(23);
+      expect(await page.locator('.timeline-figure').first().locator('.timeline-latest dt').count()).toBeGreaterThanOrEqual(2);
+    };
+    await check();
+    await page.reload();
+    await check();
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.reload();
+      await check();
+      await expectPageFits(page);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it("applies the universal evaluation to an entity chosen under 'Anwenden auf:'", async () => {

@@ -11,7 +11,8 @@ import { listReports } from '../reports/queries.ts';
 import { ReportPage } from '../reports/schemas.ts';
 import { countByBody, countByQuery, groupCountByBody, groupCountByQuery } from './counts.ts';
 import { report, reportDates, reportList } from './queries.ts';
-import { CountBody, CountSchema, ReportAnswerPage, ReportAnswerSchema, ReportControls, ReportDatesSchema, ReportListControls, SiteReportHistoryQuery } from './schemas.ts';
+import { CountBody, CountSchema, ReportAnswerPage, ReportAnswerSchema, ReportControls, ReportDatesSchema, ReportListControls, SiteReportHistoryQuery, TimelineQuery, TimelineSchema } from './schemas.ts';
+import { timeline } from './timeline.ts';
 import type { PathKind } from './targets.ts';
 
 /** `one`: the entity in the operations' summaries. */
@@ -90,6 +91,18 @@ export async function reportQueryRoutes(app: FastifyInstance) {
         });
       }
     }
+    api.get('/timeline/', {
+      config,
+      schema: {
+        operationId: 'getTimeline',
+        summary: 'An entity and its comparison groups over 12, 24 or 36 months, up to four figures',
+        tags: ['reports'],
+        description: 'One value per figure, series and report date (a month apart, oldest first).',
+        querystring: TimelineQuery,
+        response: { 200: TimelineSchema },
+      },
+      handler: (req) => timeline(req, req.query),
+    });
     api.get('/sites/:id/report_history/', {
       config,
       schema: { operationId: 'listSiteReportHistory', summary: "List a site's report history", tags: ['sites'], description: "The site's reports, newest first.", params: IdParams, querystring: SiteReportHistoryQuery, response: { 200: ReportPage } },

@@ -2,9 +2,10 @@
 // Every questionnaire field is an optional filter: list questions take one answer key or several
 // separated by commas (any of them matches), boolean questions true or false.
 import { z } from 'zod';
-import { LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX } from '../../../domain/constants.ts';
+import { HISTORY_MONTHS, LOCATION_SIZE_BOUNDS, TOP_PERCENTAGE_MAX } from '../../../domain/constants.ts';
 import { ENTITY_TYPES } from '../../../domain/roles.ts';
-import { optionKeys, SURVEY_QUESTIONS } from '../../catalogue/fields.ts';
+import { FIELD_INDEX, optionKeys, SURVEY_QUESTIONS } from '../../catalogue/fields.ts';
+import { isTimelineMonths, TIMELINE_MAX_FIGURES, TIMELINE_MONTH_CHOICES, TIMELINE_TEXT } from '../../../domain/timeline.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { INPUT_TEXTS } from '../../http/input.ts';
 import { BoolQuery, Id, TextQuery } from '../../http/query.ts';
@@ -127,3 +128,54 @@ export const CountBody = z
 export type CountBody = z.infer<typeof CountBody>;
 
 export const SiteReportHistoryQuery = PageQuery;
+
+const GROUP_REF = /^(?:[1-9][0-9]{0,9}|location_size)$/;
+/** At most this many comparison groups on one timeline (an evaluation's groups). */
+export const TIMELINE_MAX_GROUPS = 10;
+
+/** The timeline's controls (product rules ‹Timeline page›): an entity, up to 4 figures, 12/24/36 months, the groups. */
+const AT_LEAST_ONE_FIGURE = 'Mindestens eine Kennzahl.';
+
+export const TimelineQuery = z.object({
+  entity_type: z.enum(ENTITY_TYPES, { error: `Erwartet wird einer von: ${ENTITY_TYPES.join(', ')}.` }),
+  entity_id: Id,
+  field: z
+    .string({ error: AT_LEAST_ONE_FIGURE })
+    .superRefine((v, ctx) => {
+      const names = v.split(',').map((n) => n.trim()).filter(Boolean);
+      const unknown = names.filter((n) => !FIELD_INDEX.has(n));
+      const problem = names.length === 0 ? AT_LEAST_ONE_FIGURE : new Set(names).size > TIMELINE_MAX_FIGURES ? TIMELINE_TEXT.tooMany : unknown.length ? `Unbekannte Kennzahl: ${unknown.slice(0, 4).join(', ').slice(0, 200)}` : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .describe(`pythonic_name of 1 to ${TIMELINE_MAX_FIGURES} figures, separated by commas.`),
+  months: z.coerce
+    .number({ error: INPUT_TEXTS.number })
+    .int(TIMELINE_TEXT.monthsAllowed)
+    .refine(isTimelineMonths, TIMELINE_TEXT.monthsAllowed)
+    .optional()
+    .describe(`${TIMELINE_MONTH_CHOICES.join(', ')}; default ${HISTORY_MONTHS}.`),
+  groups: z
+    .string()
+    .refine((v) => v === '' || v.split(',').every((g) => GROUP_REF.test(g.trim())), 'Erwartet werden Ids von Vergleichsgruppen oder location_size, durch Kommas getrennt.')
+    .refine((v) => v.split(',').length <= TIMELINE_MAX_GROUPS, `Höchstens ${TIMELINE_MAX_GROUPS} Vergleichsgruppen.`)
+    .optional()
+    .describe('Comparison groups (ids or location_size), separated by commas.'),
+  report_date: DateQuery.optional().describe('The newest point; default today.'),
+});
+export type TimelineQuery = z.infer<typeof TimelineQuery>;
+
+export const TimelineSchema = z
+  .object({
+    report_dates: z.array(z.string()).describe('Oldest first, one a month back from report_date.'),
+    fields: z.array(z.string()).describe('The figures in the order asked.'),
+    series: z.array(
+      z
+        .object({
+          id: z.string().describe("'entity', a group's id or 'location_size'."),
+          name: z.string().nullable().describe('The group\'s name; null for the entity.'),
+          values: z.array(z.object({ field: z.string(), values: z.array(z.number().nullable()).describe('One per report date; null: no value or withheld.') }).meta({ id: 'TimelineFigure' })),
+        })
+        .meta({ id: 'TimelineSeries' }),
+    ),
+  })
+  .meta({ id: 'Timeline' });

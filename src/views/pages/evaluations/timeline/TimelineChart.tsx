@@ -1,10 +1,10 @@
-// The timeline line chart (product rules ‹Timeline page›, ‹Business constants and limits›): 12 months, one line per series, German month and number
-// formats, 600 px high; the legend is a horizontal, wrapping list below (text, not colour alone:
-// each line also has its own dash pattern). Loaded lazily.
+// The timeline line chart (product rules ‹Timeline page›, ‹Business constants and limits›): 12, 24 or 36 months, one line per series, German month and
+// number formats, 600 px high for one figure (smaller when several are shown); the legend is a
+// horizontal, wrapping list on the page (text, not colour alone: each line also has its own dash
+// pattern, kept per series across the figures). Loaded lazily.
 import { ResponsiveLine } from '@nivo/line';
 import { formatDate, formatNumber, GERMAN_MONTH_ABBREVIATIONS } from '../../../../domain/format.ts';
-import { TIMELINE_HEIGHT } from '../../../../domain/timeline.ts';
-import { SERIES_COLOURS, seriesDash, TIMELINE_LINE_WIDTH } from './series-style.ts';
+import { seriesColour, seriesDash, TIMELINE_LINE_WIDTH } from './series-style.ts';
 import type { TimelineSeries } from './useTimeline.ts';
 
 
@@ -13,21 +13,28 @@ const monthLabel = (iso: string) => {
   return `${GERMAN_MONTH_ABBREVIATIONS[Number(m) - 1]} ${y!.slice(2)}`;
 };
 
-export default function TimelineChart({ series, precision, title }: { series: readonly TimelineSeries[]; precision: number; title: string }) {
+type Styled = TimelineSeries & { style: number };
+
+export default function TimelineChart({ series, precision, title, height, compact }: { series: readonly Styled[]; precision: number; title: string; height: number; compact: boolean }) {
   const data = series.map((s) => ({ id: s.name, data: s.points.map((p) => ({ x: p.date, y: p.value })) }));
-  const dashOf = new Map(series.map((s, i) => [s.name, seriesDash(i)]));
+  const dashOf = new Map(series.map((s) => [s.name, seriesDash(s.style)]));
+  const colourOf = new Map(series.map((s) => [s.name, seriesColour(s.style)]));
+  const dates = series[0]?.points.map((p) => p.date) ?? [];
+  // A tick every month up to 12 points (6 when small), else every 2nd, 3rd, … month.
+  const step = Math.max(1, Math.ceil(dates.length / (compact ? 6 : 12)));
+  const ticks = dates.filter((_, k) => (dates.length - 1 - k) % step === 0);
   return (
-    <div style={{ height: TIMELINE_HEIGHT }} className="timeline-chart">
+    <div style={{ height }} className={compact ? 'timeline-chart timeline-chart--small' : 'timeline-chart'}>
       <ResponsiveLine
         data={data}
-        margin={{ top: 20, right: 24, bottom: 56, left: 64 }}
+        margin={compact ? { top: 12, right: 12, bottom: 48, left: 52 } : { top: 20, right: 24, bottom: 56, left: 64 }}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-        axisBottom={{ format: (v) => monthLabel(String(v)), tickRotation: -40 }}
-        axisLeft={{ format: (v) => formatNumber(Number(v), { precision: Math.min(precision, 2) }) }}
-        colors={SERIES_COLOURS}
+        axisBottom={{ format: (v) => monthLabel(String(v)), tickRotation: -40, tickValues: ticks }}
+        axisLeft={{ format: (v) => formatNumber(Number(v), { precision: Math.min(precision, 2) }), tickValues: compact ? 4 : undefined }}
+        colors={(s) => colourOf.get(String(s.id)) ?? seriesColour(0)}
         lineWidth={TIMELINE_LINE_WIDTH}
-        pointSize={7}
+        pointSize={dates.length > 12 || compact ? 4 : 7}
         enableSlices="x"
         // oxlint-disable-next-line react/no-unstable-nested-components -- nivo's render prop
         sliceTooltip={({ slice }) => (

@@ -1,18 +1,12 @@
-// The timeline's series (product rules ‹Timeline page›, ‹Evaluation and group workflows›): for each of the 12 report dates the entity's value and
-// each comparison group's value of one figure, requested one after another 50 ms apart, rounded to
-// the figure's precision. A failed or empty answer leaves a gap.
+// The timeline's series (product rules ‹Timeline page›, ‹Evaluation and group workflows›): for each report date (12, 24 or 36, a
+// month apart) the entity's value and each comparison group's value of up to four figures, in one
+// request; rounded to each figure's precision. A missing or withheld value leaves a gap.
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import type { EntityRef } from '../../../../domain/entity-param.ts';
-import { LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_LABEL, type EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
-import { runSpaced, roundToPrecision, timelineDates } from '../../../../domain/timeline.ts';
-import {
-  EvalDetailEntityReportDocument,
-  EvalDetailGroupDocument,
-  EvalDetailGroupReportDocument,
-  EvalDetailLocationSizeReportDocument,
-} from '../../../../gateway/client/generated/graphql.ts';
-import { entityFlags } from '../../../../domain/entity-flags.ts';
+import type { EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
+import { roundToPrecision, timelineDates, type TimelineMonths } from '../../../../domain/timeline.ts';
+import { TimelineDocument } from '../../../../gateway/client/generated/graphql.ts';
 
 export interface TimelineSeries {
   id: string;
@@ -20,67 +14,69 @@ export interface TimelineSeries {
   points: { date: string; value: number | null }[];
 }
 
+export interface TimelineFigure {
+  field: string;
+  series: TimelineSeries[];
+}
+
 export interface TimelineRequest {
   entity: EntityRef;
   entityName: string;
-  field: string;
-  precision: number;
-  filter: number | null;
+  /** pythonic_name → decimal digits, in the order chosen (at most 4). */
+  fields: readonly { name: string; precision: number }[];
+  months: TimelineMonths;
   /** Stored group ids and 'location_size' (asked only when the entity is a location). */
   groups: readonly EvaluationGroupRef[];
 }
 
-type Answer = { data: readonly ({ field: string; value: number | null; has_error: boolean } | null)[] } | null | undefined;
-const valueIn = (a: Answer, field: string) => {
-  const row = a?.data.find((r) => r?.field === field);
-  return row && !row.has_error ? row.value : null;
-};
+export interface TimelineState {
+  dates: string[];
+  figures: TimelineFigure[] | null;
+  failed: boolean;
+}
 
-export function useTimeline(request: TimelineRequest | null): { dates: string[]; series: TimelineSeries[] | null } {
+export function useTimeline(request: TimelineRequest | null): TimelineState {
   const client = useClient();
-  const [dates] = useState(() => timelineDates());
   const key = JSON.stringify(request);
-  const [state, setState] = useState<{ key: string; series: TimelineSeries[] } | null>(null);
+  const [state, setState] = useState<{ key: string; dates: string[]; figures: TimelineFigure[] | null; failed: boolean } | null>(null);
   useEffect(() => {
     if (!request) return;
-    const abort = new AbortController();
-    const { entity, field, filter, precision } = request;
+    let live = true;
+    const { entity, fields, months, groups } = request;
     void (async () => {
-      const names = await Promise.all(
-        request.groups.map(async (id) =>
-          id === LOCATION_SIZE_GROUP
-            ? LOCATION_SIZE_GROUP_LABEL
-            : ((await client.query(EvalDetailGroupDocument, { id }).toPromise()).data?.getComparisonGroup?.name ?? `Vergleichsgruppe ${id}`),
-        ),
-      );
-      const own = dates.map((report_date) => async () =>
-        valueIn((await client.query(EvalDetailEntityReportDocument, { id: entity.id, filter, field, report_date, ...entityFlags(entity.type) }).toPromise()).data?.[entity.type], field),
-      );
-      const perGroup = request.groups.flatMap((id) =>
-        dates.map((report_date) => async () => {
-          const where = { entity_type: entity.type, entity_id: entity.id, filter, field, report_date };
-          if (id === LOCATION_SIZE_GROUP) {
-            return valueIn((await client.query(EvalDetailLocationSizeReportDocument, where).toPromise()).data?.getComparisonGroupLocationSizeReport, field);
-          }
-          return valueIn((await client.query(EvalDetailGroupReportDocument, { id, ...where }).toPromise()).data?.getComparisonGroupReport, field);
+      const result = await client
+        .query(TimelineDocument, { entity_type: entity.type, entity_id: entity.id, field: fields.map((f) => f.name).join(','), months, groups: groups.join(',') }, { requestPolicy: 'network-only' })
+        .toPromise();
+      if (!live) return;
+      const t = result.data?.getTimeline;
+      if (!t) {
+        setState({ key, dates: timelineDates(undefined, months), figures: null, failed: true });
+        return;
+      }
+      const dates = (t.report_dates ?? []).filter((d): d is string => typeof d === 'string');
+      const figures = fields.map(({ name, precision }) => ({
+        field: name,
+        series: (t.series ?? []).flatMap((s) => {
+          if (!s) return [];
+          const values = s.values?.find((v) => v?.field === name)?.values ?? [];
+          return [
+            {
+              id: s.id === 'entity' ? 'entity' : `group-${s.id}`,
+              name: s.id === 'entity' ? request.entityName : (s.name ?? ''),
+              points: dates.map((date, k) => ({ date, value: roundToPrecision(values[k] ?? null, precision) })),
+            },
+          ];
         }),
-      );
-      const results = await runSpaced([...own, ...perGroup], undefined, undefined, abort.signal);
-      if (abort.signal.aborted) return;
-      const values = results.map((r) => (r.ok ? roundToPrecision(r.value, precision) : null));
-      const seriesOf = (id: string, name: string, offset: number): TimelineSeries => ({
-        id,
-        name,
-        points: dates.map((date, k) => ({ date, value: values[offset + k] ?? null })),
-      });
-      setState({
-        key,
-        series: [seriesOf('entity', request.entityName, 0), ...request.groups.map((g, i) => seriesOf(`group-${g}`, names[i]!, dates.length * (i + 1)))],
-      });
+      }));
+      setState({ key, dates, figures, failed: false });
     })();
-    return () => abort.abort();
+    return () => {
+      live = false;
+    };
     // key stands for the request
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, key, dates]);
-  return { dates, series: state?.key === key ? state.series : null };
+  }, [client, key]);
+  const months = request?.months ?? 12;
+  const current = state?.key === key ? state : null;
+  return { dates: current?.dates ?? timelineDates(undefined, months), figures: current?.figures ?? null, failed: current?.failed ?? false };
 }

@@ -1,8 +1,10 @@
 // The timeline call (product rules ‹Timeline page›): up to four figures over 12, 24 or 36 months in one
 // request, the same values as one request per figure and as the report of each date; bad input
 // answers 400 with German field errors; an entity outside the scope 404.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
+import { rows } from '../support/read.ts';
 
 type Timeline = { report_dates: string[]; fields: string[]; series: { id: string; name: string | null; values: { field: string; values: (number | null)[] }[] }[] };
 
@@ -54,6 +56,27 @@ describe.each(dbKinds())('timeline on %s', (kind) => {
     const body = (await get(`/timeline/?entity_type=location&entity_id=${location}&field=fprz_pm`)).json() as Timeline;
     expect(body.report_dates).toHaveLength(12);
     expect(body.series.map((s) => s.id)).toEqual(['entity']);
+  });
+
+  it('leaves a group the caller cannot see as a nameless gap, and still answers the other lines', async () => {
+    // A superuser's own group: no farm user sees it.
+    const [made] = await rows<{ id: number }>(
+      t.database.db,
+      sql`insert into comparison_groups (name, user_id, aggregation_how, location_size) select 'Nur für den Superuser', id, 'add', 50 from users where username = 'superuser' returning id`,
+    );
+    const hidden = Number(made!.id);
+    expect((await get(`/comparison_groups/${hidden}/`)).statusCode).toBe(404);
+    expect((await get(`/comparison_groups/${hidden}/`, superuser)).statusCode).toBe(200);
+    const res = await get(`/timeline/?entity_type=location&entity_id=${location}&field=fprz_pm&groups=${hidden},location_size`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as Timeline;
+    expect(body.series.map((s) => [s.id, s.name])).toEqual([
+      ['entity', null],
+      [String(hidden), null],
+      ['location_size', 'Gleiche Betriebsgröße'],
+    ]);
+    expect(body.series[1]!.values[0]!.values.every((v) => v === null)).toBe(true);
+    expect(body.series[0]!.values[0]!.values.some((v) => v !== null)).toBe(true);
   });
 
   it('refuses bad input with German field errors', async () => {

@@ -172,7 +172,7 @@ export const TimelineSchema = z
       z
         .object({
           id: z.string().describe("'entity', a group's id or 'location_size'."),
-          name: z.string().nullable().describe('The group\'s name; null for the entity.'),
+          name: z.string().nullable().describe('The group\'s name; null for the entity and for a group the caller cannot see (its values are all null).'),
           values: z.array(z.object({ field: z.string(), values: z.array(z.number().nullable()).describe('One per report date; null: no value or withheld.') }).meta({ id: 'TimelineFigure' })),
         })
         .meta({ id: 'TimelineSeries' }),

@@ -21,6 +21,15 @@ import { storedGroup } from './targets.ts';
 
 type Series = { id: string; name: string | null; values: { field: string; values: (number | null)[] }[] };
 
+async function visibleGroup(request: FastifyRequest, ref: string): Promise<{ id: string; name: string | null; definition: GroupDefinition | null }> {
+  try {
+    return { id: ref, name: (await getComparisonGroup(request, Number(ref))).name, definition: await storedGroup(request, Number(ref)) };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return { id: ref, name: null, definition: null };
+    throw error;
+  }
+}
+
 export async function timeline(request: FastifyRequest, q: TimelineQuery) {
   const app = request.server;
   const db = app.deps.database.db;
@@ -30,10 +39,12 @@ export async function timeline(request: FastifyRequest, q: TimelineQuery) {
   const fieldIndices = await fieldsOf(db, { field: q.field });
   const names = [...new Set(q.field.split(',').map((n) => n.trim()).filter(Boolean))];
   const refs = [...new Set((q.groups ?? '').split(',').map((g) => g.trim()).filter(Boolean))];
-  const groups: { id: string; name: string; definition: GroupDefinition }[] = [];
+  // A group the caller cannot see (a shared evaluation may name the owner's own groups) stays a gap
+  // with no name, as its own report call would; the other lines still answer.
+  const groups: { id: string; name: string | null; definition: GroupDefinition | null }[] = [];
   for (const ref of refs) {
     if (ref === LOCATION_SIZE_GROUP) groups.push({ id: ref, name: LOCATION_SIZE_GROUP_LABEL, definition: await locationSizeDefinition(db, entity) });
-    else groups.push({ id: ref, name: (await getComparisonGroup(request, Number(ref))).name, definition: await storedGroup(request, Number(ref)) });
+    else groups.push(await visibleGroup(request, ref));
   }
   const dates = timelineDates(q.report_date ?? reportToday(), q.months ?? HISTORY_MONTHS);
   const base: Omit<AnswerOptions, 'reportDate'> = { fields: fieldIndices, bestValue: false, topValue: false, refinement: {} };
@@ -55,9 +66,11 @@ export async function timeline(request: FastifyRequest, q: TimelineQuery) {
   });
   const series: Series[] = [shape('entity', null, await collect((reportDate) => entityAnswer(app, entity, { ...base, reportDate })))];
   for (const g of groups) {
+    const definition = g.definition;
     const byDate = await collect(async (reportDate) => {
+      if (definition === null) return null;
       try {
-        return await groupAnswer(app, scope, g.definition, { ...base, reportDate });
+        return await groupAnswer(app, scope, definition, { ...base, reportDate });
       } catch (error) {
         if (error instanceof HttpError && error.code === 'too_few_locations') return null;
         throw error;

@@ -76,6 +76,81 @@ export function memchrReader(columns: readonly Float32Array[]): BoundReader {
   };
 }
 
+/**
+ * (module (memory (export "mem") 1)
+ *   (func (export "gather") (param $base i32) (param $at i32) (param $end i32) (result f32) (local f32 f32 f32 f32)
+ *     (loop  ;; acc_j += f32.load(base + (i32.load(at + 4j) << 2)) for j in 0..3; at += 16; br_if (at <u end)
+ *     ...)
+ *     (f32.add (f32.add a b) (f32.add c d))))
+ */
+const GATHER_ONE = (j: number) => [0x20, 3 + j, 0x20, 0x00, 0x20, 0x01, 0x28, 0x02, 4 * j, 0x41, 0x02, 0x74, 0x6a, 0x2a, 0x02, 0x00, 0x92, 0x21, 3 + j];
+const GATHER_BODY = [
+  0x01, 0x04, 0x7d, // four f32 locals
+  0x03, 0x40, // loop
+  ...GATHER_ONE(0),
+  ...GATHER_ONE(1),
+  ...GATHER_ONE(2),
+  ...GATHER_ONE(3),
+  0x20, 0x01, 0x41, 0x10, 0x6a, 0x21, 0x01, // at += 16
+  0x20, 0x01, 0x20, 0x02, 0x49, 0x0d, 0x00, // br_if 0 (at <u end)
+  0x0b, // end loop
+  0x20, 0x03, 0x20, 0x04, 0x92, 0x20, 0x05, 0x20, 0x06, 0x92, 0x92,
+  0x0b,
+];
+const GATHER_MODULE = Uint8Array.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+  0x01, 0x08, 0x01, 0x60, 0x03, 0x7f, 0x7f, 0x7f, 0x01, 0x7d, // type (i32, i32, i32) -> f32
+  0x03, 0x02, 0x01, 0x00, // one function
+  0x05, 0x03, 0x01, 0x00, 0x01, // one memory, 1 page
+  0x07, 0x10, 0x02, 0x03, 0x6d, 0x65, 0x6d, 0x02, 0x00, 0x06, 0x67, 0x61, 0x74, 0x68, 0x65, 0x72, 0x00, 0x00, // exports mem, gather
+  0x0a, GATHER_BODY.length + 2, 0x01, GATHER_BODY.length, ...GATHER_BODY,
+]);
+
+/**
+ * The evaluation's access pattern without its work: a WebAssembly loop that only loads, for every
+ * column, the values at the given member slots (one slot list per group, as the groups gather them)
+ * and adds them up (four sums). `bytes` counts the values loaded (4 bytes each), not the cache
+ * lines they lie in; `values` how many.
+ */
+export function gatherReader(columns: readonly Float32Array[], slotLists: readonly Int32Array[]): BoundReader & { values: number } {
+  const columnBytes = columns.reduce((s, c) => s + c.byteLength, 0);
+  // Each list padded to a multiple of four slots (slot 0) for the four-way loop.
+  const padded = slotLists.map((l) => {
+    const p = new Int32Array(Math.max(4, Math.ceil(l.length / 4) * 4));
+    p.set(l);
+    return p;
+  });
+  const listBytes = padded.reduce((s, l) => s + l.byteLength, 0);
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(GATHER_MODULE), {});
+  const gather = instance.exports.gather as (base: number, at: number, end: number) => number;
+  const own = instance.exports.mem as WebAssembly.Memory;
+  own.grow(Math.ceil((columnBytes + listBytes + 64) / 65536));
+  const target = new Uint8Array(own.buffer);
+  const bases: number[] = [];
+  let at = 0;
+  for (const c of columns) {
+    bases.push(at);
+    target.set(new Uint8Array(c.buffer, c.byteOffset, c.byteLength), at);
+    at += c.byteLength;
+  }
+  const lists: [number, number][] = [];
+  for (const l of padded) {
+    target.set(new Uint8Array(l.buffer, l.byteOffset, l.byteLength), at);
+    lists.push([at, at + l.byteLength]);
+    at += l.byteLength;
+  }
+  const values = columns.length * padded.reduce((s, l) => s + l.length, 0);
+  let sink = 0;
+  return {
+    bytes: values * 4,
+    values,
+    read(passes) {
+      for (let p = 0; p < passes; p++) for (const base of bases) for (const [from, to] of lists) sink += gather(base, from, to);
+      if (sink === 1.5) console.log(sink);
+    },
+  };
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export interface Bound {
@@ -91,17 +166,21 @@ export interface Bound {
 
 /** The bound of reading the columns `passes` times: p50 of each reader over `runs`, the faster one. */
 export function memoryBound(readers: Record<string, BoundReader>, passes: number, runs: number): Bound {
-  const byReader: Record<string, number> = {};
+  // The readers take turns run by run, so that all see the same machine load.
+  const times: Record<string, number[]> = {};
   for (const [name, r] of Object.entries(readers)) {
     r.read(passes); // warm
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
+    times[name] = [];
+  }
+  for (let i = 0; i < runs; i++) {
+    for (const [name, r] of Object.entries(readers)) {
       const t = performance.now();
       r.read(passes);
-      times.push(performance.now() - t);
+      times[name]!.push(performance.now() - t);
     }
-    byReader[name] = median(times);
   }
+  const byReader: Record<string, number> = {};
+  for (const [name, ts] of Object.entries(times)) byReader[name] = median(ts);
   const [reader, ms] = Object.entries(byReader).sort((a, b) => a[1] - b[1])[0]!;
   const bytes = readers[reader]!.bytes * passes;
   return { ms, bytes, gbPerSecond: bytes / ms / 1e6, reader, byReader };

@@ -108,6 +108,9 @@ export class FieldPass {
   private readonly above = new Int32Array(ASKED);
   private readonly list = new Int32Array(ASKED);
   private readonly acc = new Float64Array(2);
+  /** Multi-site members with a value, chained per bucket (head per bucket, next per member; −1 ends). */
+  private readonly multiHead = new Int32Array(VALUE_BUCKETS);
+  private multiNext = new Int32Array(64);
 
   /** Fills `out` with the group's value, best, top, n and rank of one figure. */
   run(input: FieldInput, out: FieldOutput): void {
@@ -127,13 +130,22 @@ export class FieldPass {
     }
     let n = acc[0]!;
     let sum = acc[1]!;
+    const head = this.multiHead;
+    if (select) head.fill(-1);
+    if (select && this.multiNext.length < multiOrdinals.length) this.multiNext = new Int32Array(Math.max(multiOrdinals.length, this.multiNext.length * 2));
+    const next = this.multiNext;
+    // Multi-site members: counted, and chained per bucket so that collecting a bucket walks its chain, not all of them.
     for (let m = 0; m < multiOrdinals.length; m++) {
       const o = multiOrdinals[m]!;
       const v = multiValues[o]!;
       if (v !== v) continue;
       n++;
       sum += v;
-      if (select) counts[multiBuckets[o]!]!++;
+      if (!select) continue;
+      const b = multiBuckets[o]!;
+      counts[b]!++;
+      next[m] = head[b]!;
+      head[b] = m;
     }
     out.n = n;
     if (n === 0) {
@@ -178,10 +190,7 @@ export class FieldPass {
         const column = columns[k];
         if (column) length = collectBucket(column, indexes[k]!, b, k, input.mark, lists[l]!, length);
       }
-      for (let m = 0; m < multiOrdinals.length; m++) {
-        const o = multiOrdinals[m]!;
-        if (multiBuckets[o] === b) lists[l]![length++] = multiValues[o]!;
-      }
+      for (let m = head[b]!; m >= 0; m = next[m]!) lists[l]![length++] = multiValues[multiOrdinals[m]!]!;
       lengths[l] = length;
     }
     out.best = this.pick(kBest, 0);

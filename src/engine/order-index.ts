@@ -69,6 +69,10 @@ export class OrderIndex {
   private readonly cache = new Map<string, ColumnIndex>();
   private bytes = 0;
   private boundsVersion = 0;
+  /** The index returned last and what it was asked for: the groups of an evaluation ask for the same one in a row. */
+  private last: ColumnIndex | null = null;
+  private lastBlock: MonthBlock | null = null;
+  private lastField = -1;
 
   /** The bucket boundaries of a figure (placed on first use). */
   boundsOf(field: number): Float64Array | undefined {
@@ -88,6 +92,18 @@ export class OrderIndex {
 
   /** The index of a block's column (built or rebuilt when the column changed). */
   of(block: MonthBlock, field: number, siteCount: number): ColumnIndex {
+    const column = block.columns[field]!;
+    const last = this.last;
+    const settled = this.bounds[field];
+    if (last && block === this.lastBlock && field === this.lastField && last.column === column && last.changes === block.changes && settled && settled.sample >= SETTLED_SAMPLE && last.bounds === settled.version) return last;
+    const index = this.lookUp(block, field, siteCount);
+    this.last = index;
+    this.lastBlock = block;
+    this.lastField = field;
+    return index;
+  }
+
+  private lookUp(block: MonthBlock, field: number, siteCount: number): ColumnIndex {
     const column = block.columns[field]!;
     const key = `${block.month}:${field}`;
     let bounds = this.bounds[field];

@@ -213,6 +213,46 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     expect(found).toBe(true);
   });
 
+  it('draws the deviation chart with one bar per figure and switches the tolerance', async () => {
+    await page.getByRole('link', { name: `${REPORT_TEXT.comparison}: Alle LDWUs des LKV Süd` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Abweichung: Alle LDWUs des LKV Süd — Auswertung: E2E Download' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?farm=1');
+    await page.getByText(/^Für LDWU \d+ - /).waitFor();
+    await page.locator('.deviation-chart svg').waitFor({ timeout: 30_000 });
+    const rows = page.locator('.report-table tbody tr');
+    const withPercent = (await rows.locator('td:nth-of-type(4)').allTextContents()).filter((t) => t.trim() !== '–').length;
+    expect(withPercent).toBeGreaterThan(0);
+    // One bar item per figure (nivo also draws a background rect, without the test id).
+    expect(await page.locator('.deviation-chart svg rect[data-testid^="bar.item."]').count()).toBe(withPercent);
+    const five = page.getByRole('radio', { name: '5 %' });
+    const ten = page.getByRole('radio', { name: '10 %' });
+    expect(await five.isChecked()).toBe(true);
+    const within = async () => (await page.locator('.deviation-kind').allTextContents()).filter((t) => t === 'im Toleranzbereich').length;
+    const before = await within();
+    await ten.check({ force: true });
+    expect(await ten.isChecked()).toBe(true);
+    expect(await within()).toBeGreaterThanOrEqual(before);
+    await expectPageFits(page);
+  });
+
+  it('draws the timeline with one line per series over 12 months', async () => {
+    await page.getByRole('link', { name: 'Zurück zur Auswertung' }).click();
+    await page.locator('.report-table tr[data-field]').first().waitFor({ timeout: 30_000 });
+    const graph = page.locator('a[aria-label^="Zeitreihe: "]').first();
+    const name = (await graph.getAttribute('aria-label'))!.replace('Zeitreihe: ', '');
+    await graph.click();
+    await page.getByRole('heading', { level: 1, name: `Zeitreihe: ${name}` }).waitFor();
+    expect(await page.getByText(/^Zeitraum: \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}$/).count()).toBe(1);
+    await page.locator('.timeline-chart svg path.timeline-line').first().waitFor({ timeout: 30_000 });
+    const legend = await page.locator('.timeline-legend li').allTextContents();
+    expect(legend[0]).toMatch(/^LDWU \d+ - /);
+    expect(legend).toContain('Alle LDWUs des LKV Süd');
+    expect(await page.locator('.timeline-chart svg path.timeline-line').count()).toBe(legend.length);
+    // 12 months on the axis
+    expect(await page.locator('.timeline-chart svg circle').count()).toBeGreaterThanOrEqual(12);
+    await expectPageFits(page);
+  });
+
   it("prints 'Drucken / PDF' as an A4 report: no navigation, the head on every page, German dates and numbers (pdftotext)", async () => {
     const created = await api<{ id: number }>('/evaluations/', {
       method: 'POST',
@@ -281,46 +321,6 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('draws the deviation chart with one bar per figure and switches the tolerance', async () => {
-    await page.getByRole('link', { name: `${REPORT_TEXT.comparison}: Alle LDWUs des LKV Süd` }).click();
-    await page.getByRole('heading', { level: 1, name: 'Abweichung: Alle LDWUs des LKV Süd — Auswertung: E2E Download' }).waitFor();
-    expect(new URL(page.url()).search).toBe('?farm=1');
-    await page.getByText(/^Für LDWU \d+ - /).waitFor();
-    await page.locator('.deviation-chart svg').waitFor({ timeout: 30_000 });
-    const rows = page.locator('.report-table tbody tr');
-    const withPercent = (await rows.locator('td:nth-of-type(4)').allTextContents()).filter((t) => t.trim() !== '–').length;
-    expect(withPercent).toBeGreaterThan(0);
-    // One bar item per figure (nivo also draws a background rect, without the test id).
-    expect(await page.locator('.deviation-chart svg rect[data-testid^="bar.item."]').count()).toBe(withPercent);
-    const five = page.getByRole('radio', { name: '5 %' });
-    const ten = page.getByRole('radio', { name: '10 %' });
-    expect(await five.isChecked()).toBe(true);
-    const within = async () => (await page.locator('.deviation-kind').allTextContents()).filter((t) => t === 'im Toleranzbereich').length;
-    const before = await within();
-    await ten.check({ force: true });
-    expect(await ten.isChecked()).toBe(true);
-    expect(await within()).toBeGreaterThanOrEqual(before);
-    await expectPageFits(page);
-  });
-
-  it('draws the timeline with one line per series over 12 months', async () => {
-    await page.getByRole('link', { name: 'Zurück zur Auswertung' }).click();
-    await page.locator('.report-table tr[data-field]').first().waitFor({ timeout: 30_000 });
-    const graph = page.locator('a[aria-label^="Zeitreihe: "]').first();
-    const name = (await graph.getAttribute('aria-label'))!.replace('Zeitreihe: ', '');
-    await graph.click();
-    await page.getByRole('heading', { level: 1, name: `Zeitreihe: ${name}` }).waitFor();
-    expect(await page.getByText(/^Zeitraum: \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}$/).count()).toBe(1);
-    await page.locator('.timeline-chart svg path.timeline-line').first().waitFor({ timeout: 30_000 });
-    const legend = await page.locator('.timeline-legend li').allTextContents();
-    expect(legend[0]).toMatch(/^LDWU \d+ - /);
-    expect(legend).toContain('Alle LDWUs des LKV Süd');
-    expect(await page.locator('.timeline-chart svg path.timeline-line').count()).toBe(legend.length);
-    // 12 months on the axis
-    expect(await page.locator('.timeline-chart svg circle').count()).toBeGreaterThanOrEqual(12);
-    await expectPageFits(page);
   });
 
   it("applies the universal evaluation to an entity chosen under 'Anwenden auf:'", async () => {

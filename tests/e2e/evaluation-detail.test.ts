@@ -16,7 +16,7 @@ import { DEVIATION_KIND_TEXT } from '../../src/domain/deviation.ts';
 import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus, figureStatusText } from '../../src/domain/figure-status.ts';
 import { formatNumber } from '../../src/domain/format.ts';
 import { TEST_ROOT } from '../support/template.ts';
-import { trophyFor, trophyLabel } from '../../src/domain/trophy.ts';
+import { TROPHY_SHORT, trophyFor, trophyLabel } from '../../src/domain/trophy.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
@@ -313,6 +313,15 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
       for (const word of new Set(states)) expect(all).toContain(` ${word} `);
       const groupRow = group.body.data.find((r) => r.field === figure.field && !r.has_error && r.value !== null)!;
       expect(all).toContain(`${valueText(groupRow.value, f)} ${nText(groupRow.n)}`);
+      // Each trophy the own value wins in the group, as a word naming the group.
+      for (const kind of ['gold', 'silver'] as const) {
+        const won = group.body.data.filter((r) => {
+          const mine = own.body.data.find((x) => x.field === r.field);
+          const fi = fields.find((x) => x.pythonic_name === r.field)!;
+          return !r.has_error && trophyFor(mine && !mine.has_error ? mine.value : null, r.best_value, r.top_value, fi.evaluation, fi.precision) === kind;
+        }).length;
+        expect(all.split(`${TROPHY_SHORT[kind]} · ${groupMeta.name}`).length - 1, kind).toBe(won);
+      }
       // No navigation, no screen controls; the table head on every page.
       for (const screenOnly of [REPORT_TEXT.back, REPORT_TEXT.download, REPORT_TEXT.print, 'Herdenblick']) expect(all).not.toContain(screenOnly);
       for (let p = 1; p <= pages; p++) expect(text(p), `page ${p}`).toContain(`${REPORT_TEXT.figure} ${REPORT_TEXT.status} ${REPORT_TEXT.current}`);

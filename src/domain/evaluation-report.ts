@@ -16,6 +16,10 @@ export const REPORT_TEXT = {
   back: 'Zurück zur Übersicht',
   applyTo: 'Anwenden auf:',
   download: 'Auswertung herunterladen',
+  /** The print layout (A4): the button and the print's own headings. */
+  print: 'Drucken / PDF',
+  printGroups: 'Vergleichsgruppen',
+  printEvaluation: 'Auswertung',
   noData: 'Keine Daten vorhanden.',
   invalidGroups: 'Ungültige Vergleichgruppe(n) konfiguiert.',
   invalid: '(ungültig)',

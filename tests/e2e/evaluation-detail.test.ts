@@ -4,15 +4,20 @@
 // invalid group disables the download, a valid evaluation downloads an XLSX that reads back with the
 // same numbers, the deviation chart draws one bar per figure and the timeline one line per series;
 // the universal evaluation asks 'Anwenden auf:'. Every page passes axe-core and fits 360 px.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_TEXT, valueText, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
+import { REPORT_TEXT, nText, reportDateText, valueText, type ReportFieldInfo } from '../../src/domain/evaluation-report.ts';
 import { rankColumnTitle, rankLabel, rankPercent, rankText } from '../../src/domain/percentile-rank.ts';
 import { DEVIATION_KIND_TEXT } from '../../src/domain/deviation.ts';
 import { TIMELINE_TEXT } from '../../src/domain/timeline.ts';
-import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus } from '../../src/domain/figure-status.ts';
-import { trophyFor, trophyLabel } from '../../src/domain/trophy.ts';
+import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus, figureStatusText } from '../../src/domain/figure-status.ts';
+import { formatNumber } from '../../src/domain/format.ts';
+import { TEST_ROOT } from '../support/template.ts';
+import { TROPHY_SHORT, trophyFor, trophyLabel } from '../../src/domain/trophy.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
@@ -281,6 +286,85 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
       expect(await sidewaysScrollers(page)).toEqual([]);
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it("prints 'Drucken / PDF' as an A4 report: no navigation, the head on every page, German dates and numbers (pdftotext)", async () => {
+    const created = await api<{ id: number }>('/evaluations/', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'E2E Druck', entity_type: 'farm', entity_id: 1, filter: null, comparison_groups: [1, 3], visibility: 'self', send_mail: false }),
+    });
+    expect(created.status).toBe(201);
+    const { body: fields } = await api<Field[]>('/reports/fields/');
+    const own = await api<Answer & { latest_inspection_date: string; latest_processing_date: string }>('/farms/1/report/');
+    const group = await api<Answer>('/comparison_groups/1/report/?best_value=true&top_value=true&entity_type=farm&entity_id=1');
+    const { body: groupMeta } = await api<{ name: string }>('/comparison_groups/1/');
+
+    await page.goto(`${server.baseUrl}/evaluations/${created.body.id}`);
+    await page.locator('.report-table tr[data-field]').first().waitFor({ timeout: 30_000 });
+    const title = (await page.getByRole('heading', { level: 2 }).first().textContent())!;
+    // The button opens the browser's print dialog (stubbed: headless Chromium has none).
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole('button', { name: REPORT_TEXT.print }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await scrollWidthAt360(page)).toBeLessThanOrEqual(360);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.app-header').isVisible()).toBe(false);
+    expect(await page.locator('.report-table').isVisible()).toBe(false);
+    const dir = mkdtempSync(join(TEST_ROOT, 'print-'));
+    try {
+      const file = join(dir, 'bericht.pdf');
+      writeFileSync(file, await page.pdf({ preferCSSPageSize: true }));
+      await page.emulateMedia({ media: 'screen' });
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      const pages = Number(/^Pages:\s+(\d+)/m.exec(info)![1]);
+      expect(info).toMatch(/Page size:.*\(A4\)/);
+      const text = (first?: number) =>
+        execFileSync('pdftotext', [...(first ? ['-f', `${first}`, '-l', `${first}`] : []), file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      const all = text();
+      const rows = await page.locator('.print-report tr[data-print-field]').count();
+      expect(rows).toBeGreaterThan(fields.length * 0.9);
+      // All ~170 figures of the catalogue (no figure filter) in 8.5 pt: a few dozen rows a page.
+      expect(pages).toBeGreaterThanOrEqual(Math.ceil(rows / 60));
+      expect(pages).toBeLessThanOrEqual(Math.ceil(rows / 15));
+      expect(all).toContain(title);
+      expect(all).toContain(`${REPORT_TEXT.printEvaluation}: E2E Druck`);
+      expect(all).toContain(`${REPORT_TEXT.inspectionDate}: ${reportDateText(own.body.latest_inspection_date)}`);
+      expect(all).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+      expect(all).toContain(`${groupMeta.name} – ${REPORT_TEXT.locationCount}: ${formatNumber(group.body.location_count, { precision: 0 })}`);
+      // A figure with a German decimal (comma) as own value, its state in words, the group's value with n.
+      const figure = own.body.data.find((r) => !r.has_error && r.value !== null && !Number.isInteger(r.value) && fields.find((f) => f.pythonic_name === r.field)?.precision)!;
+      const f = fields.find((x) => x.pythonic_name === figure.field)!;
+      expect(valueText(figure.value, f)).toContain(',');
+      expect(all).toContain(f.label_or_name);
+      expect(all).toContain(valueText(figure.value, f));
+      const rowText = (await page.locator(`.print-report tr[data-print-field="${figure.field}"]`).textContent())!;
+      expect(rowText).toContain(valueText(figure.value, f));
+      const states = own.body.data.map((r) => figureStatusText(r.has_error ? null : r.value, fields.find((x) => x.pythonic_name === r.field) ?? f)).filter((w) => w && w !== NO_STATUS_TEXT);
+      expect(states.length).toBeGreaterThan(0);
+      for (const word of new Set(states)) expect(all).toContain(` ${word} `);
+      const groupRow = group.body.data.find((r) => r.field === figure.field && !r.has_error && r.value !== null)!;
+      expect(all).toContain(`${valueText(groupRow.value, f)} ${nText(groupRow.n)}`);
+      // Each trophy the own value wins in the group, as a word naming the group.
+      for (const kind of ['gold', 'silver'] as const) {
+        const won = group.body.data.filter((r) => {
+          const mine = own.body.data.find((x) => x.field === r.field);
+          const fi = fields.find((x) => x.pythonic_name === r.field)!;
+          return !r.has_error && trophyFor(mine && !mine.has_error ? mine.value : null, r.best_value, r.top_value, fi.evaluation, fi.precision) === kind;
+        }).length;
+        expect(all.split(`${TROPHY_SHORT[kind]} · ${groupMeta.name}`).length - 1, kind).toBe(won);
+      }
+      // No navigation, no screen controls; the table head on every page.
+      for (const screenOnly of [REPORT_TEXT.back, REPORT_TEXT.download, REPORT_TEXT.print, 'Herdenblick']) expect(all).not.toContain(screenOnly);
+      for (let p = 1; p <= pages; p++) expect(text(p), `page ${p}`).toContain(`${REPORT_TEXT.figure} ${REPORT_TEXT.status} ${REPORT_TEXT.current}`);
+      console.log(`print report: ${rows} figures on ${pages} A4 pages`);
+      if (process.env.HB_PRINT_PDF) copyFileSync(file, process.env.HB_PRINT_PDF);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,5 @@
 // The evaluation report for one entity (product rules ‹Evaluation detail›): title 'entity type + entity name', the latest
-// inspection and processing dates, the invalid-group warning, the download and the table. The
+// inspection and processing dates, the invalid-group warning, the download, 'Drucken / PDF' and the table (print: PrintReport). The
 // detail page renders it below its own header; the dashboard renders it compact (no download, the
 // heading one level lower) as 'Meine favorisierte Auswertung'. A table on wide screens, cards on a
 // phone (only one of them is rendered). While anything loads a skeleton holds the place, and the
@@ -12,6 +12,8 @@ import { Notice } from '../../../ui/Notice.tsx';
 import '../evaluation-detail.css';
 import type { EvaluationReportProps } from './contract.ts';
 import { DownloadButton } from './DownloadButton.tsx';
+import { PrintButton } from './PrintButton.tsx';
+import { PrintReport } from './PrintReport.tsx';
 import { ReportCards } from './ReportCards.tsx';
 import { ReportSkeleton } from './ReportSkeleton.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -61,7 +63,12 @@ export function EvaluationReport({ evaluationId, entity: given, compact = false 
             {reportDateText(data.latest_processing_date)}
           </p>
         </div>
-        {compact ? null : <DownloadButton evaluationId={evaluationId} entity={own} disabled={!downloadAllowed(groups)} />}
+        {compact ? null : (
+          <div className="evaluation-report__actions">
+            <PrintButton />
+            <DownloadButton evaluationId={evaluationId} entity={own} disabled={!downloadAllowed(groups)} />
+          </div>
+        )}
       </div>
       {invalid.length ? (
         <div className="notice notice--warning" role="status">
@@ -89,6 +96,8 @@ export function EvaluationReport({ evaluationId, entity: given, compact = false 
       ) : (
         <ReportTable evaluationId={evaluationId} entity={own} own={data} groups={groups} sections={sections} caption={`${title}: Kennzahlen im Vergleich`} />
       )}
+      {/* Hidden on screen; the only thing the detail page prints. */}
+      {compact ? null : <PrintReport evaluationName={evaluation.name} entity={own} entityName={name} own={data} groups={groups} sections={sections} />}
     </section>
   );
 }

@@ -7,6 +7,7 @@
 //             (src/gateway/server/compiled-source: direct execution on the source + graphql-jit)
 //   plain     the runtime as it comes (stitched schema, delegation, graphql-js execution)
 //   jit       plain + @envelop/graphql-jit (the maintained compiled executor as a runtime plugin)
+//   copy      graphql without the handoff (src/api/http/handoff.ts): REST answers through inject's body
 // Targets for /graphql: +≤ 1.5 ms on a small read, ≤ 1.25× REST on a large one. The ratio columns
 // compare each door's median with REST's; "×best" compares it with the fastest GraphQL door.
 //   npm run bench -- gateway [--n 300] [--warmup 50]
@@ -44,7 +45,7 @@ const CASES: Case[] = [
   { name: 'report fields (170)', size: 'large', user: SUPERUSER, rest: '/api/v1/reports/fields/', query: print(ReportFieldsDocument), field: 'listReportFields' },
   { name: 'reports ×170 figures', size: 'large', user: FARM_ADMIN, rest: '/api/v1/reports/?limit=100', query: REPORTS, variables: { limit: 100 }, field: 'listReports', page: true },
 ];
-const DOORS = ['rest', 'graphql', 'plain', 'jit'] as const;
+const DOORS = ['rest', 'graphql', 'copy', 'plain', 'jit'] as const;
 type Door = (typeof DOORS)[number];
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
@@ -65,6 +66,7 @@ async function serve() {
   const { database, dataDir, drop } = await openTestDatabase('pglite');
   const app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret' }, []), database, log: () => {} });
   await registerGateway(app, { path: '/graphql-plain' });
+  await registerGateway(app, { path: '/graphql-copy', compiledSource: true, handoff: false });
   await registerGateway(app, { path: '/graphql-jit', plugins: [useGraphQlJit() as GatewayPlugin] });
   const started = performance.now();
   await app.ready();
@@ -111,6 +113,7 @@ export default async function main(args: string[]) {
     const read: Record<Door, () => ReturnType<typeof timed>> = {
       rest: () => timed(c.rest, { headers: { authorization } }),
       graphql: gql('/graphql'),
+      copy: gql('/graphql-copy'),
       plain: gql('/graphql-plain'),
       jit: gql('/graphql-jit'),
     };

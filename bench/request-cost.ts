@@ -14,11 +14,12 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/api/db/client.ts';
 import { buildServer } from '../src/server/server.ts';
+import { registerGateway } from '../src/gateway/server/runtime.ts';
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { accounts, DATABASE_URL, operationName, SESSION, type Kind } from './load.ts';
 
 export default async function requestCost(args: string[]) {
-  const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, profile: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, profile: { type: 'string' }, 'without-handoff': { type: 'boolean', default: false } } });
   const runs = Number(values.runs);
   const inspector = new Session();
   inspector.connect();
@@ -30,6 +31,10 @@ export default async function requestCost(args: string[]) {
   const database = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: config.databasePoolSize });
   if (database.kind !== 'postgres') throw new Error('PostgreSQL erwartet');
   const app = await buildServer({ config, database, log: () => {} });
+  // --without-handoff: every GraphQL operation also through a twin gateway whose REST answers come
+  // through light-my-request's body (before src/api/http/handoff.ts), in the same rounds.
+  const twin = values['without-handoff'];
+  if (twin) await registerGateway(app, { path: '/graphql-copy', compiledSource: true, handoff: false });
   await app.ready();
   // Every statement the server sends, counted where a pooled connection sends it.
   let statements = 0;
@@ -45,10 +50,10 @@ export default async function requestCost(args: string[]) {
     const people = await accounts(40);
     const farmUser = people.find((p) => p.farm !== null)!;
     // The answer's text, checked but not parsed: parsing is the client's work, not the server's.
-    const graphql = async (body: unknown, token?: string) => {
+    const graphql = async (body: unknown, token?: string, url = '/graphql') => {
       const res = await app.inject({
         method: 'POST',
-        url: '/graphql',
+        url,
         headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
         payload: JSON.stringify(body),
       });
@@ -73,6 +78,10 @@ export default async function requestCost(args: string[]) {
       const once = () => graphql({ query: q, variables }, kind === 'login' ? undefined : access);
       // Logins are slow on purpose (argon2) and throttled per account: one in ten rounds.
       probes.push({ kind, name, once, every: kind === 'login' ? 10 : 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
+      if (twin && kind !== 'login') {
+        const copy = () => graphql({ query: q, variables }, access, '/graphql-copy');
+        probes.push({ kind, name: `${name} (ohne Übergabe)`, once: copy, every: 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
+      }
     }
     const restReads = [['REST current-user', '/api/v1/users/current-user/'], ['REST dashboard-reports', '/api/v1/dashboard/reports/?limit=10'], ['REST farms', '/api/v1/farms/?limit=10000&offset=0']] as const;
     for (const [name, url] of values.only ? [] : restReads) {
@@ -88,8 +97,11 @@ export default async function requestCost(args: string[]) {
     if (trace) return;
     for (let i = 0; i < 5; i++) for (const probe of probes) await probe.once();
     if (values.profile) await post('Profiler.start');
+    // With the twin, each operation and its twin run back to back; every other round the twin goes
+    // first (the second of two equal requests finds warmer caches).
+    const swapped = probes.flatMap((p, i) => (probes[i + 1]?.name.endsWith(' (ohne Übergabe)') ? [probes[i + 1]!, p] : p.name.endsWith(' (ohne Übergabe)') ? [] : [p]));
     for (let round = 0; round < runs; round++) {
-      for (const probe of probes) {
+      for (const probe of twin && round % 2 ? swapped : probes) {
         if (round % probe.every) continue;
         statements = 0;
         const cpu0 = process.cpuUsage();
@@ -121,6 +133,11 @@ export default async function requestCost(args: string[]) {
     let cpu = 0;
     for (const { query: q } of SESSION) cpu += byName.get(operationName(q))!.cpu;
     console.log(`Mittel über die Sitzung (${SESSION.length} Schritte): ${(cpu / SESSION.length).toFixed(2)} ms CPU je Anfrage; bei 200 Anfragen/s ${((cpu / SESSION.length) * 200 / 1000).toFixed(2)} Kerne`);
+    if (twin) {
+      let before = 0;
+      for (const { kind, query: q } of SESSION) before += byName.get(kind === 'login' ? operationName(q) : `${operationName(q)} (ohne Übergabe)`)!.cpu;
+      console.log(`ohne Übergabe (im selben Lauf): ${(before / SESSION.length).toFixed(2)} ms CPU je Anfrage`);
+    }
   } finally {
     await app.close();
     await database.close();

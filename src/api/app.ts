@@ -10,6 +10,7 @@ import { frameworkErrors, sendError } from './http/error-handler.ts';
 import { PROBLEM_COMPONENT, problemComponent, withProblemResponses } from './http/problem-responses.ts';
 import { registerUnmatched } from './http/method-not-allowed.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
+import { registerHandoff } from './http/handoff.ts';
 import { registerServices } from './plugins/index.ts';
 import { registerResources } from './resources/index.ts';
 
@@ -56,6 +57,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      // Last onSend hook: the in-process gateway takes the answer's text as it is (http/handoff.ts).
+      registerHandoff(api);
       registerUnmatched(api);
       await registerResources(api);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

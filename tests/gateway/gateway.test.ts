@@ -3,11 +3,13 @@
 // authentication errors, client mistakes as client errors, nothing internal in masked errors. A twin
 // at /graphql-plain runs the runtime's standard execution (no compiled source) for comparison.
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kind, parse, print, type DocumentNode, type TypeNode, type VariableDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSigner } from '../../src/api/auth/jwt.ts';
+import { HANDOFF_HEADER } from '../../src/api/http/handoff.ts';
 import { gatewayErrors, isUnauthenticated } from '../../src/gateway/client/errors.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { CurrentUserDocument, FarmsDocument, LoginDocument, ReportFieldsDocument, SitesDocument } from '../../src/gateway/client/generated/graphql.ts';
@@ -165,6 +167,7 @@ describe('headers towards REST', () => {
       'x-forwarded-for': '10.0.0.1',
       'accept-language': 'en',
       'user-agent': 'evil-agent',
+      [HANDOFF_HEADER]: 'from-client',
     };
     const { errors } = await graphql(CurrentUserDocument, {}, hostile);
     expect(errors).toBeUndefined();
@@ -174,9 +177,20 @@ describe('headers towards REST', () => {
     expect(received.authorization).toBe(headers.authorization);
     for (const name of ['cookie', 'x-evil', 'x-request-id', 'x-forwarded-for', 'accept-language']) expect(received).not.toHaveProperty(name);
     expect(received['user-agent']).not.toBe('evil-agent');
-    // What REST sees besides Authorization is the transport's own (accept) and inject's defaults.
+    // What REST sees besides Authorization is the transport's own (accept), the gateway's handoff id
+    // (src/api/http/handoff.ts, not the client's) and inject's defaults.
     expect(Object.keys(received).sort()).toEqual(expect.arrayContaining(['accept', 'authorization']));
-    expect(Object.keys(received).filter((n) => !['accept', 'authorization', 'host', 'user-agent', 'content-type', 'content-length'].includes(n))).toEqual([]);
+    expect(received[HANDOFF_HEADER]).not.toBe(hostile[HANDOFF_HEADER]);
+    expect(Object.keys(received).filter((n) => !['accept', 'authorization', 'host', 'user-agent', 'content-type', 'content-length', HANDOFF_HEADER].includes(n))).toEqual([]);
+  });
+
+  it('hands REST answers over only to the gateway call that opened the handoff', async () => {
+    const { headers } = await login(app, FARM_ADMIN);
+    const direct = await app.inject({ method: 'GET', url: '/api/v1/users/current-user/', headers });
+    const named = await app.inject({ method: 'GET', url: '/api/v1/users/current-user/', headers: { ...headers, [HANDOFF_HEADER]: randomUUID() } });
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toBe(direct.body);
+    expect(named.headers['content-length']).toBe(direct.headers['content-length']);
   });
 
   it("gives REST the client's address (not a header: the connection's)", async () => {

@@ -5,6 +5,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { useCustomFetch } from '@graphql-hive/gateway-runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REST_ORIGIN } from '../../../mesh/source.ts';
+import { closeHandoff, HANDOFF_HEADER, openHandoff, type Handoff } from '../../api/http/handoff.ts';
 
 type MeshFetch = Parameters<typeof useCustomFetch>[0];
 type FetchInit = { method?: string; headers?: Record<string, string> | Headers; body?: unknown };
@@ -37,7 +38,7 @@ const upstreamRefused = (url: string) => !url.startsWith(`${REST_ORIGIN}/`) || D
  * straight from the injected answer: a WHATWG Response would copy the body into a stream and every
  * header into a Headers object again, per REST call.
  */
-function injected(status: number, headers: OutgoingHttpHeaders, text: string, raw: Buffer) {
+function injected(status: number, headers: OutgoingHttpHeaders, text: string, raw: Buffer | null) {
   let parsed: Headers | undefined;
   return {
     status,
@@ -48,22 +49,39 @@ function injected(status: number, headers: OutgoingHttpHeaders, text: string, ra
     },
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
-    blob: async () => new Blob([new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) as Uint8Array<ArrayBuffer>], { type: String(headers['content-type'] ?? '') }),
+    blob: async () =>
+      new Blob([raw ? (new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) as Uint8Array<ArrayBuffer>) : text], { type: String(headers['content-type'] ?? '') }),
   };
 }
 
-/** fetch for REST_ORIGIN answered by `app.inject`; any other URL is refused. */
-export function injectFetch(app: FastifyInstance): MeshFetch {
+const NO_HANDOFF: Handoff = { id: '', text: null };
+
+/**
+ * fetch for REST_ORIGIN answered by `app.inject`; any other URL is refused. The answer's text comes
+ * through a handoff (src/api/http/handoff.ts), not through light-my-request's Buffer chunks; an
+ * answer the handoff did not take (not a string, or answered outside the API's scope) is read from
+ * the injected body as before.
+ */
+export function injectFetch(app: FastifyInstance, options: { handoff: boolean } = { handoff: true }): MeshFetch {
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
     if (upstreamRefused(url)) throw new Error('gateway: upstream outside the REST source refused');
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: url.slice(REST_ORIGIN.length),
-      headers: headerRecord(init.headers),
-      payload: init.body as string | undefined,
-      remoteAddress: context?.req?.ip,
-    });
-    return injected(res.statusCode, res.headers, bodyless(res.statusCode) ? '' : res.payload, res.rawPayload);
+    const handoff = options.handoff ? openHandoff() : NO_HANDOFF;
+    try {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: url.slice(REST_ORIGIN.length),
+        headers: options.handoff ? { ...headerRecord(init.headers), [HANDOFF_HEADER]: handoff.id } : headerRecord(init.headers),
+        payload: init.body as string | undefined,
+        remoteAddress: context?.req?.ip,
+      });
+      if (bodyless(res.statusCode)) return injected(res.statusCode, res.headers, '', res.rawPayload);
+      if (handoff.text === null) return injected(res.statusCode, res.headers, res.payload, res.rawPayload);
+      // The injected body is empty: its length is not the answer's.
+      const { 'content-length': _length, ...headers } = res.headers;
+      return injected(res.statusCode, headers, handoff.text, null);
+    } finally {
+      closeHandoff(handoff);
+    }
   };
   return fetch as unknown as MeshFetch;
 }

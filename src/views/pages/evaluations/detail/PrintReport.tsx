@@ -98,7 +98,7 @@ export function PrintReport({ evaluationName, entity, entityName, own, groups, s
                   <tr key={r.field.pythonic_name} data-print-field={r.field.pythonic_name}>
                     <th scope="row">
                       {r.field.label_or_name || r.field.name}
-                      {/* Part B of issue 21 (the group's spread p25 / median / p75 with the own value marked)
+                      {/* The spread strip (the group's spread p25 / median / p75 with the own value marked)
                           belongs here, below the figure's name: one compact strip per figure. */}
                     </th>
                     <td className="print-report__status">{figureStatusText(r.own.value, r.field)}</td>

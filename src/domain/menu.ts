@@ -1,5 +1,6 @@
 // The header menu by role (product rules ‹Header and navigation›). Pure: the view renders the result.
 import { canEditOwnProfileOnly, canOpenUserManagement } from './permissions.ts';
+import { mayOpenRankings, RANKING_PATH, RANKING_TITLE } from './ranking.ts';
 import { mayExportReports, mayImportReports } from './route-access.ts';
 import { effectiveAccountType, isAdmin, type AccountType } from './roles.ts';
 
@@ -58,3 +59,8 @@ export const MAIN_NAVIGATION = [
   { label: 'Auswertungen', href: '/evaluations' },
   { label: 'Controllingsystem', href: '/controlling' },
 ] as const;
+
+/** The main navigation for a user: the spec's entries, and for association users and superusers the ranking (issue #21). */
+export function mainNavigation(user: { account_type?: AccountType | null; is_superuser?: boolean } | null): readonly { label: string; href: string }[] {
+  return mayOpenRankings(user) ? [...MAIN_NAVIGATION, { label: RANKING_TITLE, href: RANKING_PATH }] : MAIN_NAVIGATION;
+}

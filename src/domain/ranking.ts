@@ -3,6 +3,7 @@
 // in the association (src/domain/percentile-rank.ts) and n. Who may read it, the ranks of a whole
 // population at once, the row order and the CSV columns: pure, shared by server and browser.
 import { formatNumber } from './format.ts';
+import type { SortDirection } from './list-sort.ts';
 import { isAssociationUser, type AccountType } from './roles.ts';
 
 export const RANKING_LEVELS = ['farm', 'location'] as const;
@@ -13,8 +14,6 @@ export const RANKING_SORTS = ['rank', 'value', 'name'] as const;
 export type RankingSort = (typeof RANKING_SORTS)[number];
 export const RANKING_SORT_LABELS: Record<RankingSort, string> = { rank: 'Rang', value: 'Wert', name: 'Name' };
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const RANKING_PATH = '/rankings';
 export const RANKING_TITLE = 'Verbandsranking';
@@ -98,7 +97,7 @@ export interface RankingSortRow {
  * The row order: by the chosen key and order, rows without a value (or rank) always last, ties by
  * name. Sorting by rank on a neutral figure (no ranks) sorts by value. 'desc' by rank: best first.
  */
-export function rankingComparator<R extends RankingSortRow>(sort: RankingSort, order: SortOrder, neutral = false) {
+export function rankingComparator<R extends RankingSortRow>(sort: RankingSort, order: SortDirection, neutral = false) {
   const sign = order === 'asc' ? 1 : -1;
   const byName = (a: R, b: R) => a.name.localeCompare(b.name, 'de');
   if (sort === 'name') return (a: R, b: R) => sign * byName(a, b);

@@ -84,9 +84,9 @@ describe.each(dbKinds())('association ranking on %s', (kind) => {
       ['T4 - Delta', null, '', null, 0],
     ]);
     expect(p.results.map((r) => r.status)).toEqual(['good', 'watch', 'act', null]);
-    const asc = await ok(`field=${FIELD}&level=farm&report_date=${ON}&sort=value&order=asc`);
+    const asc = await ok(`field=${FIELD}&level=farm&report_date=${ON}&sort=value&direction=asc`);
     expect(asc.results.map((r) => r.name)).toEqual(['T3 - Gamma', 'T1 - Alpha', 'T2 - Beta', 'T4 - Delta']);
-    const byName = await ok(`field=${FIELD}&level=farm&report_date=${ON}&sort=name&order=asc`);
+    const byName = await ok(`field=${FIELD}&level=farm&report_date=${ON}&sort=name&direction=asc`);
     expect(byName.results.map((r) => r.name)).toEqual(['T1 - Alpha', 'T2 - Beta', 'T3 - Gamma', 'T4 - Delta']);
   });
 
@@ -117,6 +117,12 @@ describe.each(dbKinds())('association ranking on %s', (kind) => {
     const locations = await ok(`field=${FIELD}&level=location&report_date=${ON}&${QUESTION}=true`);
     expect(locations.results.map((r) => r.name)).toEqual(['Beta Hof', 'Alpha Süd']);
     expect(locations.ranked).toBe(4);
+    // The same filter as one JSON parameter (what the page sends through GraphQL).
+    const json = await ok(`field=${FIELD}&level=location&report_date=${ON}&profile=${encodeURIComponent(JSON.stringify({ [QUESTION]: true }))}`);
+    expect(json.results.map((r) => r.name)).toEqual(['Beta Hof', 'Alpha Süd']);
+    const bad = await get(`field=${FIELD}&profile=${encodeURIComponent('{"gibt_es_nicht":true}')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ profile: ['Unbekannte Profilfrage: gibt_es_nicht'] });
   });
 
   it('exports the CSV with German headers, labels and decimal commas', async () => {

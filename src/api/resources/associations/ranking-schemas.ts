@@ -1,19 +1,25 @@
 // The association's ranking (issue #21): query and answer of GET /associations/{id}/ranking/ and
 // its CSV. `field` is checked by the handler (after the role), so a farm user hears 403, not 400.
 import { z } from 'zod';
-import { RANKING_LEVELS, RANKING_SORTS, SORT_ORDERS } from '../../../domain/ranking.ts';
+import { RANKING_LEVELS, RANKING_SORTS } from '../../../domain/ranking.ts';
+import { SortDirectionSchema } from '../../http/sort.ts';
 import { PageQuery, pageOf } from '../../http/pagination.ts';
 import { TextQuery } from '../../http/query.ts';
 import { DateQuery, questionnaireShape } from '../report-queries/schemas.ts';
+
+export const RankingLevelSchema = z.enum(RANKING_LEVELS).meta({ id: 'RankingLevel' });
 
 const rankingControls = {
   field: TextQuery()
     .optional()
     .describe('pythonic_name of the figure (required: 400 with a field error when missing or unknown).'),
-  level: z.enum(RANKING_LEVELS).default('farm').describe('Rank farms (LDWU) or locations (Betriebe).'),
-  sort: z.enum(RANKING_SORTS).default('rank').describe('rank: percentile rank (a neutral figure: value); value; name.'),
-  order: z.enum(SORT_ORDERS).default('desc').describe('desc by rank: best first. Rows without a value come last either way.'),
+  level: RankingLevelSchema.default('farm').describe('Rank farms (LDWU) or locations (Betriebe).'),
+  sort: z.enum(RANKING_SORTS).meta({ id: 'RankingSort' }).default('rank').describe('rank: percentile rank (a neutral figure: value); value; name.'),
+  direction: SortDirectionSchema.default('desc').describe('desc by rank: best first. Rows without a value come last either way.'),
   report_date: DateQuery.optional().describe('Default today: each site\'s newest report within the look-back, as the evaluations read it.'),
+  profile: TextQuery(20_000)
+    .optional()
+    .describe('Profile answers as one JSON object, e.g. {"herdbuchbetrieb":true,"haltungsform":["a","b"]} (lists: any of them); the same as the questionnaire parameters, for clients that cannot name them one by one.'),
   ...questionnaireShape,
 };
 
@@ -42,10 +48,11 @@ export const RankingRowSchema = z
 export const RankingPage = pageOf(RankingRowSchema, 'RankingRowPage')
   .extend({
     field: z.string(),
-    level: z.enum(RANKING_LEVELS),
+    level: RankingLevelSchema,
     report_date: z.string(),
     ranked: z.number().int().describe("The association's entities with a value: the base of the percentile ranks."),
     larger_is_better: z.boolean().nullable().describe('The figure\'s direction; null: neutral (no ranks).'),
+    precision: z.number().int().describe('Decimal digits of the figure.'),
     target_value: z.number().nullable(),
     warning_value: z.number().nullable(),
   })

@@ -10,7 +10,8 @@ import { figureStatus, figureStatusText } from '../../../domain/figure-status.ts
 import { datedFileName } from '../../../domain/format.ts';
 import { mayReadRanking, mayReadRankings, RANKING_REFUSED, rankingComparator, rankingCsvHeaders, rankingCsvLine } from '../../../domain/ranking.ts';
 import { reportToday } from '../../../domain/reports.ts';
-import { FIELD_INDEX, REPORT_FIELDS, statusFieldOf } from '../../catalogue/fields.ts';
+import { FIELD_INDEX, optionKeys, REPORT_FIELDS, statusFieldOf, SURVEY_QUESTIONS } from '../../catalogue/fields.ts';
+import type { Criterion } from '../../../domain/profile-match.ts';
 import { queryRows } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { NOT_FOUND } from '../../http/not-found-texts.ts';
@@ -21,6 +22,36 @@ import { questionnaireFilters } from '../report-queries/controls.ts';
 import type { RankingCsvQuery, RankingQuery } from './ranking-schemas.ts';
 
 export const RANKING_FIELD_REQUIRED = 'Wählen Sie eine Kennzahl.';
+const PROFILE_INVALID = 'Erwartet wird ein JSON-Objekt aus Profilfragen und Antworten (Liste von Antworten oder true/false).';
+
+/** The `profile` parameter: question → answer keys (any of) or a yes/no; 400 naming what is wrong. */
+export function profileParam(text: string | undefined): Record<string, Criterion> {
+  if (text === undefined || text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest({ profile: [PROFILE_INVALID] });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest({ profile: [PROFILE_INVALID] });
+  const byName = new Map(SURVEY_QUESTIONS.map((q) => [q.name, q]));
+  const out: Record<string, Criterion> = {};
+  for (const [name, answer] of Object.entries(parsed)) {
+    const q = byName.get(name);
+    if (!q) throw badRequest({ profile: [`Unbekannte Profilfrage: ${name}`] });
+    if (q.type === 'boolean') {
+      if (typeof answer !== 'boolean') throw badRequest({ profile: [`${name}: erwartet wird true oder false.`] });
+      out[name] = answer;
+    } else {
+      const keys = optionKeys(q);
+      if (!Array.isArray(answer) || !answer.every((a) => typeof a === 'string' && keys.includes(a))) {
+        throw badRequest({ profile: [`${name}: erlaubte Antworten: ${keys.join(', ')}.`] });
+      }
+      if (answer.length) out[name] = answer as string[];
+    }
+  }
+  return out;
+}
 
 interface Row {
   id: number;
@@ -54,7 +85,7 @@ async function sortedRanking(request: FastifyRequest, associationId: number, q: 
     level: q.level,
     field: index,
     largerIsBetter: figure.evaluation,
-    managementOptions: questionnaireFilters(q as Record<string, unknown>),
+    managementOptions: { ...profileParam(q.profile), ...questionnaireFilters(q as Record<string, unknown>) },
     reportDate,
     farms: scope.farms,
   });
@@ -92,7 +123,7 @@ async function sortedRanking(request: FastifyRequest, associationId: number, q: 
       n: r.n,
     };
   });
-  out.sort(rankingComparator(q.sort, q.order, figure.evaluation === null));
+  out.sort(rankingComparator(q.sort, q.direction, figure.evaluation === null));
   return {
     rows: out,
     figure,
@@ -102,6 +133,7 @@ async function sortedRanking(request: FastifyRequest, associationId: number, q: 
       report_date: reportDate,
       ranked,
       larger_is_better: figure.evaluation,
+      precision: figure.precision,
       target_value: status.target_value ?? null,
       warning_value: status.warning_value ?? null,
     },

@@ -17,6 +17,7 @@ export type HeaderMenuEntry =
   | { id: 'farms'; label: 'LDWUs verwalten' | 'LDWUs anschauen'; href: '/farms' }
   | { id: 'profile'; label: 'Profil bearbeiten'; href: '/profile' }
   | { id: 'users'; label: 'Benutzerverwaltung'; href: '/users' }
+  | { id: 'rankings'; label: typeof RANKING_TITLE; href: typeof RANKING_PATH }
   | { id: 'data-export'; label: 'Daten exportieren'; href: '/data-export' }
   | { id: 'data-import'; label: 'Daten importieren'; href: '/data-import' }
   | { id: 'logout'; label: 'Ausloggen'; action: 'logout' };
@@ -48,6 +49,8 @@ export function headerMenuEntries(user: MenuUser): HeaderMenuEntry[] {
   }
   if (canEditOwnProfileOnly(user)) entries.push({ id: 'profile', label: 'Profil bearbeiten', href: '/profile' });
   if (canOpenUserManagement(user)) entries.push({ id: 'users', label: 'Benutzerverwaltung', href: '/users' });
+  // The association's ranking (issue #21): association users and superusers.
+  if (mayOpenRankings(user)) entries.push({ id: 'rankings', label: RANKING_TITLE, href: RANKING_PATH });
   if (mayExportReports(user)) entries.push({ id: 'data-export', label: 'Daten exportieren', href: '/data-export' });
   if (mayImportReports(user)) entries.push({ id: 'data-import', label: 'Daten importieren', href: '/data-import' });
   entries.push({ id: 'logout', label: 'Ausloggen', action: 'logout' });
@@ -60,7 +63,3 @@ export const MAIN_NAVIGATION = [
   { label: 'Controllingsystem', href: '/controlling' },
 ] as const;
 
-/** The main navigation for a user: the spec's entries, and for association users and superusers the ranking (issue #21). */
-export function mainNavigation(user: { account_type?: AccountType | null; is_superuser?: boolean } | null): readonly { label: string; href: string }[] {
-  return mayOpenRankings(user) ? [...MAIN_NAVIGATION, { label: RANKING_TITLE, href: RANKING_PATH }] : MAIN_NAVIGATION;
-}

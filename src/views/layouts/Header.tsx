@@ -2,7 +2,7 @@
 // header (terms page) shows only the brand and a logout button. Without a user: brand and login link.
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'wouter';
-import { mainNavigation } from '../../domain/menu.ts';
+import { MAIN_NAVIGATION } from '../../domain/menu.ts';
 import { LOGIN_PATH } from '../../domain/navigation.ts';
 import { useAuthCommands, useCurrentUser } from '../../app/hooks.ts';
 import { Button } from '../ui/Button.tsx';
@@ -31,7 +31,7 @@ export function Header({ limited = false }: { limited?: boolean }) {
         <Brand />
         {user && !limited ? (
           <nav className="main-nav" aria-label="Hauptnavigation">
-            {mainNavigation(user).map((item) => {
+            {MAIN_NAVIGATION.map((item) => {
               const current = location === item.href || location.startsWith(`${item.href}/`);
               return (
                 <Link key={item.href} href={item.href} variant="plain" className="main-nav__link" aria-current={current ? 'page' : undefined}>

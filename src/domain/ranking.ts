@@ -87,6 +87,9 @@ function upperBound(a: Float64Array, v: number): number {
   return lo;
 }
 
+/** One collator for every comparison (localeCompare with a locale builds one per call). */
+const GERMAN = new Intl.Collator('de');
+
 export interface RankingSortRow {
   value: number | null;
   rank: number | null;
@@ -99,7 +102,7 @@ export interface RankingSortRow {
  */
 export function rankingComparator<R extends RankingSortRow>(sort: RankingSort, order: SortDirection, neutral = false) {
   const sign = order === 'asc' ? 1 : -1;
-  const byName = (a: R, b: R) => a.name.localeCompare(b.name, 'de');
+  const byName = (a: R, b: R) => GERMAN.compare(a.name, b.name);
   if (sort === 'name') return (a: R, b: R) => sign * byName(a, b);
   const key = sort === 'rank' && !neutral ? (r: R) => r.rank : (r: R) => r.value;
   return (a: R, b: R) => {

@@ -1,4 +1,4 @@
-// The association's ranking (issue #21) over ~10,000 farms, server time:
+// The association's ranking over ~10,000 farms, server time:
 //   npm run bench -- ranking [--farms 10000] [--runs 30]
 // A PostgreSQL database of this run (hb_bench_ranking_<pid>_<time>, dropped at its end; DATABASE_URL
 // names the server, default postgres://postgres@127.0.0.1:5432/postgres) gets one association with

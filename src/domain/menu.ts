@@ -49,7 +49,7 @@ export function headerMenuEntries(user: MenuUser): HeaderMenuEntry[] {
   }
   if (canEditOwnProfileOnly(user)) entries.push({ id: 'profile', label: 'Profil bearbeiten', href: '/profile' });
   if (canOpenUserManagement(user)) entries.push({ id: 'users', label: 'Benutzerverwaltung', href: '/users' });
-  // The association's ranking (issue #21): association users and superusers.
+  // The association's ranking: association users and superusers.
   if (mayOpenRankings(user)) entries.push({ id: 'rankings', label: RANKING_TITLE, href: RANKING_PATH });
   if (mayExportReports(user)) entries.push({ id: 'data-export', label: 'Daten exportieren', href: '/data-export' });
   if (mayImportReports(user)) entries.push({ id: 'data-import', label: 'Daten importieren', href: '/data-import' });

@@ -1,4 +1,4 @@
-// The association's ranking (beyond the spec, issue #21): one figure across the member farms or
+// The association's ranking (beyond the spec): one figure across the member farms or
 // locations of an association, with value, status (src/domain/figure-status.ts), percentile rank
 // in the association (src/domain/percentile-rank.ts) and n. Who may read it, the ranks of a whole
 // population at once, the row order and the CSV columns: pure, shared by server and browser.

@@ -1,4 +1,4 @@
-// The association's ranking (issue #21) on a small association built here, computed by hand:
+// The association's ranking on a small association built here, computed by hand:
 // values (a farm's locations combined), status from the target/warning pair, percentile ranks in
 // the association, n, order, paging, the profile filter, the CSV; 403 for farm users, 404 for a
 // foreign association, 400 with a field error for a missing or unknown figure.
@@ -17,6 +17,8 @@ const QUESTION = SURVEY_QUESTIONS.find((q) => q.type === 'boolean')!.name;
 
 interface Row { id: number; name: string; farm_name: string; value: number | null; status: string | null; status_text: string; percentile_rank: number | null; n: number }
 interface Page { count: number; next: string | null; previous: string | null; results: Row[]; ranked: number; target_value: number | null }
+
+const brief = (p: Page) => p.results.map((r) => [r.name, r.value, r.status_text, r.percentile_rank === null ? null : Math.round(r.percentile_rank * 100) / 100, r.n]);
 
 describe.each(dbKinds())('association ranking on %s', (kind) => {
   let t: TestApp;
@@ -69,8 +71,6 @@ describe.each(dbKinds())('association ranking on %s', (kind) => {
     }
   }, 180_000);
   afterAll(async () => t?.close());
-
-  const brief = (p: Page) => p.results.map((r) => [r.name, r.value, r.status_text, r.percentile_rank === null ? null : Math.round(r.percentile_rank * 100) / 100, r.n]);
 
   it('ranks the farms: locations combined, best first, no value last', async () => {
     const p = await ok(`field=${FIELD}&level=farm&report_date=${ON}`);

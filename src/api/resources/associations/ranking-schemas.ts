@@ -1,4 +1,4 @@
-// The association's ranking (issue #21): query and answer of GET /associations/{id}/ranking/ and
+// The association's ranking: query and answer of GET /associations/{id}/ranking/ and
 // its CSV. `field` is checked by the handler (after the role), so a farm user hears 403, not 400.
 import { z } from 'zod';
 import { RANKING_LEVELS, RANKING_SORTS } from '../../../domain/ranking.ts';

@@ -1,4 +1,4 @@
-// GET /associations/{id}/ranking/ and /ranking.csv (issue #21): one figure across the association's
+// GET /associations/{id}/ranking/ and /ranking.csv: one figure across the association's
 // farms or locations, sorted and paged on the server (src/api/services/benchmark/ranking.ts computes
 // it; src/domain/ranking.ts holds the permission, the order and the CSV columns).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The association's ranking from the engine (issue #21): every member location of the association
+// The association's ranking from the engine: every member location of the association
 // (locations within it, as a comparison group of that association has them), or every farm of
 // those locations, with the figure's value on the report date as the evaluations read it (each
 // site's newest report within the look-back, sites combined as an entity's own answer does), the

@@ -1,4 +1,4 @@
-// /rankings 'Verbandsranking' (issue #21): for association staff and admins, one figure across the
+// /rankings 'Verbandsranking': for association staff and admins, one figure across the
 // association's farms (LDWU) or locations (Betriebe): value, status (icon and word), percentile rank
 // in the association and n. Sorted and paged by the server (an association's 10,000 farms never
 // load at once), filtered by profile answers, downloadable as CSV. On a phone each row is a card.
@@ -7,7 +7,7 @@ import { useQuery } from 'urql';
 import { useAppSystem } from '../../../app/AppContext.tsx';
 import { noticeFromError } from '../../../domain/errors.ts';
 import { figureStatusLabel } from '../../../domain/figure-status.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { LIST_PAGE_SIZE, type ListSort } from '../../../domain/list-sort.ts';
 import { rankText } from '../../../domain/percentile-rank.ts';
 import { mayOpenRankings, RANKING_LEVEL_LABELS, RANKING_LEVELS, RANKING_TITLE, type RankingLevel, type RankingSort } from '../../../domain/ranking.ts';
@@ -153,7 +153,7 @@ export function RankingsPage() {
         <>
           <p className="muted" role="status" aria-live="polite">
             {ranking.count.toLocaleString('de-DE')} {level === 'farm' ? 'LDWUs' : 'Betriebe'}
-            {info ? ` · Stichtag ${info.report_date.split('-').reverse().join('.')}` : ''}
+            {info ? ` · Stichtag ${formatDate(info.report_date)}` : ''}
           </p>
           <div className={`paged-list ranking-list${ranking.stale ? ' paged-list--busy' : ''}`} aria-busy={ranking.stale}>
             <div role="table" aria-label={`${RANKING_TITLE}: ${figure?.label ?? field}`} aria-rowcount={ranking.count + 1} className="ranking-table">

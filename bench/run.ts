@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   login: () => import('./login.ts'),
   'user-list': () => import('./user-list.ts'),
   'farm-list': () => import('./farm-list.ts'),
+  ranking: () => import('./ranking.ts'),
   'entity-search': () => import('./entity-search.ts'),
   evaluation: () => import('./evaluation.ts'),
   upload: () => import('./upload.ts'),

@@ -12,6 +12,7 @@ import type { SessionClient } from '../machines/session/client.ts';
 import type { SessionEffects } from '../machines/session/effects.ts';
 import type { TermsAcceptanceEffects } from '../machines/termsAcceptance/effects.ts';
 import type { FarmExportFilter } from './farm-export.ts';
+import type { RankingExport } from './ranking-export.ts';
 import type { DataClients } from './gateway-effects.ts';
 import type { ReportTransferEffects } from './report-transfer-effects.ts';
 import type { UserEffects } from './user-effects.ts';
@@ -29,6 +30,8 @@ export interface Effects extends SessionEffects, BootstrapEffects, TermsAcceptan
   resetClients(): void;
   /** The farm list as CSV, as filtered and sorted on screen. */
   exportFarms(filter: FarmExportFilter): Promise<void>;
+  /** The association's ranking as CSV, as chosen on screen. */
+  exportRanking(query: RankingExport): Promise<void>;
   /** Every browser write: graphql-request, then urql's cache told what changed (write.ts); the per-flow effects build on it. */
   write: Write;
 }
@@ -65,6 +68,7 @@ export function createEffects({ session, token, userId }: EffectsDeps): Effects 
     loadAccessData: () => authed((c) => c.accessData()),
     write,
     exportFarms: (filter) => session().request(async (access) => (await import('./farm-export.ts')).exportFarms(filter, access)),
+    exportRanking: (query) => session().request(async (access) => (await import('./ranking-export.ts')).exportRanking(query, access)),
     requestReset: async (email) => (await load()).requestReset(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
     // The data pages' export and import (REST file transfers, through the session client), loaded with

@@ -60,6 +60,7 @@ export const EXPORT_PREFIX = {
   farms: 'LDWUexport_',
   evaluation: 'Auswertungsexport_',
   reports: 'Prüfungenexport_',
+  ranking: 'Verbandsranking_',
 } as const;
 
 /** Evaluation category icons; anything else gets the default (a cow). */

@@ -1,5 +1,6 @@
 // The header menu by role (product rules ‹Header and navigation›). Pure: the view renders the result.
 import { canEditOwnProfileOnly, canOpenUserManagement } from './permissions.ts';
+import { mayOpenRankings, RANKING_PATH, RANKING_TITLE } from './ranking.ts';
 import { mayExportReports, mayImportReports } from './route-access.ts';
 import { effectiveAccountType, isAdmin, type AccountType } from './roles.ts';
 
@@ -16,6 +17,7 @@ export type HeaderMenuEntry =
   | { id: 'farms'; label: 'LDWUs verwalten' | 'LDWUs anschauen'; href: '/farms' }
   | { id: 'profile'; label: 'Profil bearbeiten'; href: '/profile' }
   | { id: 'users'; label: 'Benutzerverwaltung'; href: '/users' }
+  | { id: 'rankings'; label: typeof RANKING_TITLE; href: typeof RANKING_PATH }
   | { id: 'data-export'; label: 'Daten exportieren'; href: '/data-export' }
   | { id: 'data-import'; label: 'Daten importieren'; href: '/data-import' }
   | { id: 'logout'; label: 'Ausloggen'; action: 'logout' };
@@ -47,6 +49,8 @@ export function headerMenuEntries(user: MenuUser): HeaderMenuEntry[] {
   }
   if (canEditOwnProfileOnly(user)) entries.push({ id: 'profile', label: 'Profil bearbeiten', href: '/profile' });
   if (canOpenUserManagement(user)) entries.push({ id: 'users', label: 'Benutzerverwaltung', href: '/users' });
+  // The association's ranking: association users and superusers.
+  if (mayOpenRankings(user)) entries.push({ id: 'rankings', label: RANKING_TITLE, href: RANKING_PATH });
   if (mayExportReports(user)) entries.push({ id: 'data-export', label: 'Daten exportieren', href: '/data-export' });
   if (mayImportReports(user)) entries.push({ id: 'data-import', label: 'Daten importieren', href: '/data-import' });
   entries.push({ id: 'logout', label: 'Ausloggen', action: 'logout' });
@@ -58,3 +62,4 @@ export const MAIN_NAVIGATION = [
   { label: 'Auswertungen', href: '/evaluations' },
   { label: 'Controllingsystem', href: '/controlling' },
 ] as const;
+

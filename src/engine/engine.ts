@@ -163,6 +163,41 @@ export class BenchmarkEngine {
     return { rows, contributingSlots, ...this.freshness(snapshot, contributingSlots) };
   }
 
+  /**
+   * Many entities' values of one figure at once (a ranking): entity e combines the sites
+   * slots[start[e]..start[e+1]) as entityValues does; n[e] counts its Betriebe with a value, where
+   * places[k] names the Betrieb of slots[k] (a Betrieb's sites lie next to each other).
+   */
+  entitiesValues(slots: Int32Array, start: Int32Array, places: Int32Array, day: number, field: number): { values: Float64Array; n: Int32Array } {
+    const snapshot = this.snapshot(day);
+    const columns = columnsOf(snapshot, field);
+    const intensive = this.figures.intensive[field] === 1;
+    const weights = intensive ? this.weights(snapshot) : null;
+    const count = start.length - 1;
+    const values = new Float64Array(count);
+    const n = new Int32Array(count);
+    const pick = snapshot.pick;
+    for (let e = 0; e < count; e++) {
+      const from = start[e]!;
+      const to = start[e + 1]!;
+      values[e] = combineSites(snapshot, slots, from, to, columns, intensive, weights);
+      let withValue = 0;
+      let last = Number.NaN;
+      for (let k = from; k < to; k++) {
+        const slot = slots[k]!;
+        const b = slot < 0 ? -1 : pick[slot]!;
+        if (b < 0) continue;
+        const v = columns[b]![slot]!;
+        if (v === v && places[k] !== last) {
+          withValue++;
+          last = places[k]!;
+        }
+      }
+      n[e] = withValue;
+    }
+    return { values, n };
+  }
+
   /** Each member's value of one figure into out[0..members.length) (NaN: missing). */
   locationValues(t: Topology, snapshot: Snapshot, memberList: Int32Array, field: number, out: Float64Array): void {
     const columns = columnsOf(snapshot, field);

@@ -78,6 +78,7 @@ const DataImportPage = page(() => import('./pages/data/DataImportPage.tsx'), 'Da
 const EvaluationDetailPage = page(() => import('./pages/evaluations/detail/EvaluationDetailPage.tsx'), 'EvaluationDetailPage');
 const DeviationPage = page(() => import('./pages/evaluations/deviation/DeviationPage.tsx'), 'DeviationPage');
 const TimelinePage = page(() => import('./pages/evaluations/timeline/TimelinePage.tsx'), 'TimelinePage');
+const RankingsPage = page(() => import('./pages/rankings/RankingsPage.tsx'), 'RankingsPage');
 // Controlling
 const ControllingOverviewPage = page(() => import('./pages/controlling/ControllingOverviewPage.tsx'), 'ControllingOverviewPage');
 const EntityControllingPage = page(() => import('./pages/controlling/EntityControllingPage.tsx'), 'EntityControllingPage');
@@ -91,6 +92,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/locations/new', layout: 'default', access: 'login', title: 'Neuer Betrieb', component: NewLocationPage },
   { path: '/locations/:id', layout: 'default', access: 'login', title: 'Betrieb bearbeiten', component: LocationEditPage },
   { path: '/survey/:id', name: 'survey', layout: 'default', access: 'login', title: 'Betriebsprofil', component: SurveyPage },
+  { path: '/rankings', layout: 'default', access: 'login', title: 'Verbandsranking', component: RankingsPage },
   { path: '/users', layout: 'default', access: 'login', title: 'Alle Benutzer', component: UsersPage },
   { path: '/profile', layout: 'half-width', access: 'login', title: 'Eigenen Benutzer bearbeiten', component: ProfilePage },
   { path: '/verify-email', layout: 'half-width', access: 'public', title: 'E-Mail verifizieren', component: VerifyEmailPage },

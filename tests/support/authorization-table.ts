@@ -113,6 +113,10 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
 
   listAssociations: { list: 'association', verdicts: GATED },
   getAssociation: { target: 'association', verdicts: GATED },
+  // The association's ranking: its own staff and admins and superusers; farm users are refused by role
+  // (called without the required figure, an allowed caller gets 400).
+  getAssociationRanking: { target: 'association', verdicts: '401 ok  ok  ok  403 403 403 403 403 403 403', alsoOk: [400] },
+  exportAssociationRankingCsv: { target: 'association', verdicts: '401 ok  ok  ok  403 403 403 403 403 403 403', alsoOk: [400] },
   getLocationProfile: { target: 'locationWithProfile', verdicts: GATED },
   listProfiles: { list: 'location', verdicts: GATED },
   getProfile: { target: 'profile', verdicts: GATED },

@@ -35,6 +35,7 @@ const unused = {
   },
   resetClients: () => {},
   exportFarms: async () => {},
+  exportRanking: async () => {},
   loadAccessData: async () => ({ locations_lacking_profile: 0, sites_without_location: 0 }),
   exportReports: async () => ({ fileName: '' }),
   importReports: async () => ({ stored: 0, replaced: 0, sites: 0, incidents: 0 }),

@@ -24,7 +24,7 @@ describe('business constants (product rules ‹Business constants and limits›)
   });
   it('texts and names', () => {
     expect(c.PREFIX_OPTIONS).toEqual(['Herr', 'Frau']);
-    expect(c.EXPORT_PREFIX).toEqual({ users: 'Benutzerexport_', evaluation: 'Auswertungsexport_', reports: 'Prüfungenexport_', farms: 'LDWUexport_' });
+    expect(c.EXPORT_PREFIX).toEqual({ users: 'Benutzerexport_', evaluation: 'Auswertungsexport_', reports: 'Prüfungenexport_', farms: 'LDWUexport_', ranking: 'Verbandsranking_' });
     expect(c.EVALUATION_CATEGORIES).toHaveLength(9);
     expect(c.COPY_SUFFIX).toBe(' Kopie');
   });

@@ -39,10 +39,10 @@ describe('headerMenuEntries', () => {
     expect(labels(user('farm_staff', [1]))).toEqual(['LDWU anschauen', 'Profil bearbeiten', 'Ausloggen']);
     expect(labels(user(null, [1]))).toEqual(['LDWU anschauen', 'Profil bearbeiten', 'Ausloggen']);
     expect(labels(user('farm_admin', [1]))).toEqual(['LDWU verwalten', 'Benutzerverwaltung', 'Daten exportieren', 'Ausloggen']);
-    expect(labels(user('association_member', [1, 2]))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Ausloggen']);
-    expect(labels(user('association_admin', [1, 2]))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Daten exportieren', 'Daten importieren', 'Ausloggen']);
+    expect(labels(user('association_member', [1, 2]))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Verbandsranking', 'Ausloggen']);
+    expect(labels(user('association_admin', [1, 2]))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Verbandsranking', 'Daten exportieren', 'Daten importieren', 'Ausloggen']);
     // A superuser exports and imports whatever the account type says.
-    expect(labels(user('association_member', [1, 2], true))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Daten exportieren', 'Daten importieren', 'Ausloggen']);
+    expect(labels(user('association_member', [1, 2], true))).toEqual(['LDWUs anschauen', 'Benutzerverwaltung', 'Verbandsranking', 'Daten exportieren', 'Daten importieren', 'Ausloggen']);
   });
   it('ends with the logout action and links profile, users and export to their routes', () => {
     const all = [...headerMenuEntries(user('farm_staff', [1])), ...headerMenuEntries(user('association_admin', [1]))];

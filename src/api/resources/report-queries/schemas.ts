@@ -42,7 +42,8 @@ function questionFilter(q: (typeof SURVEY_QUESTIONS)[number]) {
 
 export const QUESTION_NAMES = SURVEY_QUESTIONS.map((q) => q.name);
 
-const questionnaireShape = Object.fromEntries(SURVEY_QUESTIONS.map((q) => [q.name, questionFilter(q)]));
+/** Every questionnaire question as an optional query filter (lists: answer keys, comma separated; booleans: true or false). */
+export const questionnaireShape = Object.fromEntries(SURVEY_QUESTIONS.map((q) => [q.name, questionFilter(q)]));
 
 /** The controls every report, report-dates, reports and count call accepts. */
 export const ReportControls = z.object({

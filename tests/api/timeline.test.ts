@@ -87,7 +87,8 @@ describe.each(dbKinds())('timeline on %s', (kind) => {
       [`${base}&field=fprz_pm&months=18`, 'months', /Erlaubt sind 12, 24, 36 Monate/],
       [`${base}&field=fprz_pm&months=zwölf`, 'months', /./],
       [`${base}&field=fprz_pm&groups=1;2`, 'groups', /Vergleichsgruppen/],
-      [`/timeline/?entity_type=location&field=fprz_pm`, 'entity_id', /./],
+      [`/timeline/?entity_type=location&field=fprz_pm`, 'entity_id', /Wählen Sie eine Einheit aus/],
+      [`${base}`, 'field', /Mindestens eine Kennzahl/],
       [`/timeline/?entity_type=kuh&entity_id=1&field=fprz_pm`, 'entity_type', /Erwartet wird einer von/],
     ];
     for (const [url, key, message] of cases) {

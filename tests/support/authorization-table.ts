@@ -276,6 +276,8 @@ function reportQueryRows(): Record<string, OperationRule> {
   rows.countComparisonGroupReportMembers = { target: 'comparisonGroup', verdicts: GATED };
   rows.countComparisonGroupReportMembersByDefinition = { target: 'comparisonGroup', verdicts: GATED };
   rows.listSiteReportHistory = { target: 'site', verdicts: GATED };
+  // The timeline of up to four figures: called without its required entity and figure, an allowed caller gets 400.
+  rows.getTimeline = { verdicts: GATED, alsoOk: [400] };
   return rows;
 }
 

@@ -135,11 +135,13 @@ const GROUP_REF = /^(?:[1-9][0-9]{0,9}|location_size)$/;
 export const TIMELINE_MAX_GROUPS = 10;
 
 /** The timeline's controls (product rules ‹Timeline page›): an entity, up to 4 figures, 12/24/36 months, the groups. */
-const AT_LEAST_ONE_FIGURE = 'Mindestens eine Kennzahl.';
+export const AT_LEAST_ONE_FIGURE = 'Mindestens eine Kennzahl.';
 
+// Entity and figures are required, but optional here and checked by the handler (timeline.ts), so a
+// caller without access hears 401/403 before a 400 for what is missing (as the other report queries).
 export const TimelineQuery = z.object({
-  entity_type: z.enum(ENTITY_TYPES, { error: `Erwartet wird einer von: ${ENTITY_TYPES.join(', ')}.` }),
-  entity_id: Id,
+  entity_type: z.enum(ENTITY_TYPES, { error: `Erwartet wird einer von: ${ENTITY_TYPES.join(', ')}.` }).optional(),
+  entity_id: Id.optional(),
   field: z
     .string({ error: AT_LEAST_ONE_FIGURE })
     .superRefine((v, ctx) => {
@@ -148,7 +150,8 @@ export const TimelineQuery = z.object({
       const problem = names.length === 0 ? AT_LEAST_ONE_FIGURE : new Set(names).size > TIMELINE_MAX_FIGURES ? TIMELINE_TEXT.tooMany : unknown.length ? `Unbekannte Kennzahl: ${unknown.slice(0, 4).join(', ').slice(0, 200)}` : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
-    .describe(`pythonic_name of 1 to ${TIMELINE_MAX_FIGURES} figures, separated by commas.`),
+    .optional()
+    .describe(`pythonic_name of 1 to ${TIMELINE_MAX_FIGURES} figures, separated by commas (required).`),
   months: z.coerce
     .number({ error: INPUT_TEXTS.number })
     .int(TIMELINE_TEXT.monthsAllowed)

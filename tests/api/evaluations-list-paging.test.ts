@@ -27,7 +27,7 @@ describe.each(dbKinds())('evaluations list paging on %s', (kind) => {
     sessions = await demoSessions(t);
     const db = t.database.db;
     const clerk = s('lkv-admin').id;
-    const farm = await db.execute<{ id: number }>(sql`select id from farms order by id limit 1`);
+    const farm = (await db.execute(sql`select id from farms order by id limit 1`)) as unknown as { rows: { id: number }[] };
     farmId = Number(farm.rows[0]!.id);
     // Half universal, half on one farm: more than a page, owned by the association admin.
     await db.execute(sql`insert into evaluations (name, user_id, entity_type, entity_id, visibility)

@@ -124,7 +124,7 @@ export function EvaluationsPage() {
       ) : (
         <div className={`evaluations-page__list${busy ? ' paged-list--busy' : ''}`} aria-busy={busy} data-filter={String((shownFor as { search?: string } | null)?.search ?? '')}>
           <p className="muted" role="status" aria-live="polite">
-            {count.toLocaleString('de-DE')} Auswertungen{search ? ' gefunden' : ''}
+            {count.toLocaleString('de-DE')} {count === 1 ? 'Auswertung' : 'Auswertungen'}{search ? ' gefunden' : ''}
           </p>
           {sections.length === 0 ? <p>{search ? 'Keine Auswertungen gefunden.' : 'Noch keine Auswertungen vorhanden.'}</p> : null}
           {sections.map((section) => (

@@ -62,7 +62,8 @@ export function EvaluationsPage() {
   const [deleting, setDeleting] = useState<ListedEvaluation | null>(null);
   const [starring, setStarring] = useState<number | null>(null);
   // The shown page's sections stay while the next page's entity names load (no spinner, no jump).
-  const fresh = useMemo(() => (entities.hasData ? evaluationSections(evaluations, entities.names) : null), [evaluations, entities.hasData, entities.names]);
+  // (Before the first page the rows are a new empty list each render: no sections then.)
+  const fresh = useMemo(() => (hasData && entities.hasData ? evaluationSections(evaluations, entities.names) : null), [hasData, evaluations, entities.hasData, entities.names]);
   const [last, setLast] = useState(fresh);
   if (fresh && fresh !== last) setLast(fresh);
   const sections = fresh ?? last;

@@ -38,9 +38,26 @@ export function groupRefOfParam(param: string | null | undefined): EvaluationGro
   return ref ?? null;
 }
 
-/** A group's display name: the special group's label, a stored group's name, or 'Vergleichsgruppe {id}'. */
-export const groupRefLabel = (ref: EvaluationGroupRef, names: readonly { id: number; name: string }[]) =>
-  ref === LOCATION_SIZE_GROUP ? LOCATION_SIZE_GROUP_LABEL : (names.find((g) => g.id === ref)?.name ?? `Vergleichsgruppe ${ref}`);
+/** Product rules ‹Evaluations list›: a filter or group the evaluation names but the user may not see (someone else's, not shared). */
+export const HIDDEN_DEFINITION = {
+  filter: 'Für Sie nicht sichtbarer Kennzahlen-Filter',
+  group: 'Für Sie nicht sichtbare Vergleichsgruppe',
+} as const;
+
+/**
+ * How the popover names a filter or group it knows by id: its name; null while the names are still
+ * loading (the view holds a placeholder of the same size); once loaded, an id without a name is one
+ * the user cannot see, said in words instead of a raw id.
+ */
+export function definitionLabel(kind: keyof typeof HIDDEN_DEFINITION, id: number, names: readonly { id: number; name: string }[], loaded: boolean): string | null {
+  const name = names.find((x) => x.id === id)?.name;
+  if (name !== undefined) return name;
+  return loaded ? HIDDEN_DEFINITION[kind] : null;
+}
+
+/** A group's display name: the special group's label, else as definitionLabel (null while loading). */
+export const groupRefLabel = (ref: EvaluationGroupRef, names: readonly { id: number; name: string }[], loaded = true) =>
+  ref === LOCATION_SIZE_GROUP ? LOCATION_SIZE_GROUP_LABEL : definitionLabel('group', ref, names, loaded);
 
 /** Whether the special group can answer for this entity type (null: universal, decided when shown). */
 export const locationSizeAllowed = (entityType: EntityType | null) => entityType === null || entityType === 'location';

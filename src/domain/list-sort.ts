@@ -12,6 +12,10 @@ export type FarmSortKey = (typeof FARM_SORT_KEYS)[number];
 export const USER_SORT_KEYS = ['name', 'username', 'email', 'account_type', 'is_active'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
+/** The evaluations list: its own order is the spec's sections (entity type, entity name, name); `name` sorts by name alone. */
+export const EVALUATION_SORT_KEYS = ['name'] as const;
+export type EvaluationSortKey = (typeof EVALUATION_SORT_KEYS)[number];
+
 export interface ListSort<K extends string> {
   key: K;
   direction: SortDirection;

@@ -2,16 +2,22 @@
 // and the popover, creates an evaluation through the wizard ('Weiter' waits for each tab, the
 // messages show, the backdrop does not close it), stars it (the API says default), copies it
 // (' Kopie', default off), edits and deletes with the confirmation; farm staff without evaluation
-// rights get no add/edit/copy/delete controls. axe-core and the 360 px check on list and wizard.
+// rights get no add/edit/copy/delete controls. axe-core and the 360 px check on list and wizard. An
+// association clerk with more evaluations than one server page (120 inserted before the server starts)
+// finds one on a later page with 'Weiter' and by 'Auswertungen filtern'.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/api/db/client.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 import { failureEvidence, freshLoginPage, logIn, PASSWORD, waitForPath } from './support/session.ts';
 
 const NAME = 'E2E Herdenvergleich';
 const COPY = `${NAME} Kopie`;
+const CLERK_EVALUATIONS = 120;
+const LATE = 'Zielauswertung Nord';
 const SET = 'Als Standard-Auswertung auf der Startseite anzeigen';
 const UNSET = 'Nicht mehr auf der Startseite anzeigen';
 
@@ -36,7 +42,18 @@ describe('evaluations list and wizard in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer({}, async (dataDir) => {
+      const database = await openDatabase({ dataDir });
+      try {
+        // The clerk's own universal evaluations (visibility self: no one else's list changes), the
+        // one sought sorting last by name.
+        await database.db.execute(sql`insert into evaluations (name, user_id, visibility)
+          select case when n = ${CLERK_EVALUATIONS} then ${LATE} else 'Sammelauswertung ' || lpad(n::text, 3, '0') end, (select id from users where username = 'lkv-admin'), 'self'
+          from generate_series(1, ${CLERK_EVALUATIONS}) n`);
+      } finally {
+        await database.close();
+      }
+    });
     browser = await launchBrowser();
     page = await browser.context.newPage();
   });
@@ -243,6 +260,39 @@ describe('evaluations list and wizard in the browser', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Neue Auswertung hinzufügen' }).count()).toBe(0);
       for (const name of ['Bearbeiten', 'Kopie erstellen', 'Löschen']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+      await expectPageFits(page);
+    });
+  });
+
+  describe('as association clerk with more evaluations than one page (lkv-admin)', () => {
+    it("finds an evaluation on a later page with 'Weiter' and by 'Auswertungen filtern'; 360 px without sideways scrolling", async () => {
+      await freshLoginPage(page, server.baseUrl);
+      await logIn(page, 'lkv-admin@herdenblick.example');
+      await waitForPath(page, '/');
+      await page.goto(`${server.baseUrl}/evaluations`);
+      await page.locator('.evaluation-row').first().waitFor({ timeout: 20_000 });
+      const status = page.locator('.evaluations-page__list [role="status"]');
+      expect(Number((await status.innerText()).replace(/\D/g, ''))).toBeGreaterThan(CLERK_EVALUATIONS);
+      expect(await page.locator('.evaluation-row').count()).toBeLessThanOrEqual(50);
+      expect(await page.getByRole('link', { name: LATE }).count()).toBe(0);
+      const pager = page.getByRole('navigation', { name: 'Seiten der Auswertungsliste' });
+      await expect.poll(() => pager.innerText()).toContain('1–50 von');
+      for (let i = 0; i < 5 && (await page.getByRole('link', { name: LATE }).count()) === 0; i++) {
+        const range = await pager.innerText();
+        await pager.getByRole('button', { name: 'Weiter' }).click();
+        await expect.poll(() => pager.innerText()).not.toBe(range);
+        await page.locator('.evaluations-page__list[aria-busy="false"]').waitFor();
+      }
+      expect(await page.getByRole('link', { name: LATE }).getAttribute('href')).toMatch(/^\/evaluations\/\d+$/);
+      expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('Universell');
+      await expectPageFits(page);
+
+      await page.getByRole('searchbox', { name: 'Auswertungen filtern' }).fill('zielauswertung');
+      await page.locator('.evaluations-page__list[data-filter="zielauswertung"][aria-busy="false"]').waitFor();
+      expect(await status.innerText()).toBe('1 Auswertung gefunden');
+      expect(await page.locator('.evaluation-row').count()).toBe(1);
+      await page.getByRole('link', { name: LATE }).waitFor();
+      expect(await pager.count()).toBe(0);
       await expectPageFits(page);
     });
   });

@@ -41,7 +41,7 @@ describe('evaluation operations through the gateway', () => {
   it('the list, definitions and entity-choice queries pass the gateway for a farm admin and an association admin', async () => {
     for (const email of ['ldwu-admin@herdenblick.example', 'lkv-admin@herdenblick.example']) {
       const c = await clientFor(email);
-      const list = await c.request(EvaluationListDocument);
+      const list = await c.request(EvaluationListDocument, { limit: 50 });
       expect(list.listEvaluations!.results.length).toBeGreaterThan(0);
       // The names of the groups the listed evaluations use, asked by id.
       const used = [...new Set(list.listEvaluations!.results.flatMap((e) => (e?.comparison_groups ?? []).filter((g): g is number => typeof g === 'number')))].sort((a, b) => a - b);
@@ -85,7 +85,7 @@ describe('evaluation operations through the gateway', () => {
     expect((await c.request(CurrentUserDocument)).currentUser!.default_evaluation).toBeNull();
 
     await c.request(EvaluationDeleteDocument, { id: created.id });
-    const after = await c.request(EvaluationListDocument);
+    const after = await c.request(EvaluationListDocument, { limit: 50 });
     expect(after.listEvaluations!.results.map((e) => e!.id)).not.toContain(created.id);
   });
 

@@ -48,9 +48,20 @@ describe('evaluation group references', () => {
 });
 
 describe('group names', () => {
-  it("the special group is 'Gleiche Betriebsgröße'; unknown ids say 'Vergleichsgruppe {id}'", async () => {
+  it("the special group is 'Gleiche Betriebsgröße'; an id without a name is one the user cannot see, said in words", async () => {
     const { groupRefLabel } = await import('../../src/domain/evaluation-rules.ts');
     const names = [{ id: 4, name: 'Region Nord' }];
-    expect([4, 'location_size' as const, 8].map((r) => groupRefLabel(r, names))).toEqual(['Region Nord', 'Gleiche Betriebsgröße', 'Vergleichsgruppe 8']);
+    expect([4, 'location_size' as const, 8].map((r) => groupRefLabel(r, names))).toEqual(['Region Nord', 'Gleiche Betriebsgröße', 'Für Sie nicht sichtbare Vergleichsgruppe']);
+  });
+
+  it('while the names load an unnamed id has no label yet (the view holds a placeholder), never a raw id', async () => {
+    const { definitionLabel, groupRefLabel } = await import('../../src/domain/evaluation-rules.ts');
+    const names = [{ id: 4, name: 'Region Nord' }];
+    expect(groupRefLabel(8, names, false)).toBeNull();
+    expect(groupRefLabel(4, names, false)).toBe('Region Nord');
+    expect(groupRefLabel('location_size', [], false)).toBe('Gleiche Betriebsgröße');
+    expect(definitionLabel('filter', 3, [], false)).toBeNull();
+    expect(definitionLabel('filter', 3, [], true)).toBe('Für Sie nicht sichtbarer Kennzahlen-Filter');
+    expect(definitionLabel('filter', 3, [{ id: 3, name: 'Euter' }], true)).toBe('Euter');
   });
 });

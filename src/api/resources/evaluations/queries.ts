@@ -8,7 +8,10 @@ import { groupBy } from '../../http/batch.ts';
 import { notFound } from '../../http/errors.ts';
 import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
-import { associationCondition, callerScope, entityFarmSql, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import { containsText } from '../../services/entity-search.ts';
+import { associationCondition, callerScope, entityCondition, entityFarmSql, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
+import { germanSortKey } from '../../services/text-sort.ts';
+import { UNKNOWN_ENTITY_NAME } from '../../../domain/evaluation-list.ts';
 import type { EvaluationListQuery, EvaluationOut } from './schemas.ts';
 
 export function evaluationVisible(scope: CallerScope): SQL | undefined {
@@ -56,6 +59,37 @@ async function serializeEvaluations(db: Db, rows: (typeof evaluations.$inferSele
   }));
 }
 
+/**
+ * The evaluated entity's name as the list shows it (src/domain/display-names.ts; a site without a
+ * name by its number, zero-padded for sorting) and '<unbekannt>' for an entity the caller cannot see,
+ * so the server's order is the one the page's sections show and no hidden name decides it.
+ */
+function entityNameSql(scope: CallerScope): SQL {
+  const t = evaluations.entityType;
+  const id = evaluations.entityId;
+  const name = sql`(case ${t}
+    when 'association' then (select case when a.kind <> '' and a.name <> '' then a.kind || ' - ' || a.name else a.number end from associations a where a.id = ${id})
+    when 'farm' then (select f.number || ' - ' || f.name from farms f where f.id = ${id})
+    when 'location' then (select l.name from locations l where l.id = ${id})
+    when 'site' then (select case when trim(s.name) <> '' then sf.number || ' ' || s.name else lpad(s.number, 20, '0') end from sites s join farms sf on sf.id = s.farm_id where s.id = ${id})
+  end)`;
+  const visible = entityCondition(t, id, scope.farms, scope.associations);
+  return visible ? sql`(case when ${t} is null then '' when ${visible} then coalesce(${name}, ${UNKNOWN_ENTITY_NAME}) else ${UNKNOWN_ENTITY_NAME} end)` : sql`coalesce(${name}, '')`;
+}
+
+/**
+ * Product rules ‹Evaluations list›: sections by entity type (universal first, then association, farm,
+ * location, site), by entity name, then by name; id last so pages never overlap. `sort=name` sorts by
+ * name alone.
+ */
+export function evaluationOrder(query: Pick<EvaluationListQuery, 'sort' | 'direction'>, scope: CallerScope): SQL[] {
+  const up = (query.direction ?? 'asc') === 'asc';
+  const byName = [up ? sql`${germanSortKey(evaluations.name)} asc` : sql`${germanSortKey(evaluations.name)} desc`, sql`${evaluations.id} asc`];
+  if (query.sort === 'name') return byName;
+  const typeRank = sql`(case ${evaluations.entityType} when 'association' then 1 when 'farm' then 2 when 'location' then 3 when 'site' then 4 else 0 end)`;
+  return [sql`${typeRank} asc`, sql`${germanSortKey(entityNameSql(scope))} asc`, ...byName];
+}
+
 export const listEvaluations = listHandler((query: EvaluationListQuery, { db, scope }) => ({
   from: evaluations,
   where: [
@@ -63,8 +97,9 @@ export const listEvaluations = listHandler((query: EvaluationListQuery, { db, sc
     query.user ? eq(evaluations.userId, query.user) : undefined,
     query.entity_type ? eq(evaluations.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(evaluations.entityId, query.entity_id) : undefined,
+    query.search ? containsText(evaluations.name, query.search) : undefined,
   ],
-  rows: (where, p) => db.select().from(evaluations).where(where).orderBy(asc(evaluations.name), asc(evaluations.id)).limit(p.limit).offset(p.offset),
+  rows: (where, p) => db.select().from(evaluations).where(where).orderBy(...evaluationOrder(query, scope)).limit(p.limit).offset(p.offset),
   serialize: (rows) => serializeEvaluations(db, rows),
 }));
 

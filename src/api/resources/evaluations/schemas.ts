@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LOCATION_SIZE_GROUP, type EvaluationGroupRef, EVALUATION_MESSAGES } from '../../../domain/evaluation-rules.ts';
 import { EVALUATION_VISIBILITIES } from '../../../domain/evaluation-visibility.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
-import { boundedList, Id, NameField } from '../../http/query.ts';
+import { boundedList, Id, NameField, TextQuery } from '../../http/query.ts';
+import { EvaluationSortSchema, SortDirectionSchema } from '../../http/sort.ts';
 import { EntityTypeSchema } from '../entity-schemas.ts';
 
 /**
@@ -35,6 +36,11 @@ export const EvaluationListQuery = ListQuery.extend({
   user: Id.optional().describe('Only evaluations of this owner.'),
   entity_type: EntityTypeSchema.optional(),
   entity_id: Id.optional(),
+  search: TextQuery().optional().describe('Case-insensitive part of the evaluation name.'),
+  sort: EvaluationSortSchema.optional().describe(
+    'Sort column; without it the list order: universal evaluations first, then association, farm, location, site; inside a type by entity name (an entity the caller cannot see as <unbekannt>), then by name.',
+  ),
+  direction: SortDirectionSchema.optional().describe('Direction of `sort` (default asc).'),
 });
 export type EvaluationListQuery = z.infer<typeof EvaluationListQuery>;
 

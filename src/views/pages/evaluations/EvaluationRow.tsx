@@ -17,6 +17,8 @@ interface Props {
   starring: boolean;
   filters: readonly NamedItem[];
   groups: readonly GroupItem[];
+  /** The filter and group names have been answered. */
+  definitionsLoaded: boolean;
   onStar: () => void;
   onEdit: () => void;
   onCopy: () => void;
@@ -33,11 +35,11 @@ function IconButton({ label, onPress, children, isPending }: { label: string; on
   );
 }
 
-export function EvaluationRow({ evaluation: e, tools, isDefault, starring, filters, groups, onStar, onEdit, onCopy, onDelete }: Props) {
+export function EvaluationRow({ evaluation: e, tools, isDefault, starring, filters, groups, definitionsLoaded, onStar, onEdit, onCopy, onDelete }: Props) {
   return (
     <li className="evaluation-row">
       <div className="evaluation-row__main">
-        <Tooltip delay={POPOVER_DELAY_MS.evaluation} wide placement="bottom start" content={<EvaluationSummary filter={e.filter ?? null} groups={e.comparison_groups} filters={filters} groupNames={groups} />}>
+        <Tooltip delay={POPOVER_DELAY_MS.evaluation} wide placement="bottom start" content={<EvaluationSummary filter={e.filter ?? null} groups={e.comparison_groups} filters={filters} groupNames={groups} loaded={definitionsLoaded} />}>
           <Link href={`/evaluations/${e.id}`} className="evaluation-row__name">
             {e.name}
           </Link>

@@ -1,6 +1,8 @@
 // /evaluations 'Auswertungen' (product rules ‹Evaluations list›): every evaluation the user sees, in sections by entity type
 // (Universell first), by entity name, then by name; star, edit, copy and delete per the rules of
-// src/domain/evaluation-list.ts; 'Neue Auswertung hinzufügen' for managers. '?new' opens the
+// src/domain/evaluation-list.ts; 'Neue Auswertung hinzufügen' for managers. The server sends 50 at a
+// time in section order, searched by name ('Auswertungen filtern'), with the pager below: an
+// association clerk's thousands of evaluations are never loaded at once nor cut silently. '?new' opens the
 // new-evaluation wizard (the dashboard's 'Neue Auswertung definieren' links there).
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -10,7 +12,12 @@ import { evaluationSections, rowTools, type EvaluationSection } from '../../../d
 import type { EntityRef } from '../../../domain/entity-param.ts';
 import { evaluationGroupRefs } from '../../../domain/evaluation-rules.ts';
 import { noticeFromError } from '../../../domain/errors.ts';
+import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
+import { LIST_PAGE_SIZE } from '../../../domain/list-sort.ts';
 import { canManageEvaluations } from '../../../domain/permissions.ts';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { Pager } from '../../ui/Pager.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -38,7 +45,12 @@ export function EvaluationsPage() {
   const me = useCurrentUser();
   const [, navigate] = useLocation();
   const isNew = new URLSearchParams(useSearch()).has('new');
-  const { evaluations, cut, fetching, error, hasData, reload } = useEvaluationList();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, FILTER_DEBOUNCE_MS).trim();
+  // A new search starts on the first page.
+  const [page, setPage] = useState({ of: '', index: 0 });
+  const current = page.of === search ? page.index : 0;
+  const { evaluations, count, stale, error, hasData, shownFor, reload } = useEvaluationList(search, current);
   // The filters and groups the listed evaluations use, by id: the popover names them.
   const filterIds = useMemo(() => evaluations.flatMap((e) => (typeof e.filter === 'number' ? [e.filter] : [])), [evaluations]);
   const groupIds = useMemo(() => evaluations.flatMap((e) => evaluationGroupRefs(e.comparison_groups).filter((r): r is number => typeof r === 'number')), [evaluations]);
@@ -49,7 +61,13 @@ export function EvaluationsPage() {
   const [wizard, setWizard] = useState<WizardRequest | null>(null);
   const [deleting, setDeleting] = useState<ListedEvaluation | null>(null);
   const [starring, setStarring] = useState<number | null>(null);
-  const sections = useMemo(() => evaluationSections(evaluations, entities.names), [evaluations, entities.names]);
+  // The shown page's sections stay while the next page's entity names load (no spinner, no jump).
+  // (Before the first page the rows are a new empty list each render: no sections then.)
+  const fresh = useMemo(() => (hasData && entities.hasData ? evaluationSections(evaluations, entities.names) : null), [hasData, evaluations, entities.hasData, entities.names]);
+  const [last, setLast] = useState(fresh);
+  if (fresh && fresh !== last) setLast(fresh);
+  const sections = fresh ?? last;
+  const busy = stale || !fresh;
 
   const manage = !!me && canManageEvaluations(me);
   const request: WizardRequest | null = wizard ?? (isNew && manage ? { kind: 'new' } : null);
@@ -94,7 +112,7 @@ export function EvaluationsPage() {
         ) : null}
       </div>
       <p className="lead">Folgende Auswertungen stehen Ihnen zur Verfügung</p>
-      {cut ? <Notice kind="info"><p>{cut}</p></Notice> : null}
+      <SearchField label="Auswertungen filtern" value={text} onChange={setText} className="evaluations-page__search" />
       {error && !hasData ? (
         <Notice kind="error" title="Die Auswertungen konnten nicht geladen werden.">
           <p>{noticeFromError(error)?.message}</p>
@@ -102,12 +120,15 @@ export function EvaluationsPage() {
             Erneut versuchen
           </Button>
         </Notice>
-      ) : (fetching && !hasData) || !entities.hasData ? (
+      ) : !hasData || !sections ? (
         <Spinner label="Auswertungen werden geladen …" showLabel size="large" />
-      ) : sections.length === 0 ? (
-        <p>Noch keine Auswertungen vorhanden.</p>
       ) : (
-        sections.map((section) => (
+        <div className={`evaluations-page__list${busy ? ' paged-list--busy' : ''}`} aria-busy={busy} data-filter={String((shownFor as { search?: string } | null)?.search ?? '')}>
+          <p className="muted" role="status" aria-live="polite">
+            {count.toLocaleString('de-DE')} {count === 1 ? 'Auswertung' : 'Auswertungen'}{search ? ' gefunden' : ''}
+          </p>
+          {sections.length === 0 ? <p>{search ? 'Keine Auswertungen gefunden.' : 'Noch keine Auswertungen vorhanden.'}</p> : null}
+          {sections.map((section) => (
           <section key={section.key} className="evaluation-section" aria-labelledby={`section-${section.key}`}>
             <h2 id={`section-${section.key}`} className="evaluation-section__title">
               {section.title}
@@ -125,6 +146,7 @@ export function EvaluationsPage() {
                       starring={starring === e.id}
                       filters={definitions.filters}
                       groups={definitions.groups}
+                      definitionsLoaded={definitions.hasData}
                       onStar={() => void star(e)}
                       onEdit={() => setWizard({ kind: 'edit', evaluation: e })}
                       onCopy={() => setWizard({ kind: 'copy', evaluation: e })}
@@ -135,7 +157,9 @@ export function EvaluationsPage() {
               </div>
             ))}
           </section>
-        ))
+          ))}
+          {count > LIST_PAGE_SIZE ? <Pager page={current} count={count} noun="Auswertungen" onPage={(index) => setPage({ of: search, index })} label="Seiten der Auswertungsliste" /> : null}
+        </div>
       )}
       {request ? <EvaluationWizard key={request.kind === 'new' ? 'new' : `${request.kind}-${request.evaluation.id}`} request={request} onClose={closeWizard} onSaved={saved} /> : null}
       {deleting ? <DeleteEvaluationDialog name={deleting.name} onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} /> : null}

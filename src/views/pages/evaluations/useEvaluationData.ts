@@ -1,15 +1,16 @@
-// What the evaluations list and the wizard read: the evaluations, and by id the filters and groups
+// What the evaluations list and the wizard read: the evaluations a server page at a time, and by id the filters and groups
 // they use (for the popover and the wizard's member counts). Entity names come by id (./useEntityNames.ts), the
 // wizard's entity choice searches (pickers/EntityChoiceField.tsx). Cached urql queries; writes drop
 // them through additionalTypenames.
 import { useEffect, useMemo, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
 import { EVALUATION_TYPENAMES } from '../../../app/evaluation-effects.ts';
 import { idBatches, idsParam } from '../../../domain/definition-search.ts';
-import { listCutText } from '../../../domain/list-cut.ts';
+import { LIST_PAGE_SIZE } from '../../../domain/list-sort.ts';
 import {
   EvaluationDefinitionsDocument, EvaluationListDocument, type EvaluationDefinitionsQuery, type EvaluationListFieldsFragment,
 } from '../../../gateway/client/generated/graphql.ts';
+import { useServerPage } from '../../hooks/useServerPage.ts';
 
 const LIST_CONTEXT = { additionalTypenames: [...EVALUATION_TYPENAMES] };
 const DEFINITION_CONTEXT = { additionalTypenames: ['ComparisonGroup', 'ComparisonGroupPage', 'FigureFilter', 'FigureFilterPage'] };
@@ -26,12 +27,14 @@ export interface GroupItem extends NamedItem {
 
 const present = <T,>(list: readonly (T | null)[] | null | undefined): T[] => (list ?? []).filter((x): x is T => x !== null);
 
-export function useEvaluationList() {
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: EvaluationListDocument, context: LIST_CONTEXT });
-  const evaluations = useMemo(() => present(data?.listEvaluations?.results), [data]);
-  // The list is asked in one request: more than it brings is said, never cut silently.
-  const cut = listCutText(evaluations.length, data?.listEvaluations?.count, 'Auswertungen');
-  return { evaluations, cut, fetching, error, hasData: !!data, reload: () => reexecute({ requestPolicy: 'network-only' }) };
+/**
+ * One server page of the evaluations the user sees, in the list's own order (its sections continue
+ * across pages), `search` a part of the name; the shown page stays while the next one loads.
+ */
+export function useEvaluationList(search: string, page: number) {
+  const variables = useMemo(() => ({ limit: LIST_PAGE_SIZE, offset: page * LIST_PAGE_SIZE, ...(search ? { search } : {}) }), [search, page]);
+  const list = useServerPage(EvaluationListDocument, variables, (d) => d.listEvaluations, { context: LIST_CONTEXT });
+  return { evaluations: list.rows, count: list.count, stale: list.stale, error: list.error, hasData: list.loaded, shownFor: list.shownFor, reload: list.reload };
 }
 
 type DefinitionsVariables = { filters: string; groups: string; withFilters: boolean; withGroups: boolean };

@@ -12,8 +12,6 @@ export type EvaluationGroupRef = number | typeof LOCATION_SIZE_GROUP;
 
 /** Display name of the special group (the server names its rows with it too). */
 export const LOCATION_SIZE_GROUP_LABEL = 'Gleiche Betriebsgröße';
-/** A stored group of an evaluation that the viewer may not see (a shared evaluation naming its owner's own group). */
-export const HIDDEN_GROUP_LABEL = 'Vergleichsgruppe (für Sie nicht sichtbar)';
 /** One line for the wizard: what the special group compares. */
 export const LOCATION_SIZE_GROUP_HINT = 'Vergleicht einen Betrieb mit allen Betrieben derselben Größenklasse (Kuhzahl).';
 

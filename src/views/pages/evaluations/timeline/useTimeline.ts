@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import type { EntityRef } from '../../../../domain/entity-param.ts';
-import { HIDDEN_GROUP_LABEL, type EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
+import { HIDDEN_DEFINITION, type EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
 import { roundToPrecision, timelineDates, type TimelineMonths } from '../../../../domain/timeline.ts';
 import { TimelineDocument } from '../../../../gateway/client/generated/graphql.ts';
 
@@ -62,7 +62,7 @@ export function useTimeline(request: TimelineRequest | null): TimelineState {
           return [
             {
               id: s.id === 'entity' ? 'entity' : `group-${s.id}`,
-              name: s.id === 'entity' ? request.entityName : (s.name ?? HIDDEN_GROUP_LABEL),
+              name: s.id === 'entity' ? request.entityName : (s.name ?? HIDDEN_DEFINITION.group),
               points: dates.map((date, k) => ({ date, value: roundToPrecision(values[k] ?? null, precision) })),
             },
           ];

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery, type Client, type CombinedError } from 'urql';
 import type { EntityRef } from '../../../../domain/entity-param.ts';
-import { evaluationGroupRefs, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
+import { evaluationGroupRefs, HIDDEN_DEFINITION, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef } from '../../../../domain/evaluation-rules.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../../domain/group-privacy.ts';
 import { failureText, isInvalidGroupStatus, REPORT_TEXT, type AnswerIn, type GroupIn, type ReportFieldInfo } from '../../../../domain/evaluation-report.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
@@ -62,7 +62,8 @@ async function loadStoredGroup(client: Client, id: number, entity: EntityRef, fi
     client.query(EvalDetailGroupDocument, { id }).toPromise(),
     client.query(EvalDetailGroupReportDocument, { id, entity_type: entity.type, entity_id: entity.id, filter }).toPromise(),
   ]);
-  const name = meta.data?.getComparisonGroup?.name ?? `Vergleichsgruppe ${id}`;
+  // Answered without a name: a group this viewer may not see (said in words, not as an id).
+  const name = meta.data?.getComparisonGroup?.name ?? HIDDEN_DEFINITION.group;
   return { name, outcome: outcomeOf(report.data?.getComparisonGroupReport ?? null, report.error) };
 }
 

@@ -14,7 +14,7 @@ import { DEFINITION_SEARCH_TEXT } from '../../../../domain/definition-search.ts'
 import type { EntityRef } from '../../../../domain/entity-param.ts';
 import { toApiErrorInfo } from '../../../../domain/errors.ts';
 import {
-  groupRefOfParam, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_HINT, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef,
+  groupRefOfParam, HIDDEN_DEFINITION, LOCATION_SIZE_GROUP, LOCATION_SIZE_GROUP_HINT, LOCATION_SIZE_GROUP_LABEL, locationSizeAllowed, type EvaluationGroupRef,
 } from '../../../../domain/evaluation-rules.ts';
 import { UNKNOWN_ENTITY_NAME } from '../../../../domain/evaluation-list.ts';
 import { LOCATION_SIZE_ONLY_FOR_LOCATION } from '../../../../domain/group-privacy.ts';
@@ -153,7 +153,7 @@ export function ComparisonGroupPicker({ value, onChange, deselected, entityType,
       >
         {deselected.map((id) => (
           <div key={`d${id}`} className="picker__row picker__row--deselected">
-            <span className="picker__name">{id === LOCATION_SIZE_GROUP ? LOCATION_SIZE_GROUP_LABEL : (groups.find((g) => g.id === id)?.name ?? `Vergleichsgruppe ${id}`)}</span>
+            <span className="picker__name">{id === LOCATION_SIZE_GROUP ? LOCATION_SIZE_GROUP_LABEL : (groups.find((g) => g.id === id)?.name ?? HIDDEN_DEFINITION.group)}</span>
             <span className="badge badge--muted">deselektiert</span>
           </div>
         ))}

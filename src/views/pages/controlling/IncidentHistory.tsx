@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { fieldLabel, historyWindow } from '../../../domain/controlling-view.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { listCutText } from '../../../domain/list-cut.ts';
 import { mutedIncidentText } from '../../../domain/silence.ts';
 import { triggerText } from '../../../domain/trigger.ts';
 import { ControllingIncidentsDocument } from '../../../gateway/client/generated/graphql.ts';
@@ -17,6 +18,8 @@ export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntit
   const [{ data, error }, reload] = useQuery({ query: ControllingIncidentsDocument, variables: { limit: 1000, ...entity, observed_from: window.oldest_date } });
   const { catalogue } = useCatalogue();
   const incidents = useMemo(() => (data?.listIncidents?.results ?? []).flatMap((i) => (i ? [incidentOf(i)] : [])), [data]);
+  // A year of a busy entity may hold more than one request brings: said, never cut silently.
+  const cut = listCutText(incidents.length, data?.listIncidents?.count, 'Meldungen');
   return (
     <div className="panel stack">
       <h2>Meldungen der letzten 12 Monate</h2>
@@ -26,25 +29,28 @@ export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntit
       ) : incidents.length === 0 ? (
         <p className="muted">Keine Meldungen in den letzten 12 Monaten.</p>
       ) : (
-        <ul className="incident-list">
-          {incidents.map((i) => {
-            const precision = catalogue.get(i.field)?.precision ?? 2;
-            const what = `${fieldLabel(catalogue, i.field)} ${triggerText(i, precision)}`;
-            return (
-              <li key={i.id} className="incident-list__item">
-                <span>
-                  <strong>{formatDate(i.observed)}</strong>: {what} (Wert {formatNumber(i.value, { precision, replacement: '–' })}
-                  {i.is_relative ? `, Vergleichsgruppe ${formatNumber(i.comparison_group_value, { precision, replacement: '–' })}` : ''})
-                </span>
-                {i.muted ? (
-                  <span className="incident-muted">{mutedIncidentText(i.muted.reason)}</span>
-                ) : null}
-                <AcknowledgedText incident={i} />
-                {manager ? <AcknowledgeButton incident={i} what={`${formatDate(i.observed)}: ${what}`} onDone={() => reload({ requestPolicy: 'network-only' })} /> : null}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {cut ? <p className="muted">{cut}</p> : null}
+          <ul className="incident-list">
+            {incidents.map((i) => {
+              const precision = catalogue.get(i.field)?.precision ?? 2;
+              const what = `${fieldLabel(catalogue, i.field)} ${triggerText(i, precision)}`;
+              return (
+                <li key={i.id} className="incident-list__item">
+                  <span>
+                    <strong>{formatDate(i.observed)}</strong>: {what} (Wert {formatNumber(i.value, { precision, replacement: '–' })}
+                    {i.is_relative ? `, Vergleichsgruppe ${formatNumber(i.comparison_group_value, { precision, replacement: '–' })}` : ''})
+                  </span>
+                  {i.muted ? (
+                    <span className="incident-muted">{mutedIncidentText(i.muted.reason)}</span>
+                  ) : null}
+                  <AcknowledgedText incident={i} />
+                  {manager ? <AcknowledgeButton incident={i} what={`${formatDate(i.observed)}: ${what}`} onDone={() => reload({ requestPolicy: 'network-only' })} /> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -292,12 +292,13 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
   it("prints 'Drucken / PDF' as an A4 report: no navigation, the head on every page, German dates and numbers (pdftotext)", async () => {
     const created = await api<{ id: number }>('/evaluations/', {
       method: 'POST',
-      body: JSON.stringify({ name: 'E2E Druck', entity_type: 'farm', entity_id: 1, filter: null, comparison_groups: [1, 3], visibility: 'self', send_mail: false }),
+      // Location 2 of the demo farm wins trophies in the association group (the phone test relies on it too).
+      body: JSON.stringify({ name: 'E2E Druck', entity_type: 'location', entity_id: 2, filter: null, comparison_groups: [1, 3], visibility: 'self', send_mail: false }),
     });
     expect(created.status).toBe(201);
     const { body: fields } = await api<Field[]>('/reports/fields/');
-    const own = await api<Answer & { latest_inspection_date: string; latest_processing_date: string }>('/farms/1/report/');
-    const group = await api<Answer>('/comparison_groups/1/report/?best_value=true&top_value=true&entity_type=farm&entity_id=1');
+    const own = await api<Answer & { latest_inspection_date: string; latest_processing_date: string }>('/locations/2/report/');
+    const group = await api<Answer>('/comparison_groups/1/report/?best_value=true&top_value=true&entity_type=location&entity_id=2');
     const { body: groupMeta } = await api<{ name: string }>('/comparison_groups/1/');
 
     await page.goto(`${server.baseUrl}/evaluations/${created.body.id}`);
@@ -350,6 +351,7 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
       const groupRow = group.body.data.find((r) => r.field === figure.field && !r.has_error && r.value !== null)!;
       expect(all).toContain(`${valueText(groupRow.value, f)} ${nText(groupRow.n)}`);
       // Each trophy the own value wins in the group, as a word naming the group.
+      let trophies = 0;
       for (const kind of ['gold', 'silver'] as const) {
         const won = group.body.data.filter((r) => {
           const mine = own.body.data.find((x) => x.field === r.field);
@@ -357,7 +359,9 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
           return !r.has_error && trophyFor(mine && !mine.has_error ? mine.value : null, r.best_value, r.top_value, fi.evaluation, fi.precision) === kind;
         }).length;
         expect(all.split(`${TROPHY_SHORT[kind]} · ${groupMeta.name}`).length - 1, kind).toBe(won);
+        trophies += won;
       }
+      expect(trophies).toBeGreaterThan(0);
       // No navigation, no screen controls; the table head on every page.
       for (const screenOnly of [REPORT_TEXT.back, REPORT_TEXT.download, REPORT_TEXT.print, 'Herdenblick']) expect(all).not.toContain(screenOnly);
       for (let p = 1; p <= pages; p++) expect(text(p), `page ${p}`).toContain(`${REPORT_TEXT.figure} ${REPORT_TEXT.status} ${REPORT_TEXT.current}`);

@@ -3,7 +3,6 @@
 // messages, the terms minimum of a farm user, and the acceptance mutation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../src/config.ts';
 import { sql } from 'drizzle-orm';
 import { listCutText } from '../../src/domain/list-cut.ts';
 import { toApiError } from '../../src/gateway/client/errors.ts';
@@ -12,8 +11,8 @@ import {
   RequestPasswordResetDocument, ResetPasswordDocument, TermsOfServiceDocument,
 } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
-import { buildServer } from '../../src/server/server.ts';
 import { login, openTestDatabase } from '../support/app.ts';
+import { startGatewayServer } from '../support/gateway-server.ts';
 
 let app: FastifyInstance;
 let url: string;
@@ -21,16 +20,10 @@ let close: () => Promise<void>;
 let db: Awaited<ReturnType<typeof openTestDatabase>>['database']['db'];
 
 beforeAll(async () => {
-  const { database, dataDir, drop } = await openTestDatabase('pglite');
-  db = database.db;
-  app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-  };
+  const server = await startGatewayServer();
+  ({ app, url } = server);
+  db = server.db;
+  close = server.close;
 }, 120_000);
 afterAll(() => close?.());
 

@@ -8,31 +8,24 @@ import type { FastifyInstance } from 'fastify';
 import { comparisonGroupEffects } from '../../src/app/comparison-group-form-actor.ts';
 import { definitionEffects } from '../../src/app/definition-effects.ts';
 import { createWrite, type Write } from '../../src/app/write.ts';
-import { loadConfig } from '../../src/config.ts';
 import type { ComparisonGroupInput } from '../../src/domain/comparison-group-rules.ts';
 import { profileRestrictionError } from '../../src/domain/group-privacy.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { createUrqlClient, invalidate } from '../../src/gateway/client/urql.ts';
 import { PickerComparisonGroupsDocument, PickerFigureFiltersDocument } from '../../src/gateway/client/generated/graphql.ts';
-import { buildServer } from '../../src/server/server.ts';
 import { pickerMutations } from '../../src/views/pages/evaluations/pickers/usePickerData.ts';
 import { groupChoiceEffects } from '../../src/app/group-choice-actor.ts';
-import { login, openTestDatabase } from '../support/app.ts';
+import { login } from '../support/app.ts';
+import { startGatewayServer } from '../support/gateway-server.ts';
 
 let app: FastifyInstance;
 let url: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const { database, dataDir, drop } = await openTestDatabase('pglite');
-  app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-  };
+  const server = await startGatewayServer();
+  ({ app, url } = server);
+  close = server.close;
 }, 120_000);
 afterAll(() => close?.());
 

@@ -4,7 +4,6 @@
 // with the server's field messages coming back on their fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../src/config.ts';
 import { toApiError } from '../../src/gateway/client/errors.ts';
 import {
   CurrentUserDocument, EvaluationCreateDocument, EvaluationDefinitionsDocument, EvaluationDeleteDocument, EvaluationListDocument,
@@ -12,23 +11,17 @@ import {
   EvaluationSetDefaultDocument, EvaluationUpdateDocument, PickerComparisonGroupsDocument,
 } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
-import { buildServer } from '../../src/server/server.ts';
-import { login, openTestDatabase } from '../support/app.ts';
+import { login } from '../support/app.ts';
+import { startGatewayServer } from '../support/gateway-server.ts';
 
 let app: FastifyInstance;
 let url: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const { database, dataDir, drop } = await openTestDatabase('pglite');
-  app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-  };
+  const server = await startGatewayServer();
+  ({ app, url } = server);
+  close = server.close;
 }, 120_000);
 afterAll(() => close?.());
 

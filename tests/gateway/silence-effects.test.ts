@@ -7,15 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silenceEffects } from '../../src/app/silence-effects.ts';
 import { createWrite } from '../../src/app/write.ts';
-import { loadConfig } from '../../src/config.ts';
 import { ApiError } from '../../src/domain/errors.ts';
 import { berlinDate } from '../../src/domain/format.ts';
 import { silenceEndOfDay } from '../../src/domain/silence.ts';
 import { EntitySilencesDocument } from '../../src/gateway/client/generated/graphql.ts';
 import { createGatewayClient } from '../../src/gateway/client/request.ts';
 import { createUrqlClient, invalidate } from '../../src/gateway/client/urql.ts';
-import { buildServer } from '../../src/server/server.ts';
-import { login, openTestDatabase } from '../support/app.ts';
+import { login } from '../support/app.ts';
+import { startGatewayServer } from '../support/gateway-server.ts';
 import { rows } from '../support/read.ts';
 
 let app: FastifyInstance;
@@ -24,20 +23,14 @@ let close: () => Promise<void>;
 let site = 0;
 
 beforeAll(async () => {
-  const { database, dataDir, drop } = await openTestDatabase('pglite');
-  app = await buildServer({ config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }, []), database, log: () => {} });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
+  const server = await startGatewayServer();
+  ({ app, url } = server);
   const [first] = await rows<{ id: number }>(
-    database.db,
+    server.db,
     sql`select s.id from sites s join farm_admins fa on fa.farm_id = s.farm_id join users u on u.id = fa.user_id where u.username = 'ldwu-admin' order by s.id limit 1`,
   );
   site = Number(first!.id);
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-  };
+  close = server.close;
 }, 120_000);
 afterAll(() => close?.());
 

@@ -10,7 +10,7 @@ import { frameworkErrors, sendError } from './http/error-handler.ts';
 import { PROBLEM_COMPONENT, problemComponent, withProblemResponses } from './http/problem-responses.ts';
 import { registerUnmatched } from './http/method-not-allowed.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
-import { registerHandoff } from './http/handoff.ts';
+import { Handoffs, registerHandoff } from './http/handoff.ts';
 import { registerServices } from './plugins/index.ts';
 import { registerResources } from './resources/index.ts';
 
@@ -48,6 +48,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     transformObject: jsonSchemaTransformObject,
   });
 
+  // On the root instance, so the API's hook and the gateway's fetch (http/handoff.ts) share it.
+  app.decorate('handoffs', new Handoffs());
   await app.register(
     async (api) => {
       // JSON only: without this a text/plain body would reach the schemas as a string (400) instead of a 415.

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { VersionReader } from './db/versions.ts';
 import type { Actor } from './auth/actor.ts';
 import type { FieldColumns } from './resources/reports/field-columns.ts';
+import type { Handoffs } from './http/handoff.ts';
 import type { EngineService } from './services/benchmark/service.ts';
 import type { TopologyCache } from './services/benchmark/topology.ts';
 import type { JobWorker } from './services/jobs/worker.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     topology: TopologyCache;
     /** Plugin 'field-columns': where each figure sits in reports.values. */
     fieldColumns: FieldColumns;
+    /** The in-process gateway's open handoffs (http/handoff.ts): request correlation, one per injected call. */
+    handoffs: Handoffs;
   }
   interface FastifyRequest {
     /** The authenticated user; set by the auth hook on every protected route. */

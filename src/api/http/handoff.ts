@@ -18,24 +18,30 @@ export interface Handoff {
   text: string | null;
 }
 
-const open = new Map<string, Handoff>();
+/** The handoffs open on one server instance (its decorator `handoffs`): one per injected call in flight. */
+export class Handoffs {
+  private readonly open = new Map<string, Handoff>();
 
-/** Opens a handoff for one injected request; close it when the request has answered. */
-export function openHandoff(): Handoff {
-  const handoff: Handoff = { id: randomUUID(), text: null };
-  open.set(handoff.id, handoff);
-  return handoff;
-}
+  /** Opens a handoff for one injected request; close it when the request has answered. */
+  begin(): Handoff {
+    const handoff: Handoff = { id: randomUUID(), text: null };
+    this.open.set(handoff.id, handoff);
+    return handoff;
+  }
 
-export function closeHandoff(handoff: Handoff): void {
-  open.delete(handoff.id);
+  end(handoff: Handoff): void {
+    this.open.delete(handoff.id);
+  }
+
+  find(id: unknown): Handoff | undefined {
+    return typeof id === 'string' ? this.open.get(id) : undefined;
+  }
 }
 
 /** The last onSend hook of the API's scope: hands a named request's text over. */
 export function registerHandoff(api: FastifyInstance): void {
   api.addHook('onSend', (request, _reply, payload, done) => {
-    const id = request.headers[HANDOFF_HEADER];
-    const handoff = typeof id === 'string' ? open.get(id) : undefined;
+    const handoff = api.handoffs.find(request.headers[HANDOFF_HEADER]);
     if (!handoff || typeof payload !== 'string') return done(null, payload);
     handoff.text = payload;
     done(null, '');

@@ -5,7 +5,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { useCustomFetch } from '@graphql-hive/gateway-runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REST_ORIGIN } from '../../../mesh/source.ts';
-import { closeHandoff, HANDOFF_HEADER, openHandoff, type Handoff } from '../../api/http/handoff.ts';
+import { HANDOFF_HEADER, type Handoff } from '../../api/http/handoff.ts';
 
 type MeshFetch = Parameters<typeof useCustomFetch>[0];
 type FetchInit = { method?: string; headers?: Record<string, string> | Headers; body?: unknown };
@@ -65,7 +65,7 @@ const NO_HANDOFF: Handoff = { id: '', text: null };
 export function injectFetch(app: FastifyInstance, options: { handoff: boolean } = { handoff: true }): MeshFetch {
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
     if (upstreamRefused(url)) throw new Error('gateway: upstream outside the REST source refused');
-    const handoff = options.handoff ? openHandoff() : NO_HANDOFF;
+    const handoff = options.handoff ? app.handoffs.begin() : NO_HANDOFF;
     try {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -80,7 +80,7 @@ export function injectFetch(app: FastifyInstance, options: { handoff: boolean } 
       const { 'content-length': _length, ...headers } = res.headers;
       return injected(res.statusCode, headers, handoff.text, null);
     } finally {
-      closeHandoff(handoff);
+      if (handoff !== NO_HANDOFF) app.handoffs.end(handoff);
     }
   };
   return fetch as unknown as MeshFetch;

@@ -3,6 +3,7 @@
 // in the association (src/domain/percentile-rank.ts) and n. Who may read it, the ranks of a whole
 // population at once, the row order and the CSV columns: pure, shared by server and browser.
 import { formatNumber } from './format.ts';
+import { rankPercent } from './percentile-rank.ts';
 import type { SortDirection } from './list-sort.ts';
 import { isAssociationUser, type AccountType } from './roles.ts';
 
@@ -31,14 +32,13 @@ export const mayOpenRankings = (u: { is_superuser?: boolean; account_type?: Acco
 
 /** Whether the caller may read one association's ranking: superusers, or its own admins and staff. */
 export function mayReadRanking(u: RankingUser, associationId: number): boolean {
-  if (u.isSuperuser) return true;
-  if (u.accountType === null || !isAssociationUser(u.accountType)) return false;
-  return u.associations.some((a) => a.associationId === associationId);
+  return mayReadRankings(u) && (u.isSuperuser || u.associations.some((a) => a.associationId === associationId));
 }
 
 /** Whether the caller's role may read rankings at all (a farm user is refused before any id is looked at). */
-export const mayReadRankings = (u: Pick<RankingUser, 'isSuperuser' | 'accountType'>) =>
-  u.isSuperuser || (u.accountType !== null && isAssociationUser(u.accountType));
+export function mayReadRankings(u: Pick<RankingUser, 'isSuperuser' | 'accountType'>): boolean {
+  return u.isSuperuser || (u.accountType !== null && isAssociationUser(u.accountType));
+}
 
 /**
  * Every value's percentile rank among all of them at once (NaN for NaN values, and all NaN for a
@@ -136,7 +136,7 @@ export function rankingCsvLine(level: RankingLevel, row: RankingCsvRow, precisio
     ...entity,
     formatNumber(row.value, { precision }),
     row.status,
-    row.rank === null ? '' : String(Math.floor(row.rank + 1e-9)),
+    row.rank === null ? '' : String(rankPercent(row.rank)),
     String(row.n),
   ];
 }

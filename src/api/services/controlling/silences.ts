@@ -6,6 +6,7 @@ import type { SilencePlace, SilenceTarget } from '../../../domain/silence.ts';
 import type { EntityType } from '../../../domain/roles.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { silences } from '../../db/schema.ts';
+import { entityFarmSql } from '../scope.ts';
 import { loadEntity, type ControlledEntity } from './entities.ts';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -15,10 +16,7 @@ export function placeSql(typeColumn: SQLWrapper, idColumn: SQLWrapper): { site: 
   return {
     site: sql`(case when ${typeColumn} = 'site' then ${idColumn} end)`,
     location: sql`(case ${typeColumn} when 'location' then ${idColumn} when 'site' then (select ps.location_id from sites ps where ps.id = ${idColumn}) end)`,
-    farm: sql`(case ${typeColumn}
-      when 'farm' then ${idColumn}
-      when 'location' then (select pl.farm_id from locations pl where pl.id = ${idColumn})
-      when 'site' then (select ps.farm_id from sites ps where ps.id = ${idColumn}) end)`,
+    farm: entityFarmSql(typeColumn, idColumn),
   };
 }
 

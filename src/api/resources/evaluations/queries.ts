@@ -12,6 +12,7 @@ import { containsText } from '../../services/entity-search.ts';
 import { associationCondition, callerScope, entityCondition, entityFarmSql, farmCondition, intArray, type CallerScope } from '../../services/scope.ts';
 import { germanSortKey } from '../../services/text-sort.ts';
 import { UNKNOWN_ENTITY_NAME } from '../../../domain/evaluation-list.ts';
+import { ENTITY_TYPES } from '../../../domain/roles.ts';
 import type { EvaluationListQuery, EvaluationOut } from './schemas.ts';
 
 export function evaluationVisible(scope: CallerScope): SQL | undefined {
@@ -86,7 +87,8 @@ export function evaluationOrder(query: Pick<EvaluationListQuery, 'sort' | 'direc
   const up = (query.direction ?? 'asc') === 'asc';
   const byName = [up ? sql`${germanSortKey(evaluations.name)} asc` : sql`${germanSortKey(evaluations.name)} desc`, sql`${evaluations.id} asc`];
   if (query.sort === 'name') return byName;
-  const typeRank = sql`(case ${evaluations.entityType} when 'association' then 1 when 'farm' then 2 when 'location' then 3 when 'site' then 4 else 0 end)`;
+  // The page's section order (src/domain/evaluation-list.ts): universal first, then ENTITY_TYPES in order.
+  const typeRank = sql`(case ${evaluations.entityType} ${sql.join(ENTITY_TYPES.map((t, i) => sql`when ${t} then ${sql.raw(String(i + 1))}`), sql` `)} else 0 end)`;
   return [sql`${typeRank} asc`, sql`${germanSortKey(entityNameSql(scope))} asc`, ...byName];
 }
 

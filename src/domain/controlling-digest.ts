@@ -74,22 +74,24 @@ const byDate = (a: DigestLine, b: DigestLine) => a.observed.localeCompare(b.obse
 
 /** Farm › location › site, each level sorted by display name, lines by test day; sites without a location under 'Ohne Betrieb'. */
 export function groupDigest(lines: readonly DigestLine[]): DigestGroup[] {
-  const tops = new Map<string, { name: string; lines: DigestLine[]; locations: Map<string, { name: string; lines: DigestLine[]; sites: Map<number, { name: string; lines: DigestLine[] }> }> }>();
+  type Site = { name: string; lines: DigestLine[] };
+  type Location = Site & { sites: Map<number, Site> };
+  const tops = new Map<string, Site & { locations: Map<string, Location> }>();
   for (const line of lines) {
-    const top = tops.get(line.top.key) ?? { name: line.top.name, lines: [], locations: new Map() };
+    const top = tops.get(line.top.key) ?? { name: line.top.name, lines: [], locations: new Map<string, Location>() };
     tops.set(line.top.key, top);
     if (!line.location && !line.site) {
       top.lines.push(line);
       continue;
     }
     const locKey = line.location ? String(line.location.id) : '-';
-    const loc = top.locations.get(locKey) ?? { name: line.location?.name ?? NO_LOCATION, lines: [], sites: new Map() };
+    const loc: Location = top.locations.get(locKey) ?? { name: line.location?.name ?? NO_LOCATION, lines: [], sites: new Map<number, Site>() };
     top.locations.set(locKey, loc);
     if (!line.site) {
       loc.lines.push(line);
       continue;
     }
-    const site = loc.sites.get(line.site.id) ?? { name: line.site.name, lines: [] };
+    const site: Site = loc.sites.get(line.site.id) ?? { name: line.site.name, lines: [] };
     loc.sites.set(line.site.id, site);
     site.lines.push(line);
   }

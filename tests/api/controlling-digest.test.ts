@@ -17,6 +17,13 @@ const MONTH = '2026-09-01';
 const FIELD = 'leistung_milch_kg_div_melk_avg';
 const digests = (t: TestApp, to?: string) => readOutbox(t.config.dataDir).filter((m) => m.subject.includes('Zusammenfassung') && (to === undefined || m.to === to));
 
+/** Where `s` stands in `text` (it must). */
+function position(text: string, s: string): number {
+  const i = text.indexOf(s);
+  expect(i, `${s} in\n${text}`).toBeGreaterThan(-1);
+  return i;
+}
+
 describe.each(dbKinds())('monthly digest on %s', (kind) => {
   let t: TestApp;
   const h: Record<string, Record<string, string>> = {};
@@ -100,11 +107,7 @@ describe.each(dbKinds())('monthly digest on %s', (kind) => {
     const text = mine!.text;
     expect(text).toContain('im September 2026 gab es 3 Meldungen im Controllingsystem:');
     // Farm first, its own line, then the locations by name with their sites.
-    const at = (s: string) => {
-      const i = text.indexOf(s);
-      expect(i, `${s} in\n${text}`).toBeGreaterThan(-1);
-      return i;
-    };
+    const at = (s: string) => position(text, s);
     const lines = text.split('\n');
     expect(lines).toContain(farm);
     expect(lines).toContain(`  ${loc1}`);

@@ -22,6 +22,9 @@ const line = (over: Partial<DigestLine>): DigestLine => ({
   ...over,
 });
 
+const site = (id: number, name: string, location: { id: number; name: string } | null, over: Partial<DigestLine> = {}) =>
+  line({ entityType: 'site', entityId: id, site: { id, name }, location, ...over });
+
 describe('digest month', () => {
   it('ends at midnight in Berlin, in winter and in summer time', () => {
     expect(monthBounds('2026-03-01')).toEqual({ start: new Date('2026-02-28T23:00:00Z'), end: new Date('2026-03-31T22:00:00Z') });
@@ -38,9 +41,6 @@ describe('digest month', () => {
 });
 
 describe('digest text', () => {
-  const site = (id: number, name: string, location: { id: number; name: string } | null, over: Partial<DigestLine> = {}) =>
-    line({ entityType: 'site', entityId: id, site: { id, name }, location, ...over });
-
   it('groups farm › location › site by name, sites without a location under Ohne Betrieb', () => {
     const groups = groupDigest([
       site(3, 'Stall C', { id: 2, name: 'Weide' }),

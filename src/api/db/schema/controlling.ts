@@ -100,6 +100,23 @@ export const incidentMailReceipts = pgTable(
   (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
 );
 
+// The monthly digest (src/api/services/controlling/digest.ts): one row per user and month, claimed
+// before the mail goes out (sent_at null) and marked sent after, so racing instances send it once.
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first day of the month the digest covers (Europe/Berlin). */
+    month: date('month', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 // Silences (Stummschaltungen, src/domain/silence.ts): a control field, site, location or farm muted
 // from starts_at until ends_at with a reason. Ending one early sets ended_at; the row stays (history).
 export const silences = pgTable(

@@ -1,10 +1,12 @@
 // The controlling system's place in the running API, as jobs any instance may run once
 // (src/api/services/jobs/): detection after stored reports (on data at least as new as the write that
-// queued it), the incident mails, the evaluation mails, and at start the catch-up of alerts whose
+// queued it), the incident mails, the evaluation mails, the monthly digest, and at start the catch-up of alerts whose
 // entity has reports their last check did not see. Failed jobs are retried with backoff (failed mails
 // at the latest every 5 minutes).
 import type { BenchmarkContext } from '../../context.ts';
 import { detectIncidents, markUnmailed, staleAlerts, type DetectionResult, type DetectionTarget } from './detect.ts';
+import { DIGEST_JOB, scheduleDigest, scheduleCurrentDigest, sendMonthlyDigests } from './digest.ts';
+import { nextMonth, type DigestMonth } from '../../../domain/controlling-digest.ts';
 import { notifyEvaluations, type UploadDates } from './evaluation-mail.ts';
 import { mailPendingIncidents } from './mail.ts';
 
@@ -15,6 +17,7 @@ export const CONTROLLING_JOBS = {
   mails: 'controlling.mails',
   evaluationMails: 'controlling.evaluation-mails',
   catchUp: 'controlling.catch-up',
+  digest: DIGEST_JOB,
 } as const;
 
 /** What the detection job after a report write gets: the sites written and the 'reports' version of the write. */
@@ -46,6 +49,13 @@ export function registerControllingJobs(app: BenchmarkContext, log: (line: strin
       if (failed.length) throw new Error(`Auswertungs-Mails gescheitert (Auswertungen ${failed.join(', ')})`);
       return { failed: 0 };
     })
+    .handle(CONTROLLING_JOBS.digest, async ({ month }: { month: DigestMonth }) => {
+      // The next month's digest waits before this one may fail (a retry does not lose it).
+      await scheduleDigest(app.deps, nextMonth(month));
+      const run = await sendMonthlyDigests(app.deps, month, app.deps.jobs.me, log);
+      if (run.failed) throw new Error(`${run.failed} monatliche Zusammenfassungen gescheitert`);
+      return run;
+    })
     .handle(CONTROLLING_JOBS.catchUp, async () => {
       // Alerts never checked (older than detection, seeded) get their history recorded without mails:
       // nobody is told at a start about test days that were never news; a missed check is mailed as usual.
@@ -66,6 +76,7 @@ const CATCH_UP_WAIT_MS = 10 * 60_000;
 
 /** At start: queue the catch-up (once, whichever instance claims it runs it) and wait for it, as a start did before jobs. */
 export async function startControlling(app: BenchmarkContext): Promise<void> {
+  await scheduleCurrentDigest(app.deps);
   const id = await app.deps.jobs.enqueue({ kind: CONTROLLING_JOBS.catchUp, key: CONTROLLING_JOBS.catchUp });
   await app.deps.jobs.runNow(id, CATCH_UP_WAIT_MS);
 }

@@ -63,12 +63,12 @@ const NO_HANDOFF: Handoff = { id: '', text: null };
  * answer the handoff did not take (not a string, or answered outside the API's scope) is read from
  * the injected body as before.
  */
-export function injectFetch(app: FastifyInstance, options: { handoff: boolean } = { handoff: true }): MeshFetch {
+export function injectFetch(app: FastifyInstance, options: { handoff: boolean; values: boolean } = { handoff: true, values: true }): MeshFetch {
   const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }, info?: { path?: object }) => {
     if (upstreamRefused(url)) throw new Error('gateway: upstream outside the REST source refused');
     // A resolver's call (it has a path to receive the value on) takes a 2xx answer as a value.
     const path = info?.path;
-    const handoff = options.handoff ? app.handoffs.begin(typeof path === 'object' && path !== null) : NO_HANDOFF;
+    const handoff = options.handoff ? app.handoffs.begin(options.values && typeof path === 'object' && path !== null) : NO_HANDOFF;
     try {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',

@@ -4,9 +4,14 @@
 // Both execution paths (standard and compiled source) run the resolvers this attaches. They also
 // take a 2xx answer that REST handed over as a value (./handed-values.ts) in place of the
 // placeholder transport-rest parsed, normalised to the field's list-ness as transport-rest does.
+import { createRequire } from 'node:module';
 import rest from '@graphql-mesh/transport-rest';
-import { getNullableType, isListType, type GraphQLFieldResolver, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import type * as GraphQL from 'graphql';
+import type { GraphQLFieldResolver, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { takeHandedValue } from './handed-values.ts';
+
+// The CommonJS build, as Node loads it for the runtime's packages (their schemas come from it).
+const { getNullableType, isListType } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
 /** transport-rest's answer for a 204: an empty object whose hidden `$statusCode` says 204. */
 const isNoContent = (value: unknown) =>

@@ -55,7 +55,7 @@ function injected(status: number, headers: OutgoingHttpHeaders, text: string, ra
   };
 }
 
-const NO_HANDOFF: Handoff = { id: '', text: null };
+const NO_HANDOFF: Handoff = { id: '', text: null, takesValue: false };
 
 /**
  * fetch for REST_ORIGIN answered by `app.inject`; any other URL is refused. The answer's text comes

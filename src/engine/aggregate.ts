@@ -5,7 +5,7 @@
 // figures have no best or top value, and their percentile counts from the largest value.
 // The spread (p25, median, p75) counts from the worse end (product rules ‹Group spread›).
 import type { Direction } from './figures.ts';
-import { kthLargest, kthLargestInRange, kthSmallest, twoLargestInRange } from './select.ts';
+import { kthLargest, kthSmallest, largestInRange } from './select.ts';
 
 export type AggregationHow = 'add' | 'percentile';
 
@@ -66,23 +66,19 @@ export function aggregate(values: Float64Array, n: number, aggregation: Aggregat
   return aggregateKnown(values, n, sum, min, max, aggregation, direction);
 }
 
-const pair = new Float64Array(2);
+const ranks = new Int32Array(5);
+const picked = new Float64Array(5);
 
 /** `aggregate` when the gathering pass already summed the values and found their range. */
 export function aggregateKnown(values: Float64Array, n: number, sum: number, min: number, max: number, aggregation: Aggregation, direction: Direction): GroupValue {
   if (n === 0) return { value: Number.NaN, best: Number.NaN, top: Number.NaN, n, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
-  const [p25, median, p75] = SPREAD_PERCENTS.map((p) => kthLargestInRange(values, n, worstAsLargest(spreadRank(p, n), n, direction), min, max)) as [number, number, number];
-  const spread = { p25, median, p75 };
   const best = direction === 1 ? max : direction === -1 ? min : Number.NaN;
   // k-th best as k-th largest (the k-th smallest is the (n−k+1)-th largest); 0: not asked.
   const asLargest = (k: number) => (direction === -1 ? n - k + 1 : k);
-  const kTop = direction === 0 ? 0 : asLargest(boundaryRank(TOP_SHARE_PERCENT, n));
-  const kValue = aggregation.how === 'percentile' ? asLargest(boundaryRank(aggregation.threshold ?? 0, n)) : 0;
-  if (kTop === 0) {
-    const value = kValue === 0 ? sum / n : kthLargestInRange(values, n, kValue, min, max);
-    return { value, best, top: Number.NaN, n, ...spread };
-  }
-  // Both boundaries from one histogram over [min, max] (values stay in place).
-  twoLargestInRange(values, n, kTop, kValue, min, max, pair);
-  return { value: kValue === 0 ? sum / n : pair[1]!, best, top: pair[0]!, n, ...spread };
+  ranks[0] = direction === 0 ? 0 : asLargest(boundaryRank(TOP_SHARE_PERCENT, n));
+  ranks[1] = aggregation.how === 'percentile' ? asLargest(boundaryRank(aggregation.threshold ?? 0, n)) : 0;
+  for (let i = 0; i < SPREAD_PERCENTS.length; i++) ranks[2 + i] = worstAsLargest(spreadRank(SPREAD_PERCENTS[i]!, n), n, direction);
+  // All of them from one histogram over [min, max] (values stay in place).
+  largestInRange(values, n, ranks, min, max, picked);
+  return { value: ranks[1] === 0 ? sum / n : picked[1]!, best, top: picked[0]!, n, p25: picked[2]!, median: picked[3]!, p75: picked[4]! };
 }

@@ -10,7 +10,8 @@ export const SPREAD_TEXT = {
   p75: 'P75',
   middle: 'Mitte 50 %',
   own: 'eigener Wert',
-  better: 'besser',
+  /** Above the report and in the print: how to read the strips. */
+  legend: 'Streuung je Vergleichsgruppe: Kasten = Mitte 50 % der Betriebe, Strich = Median, Raute = eigener Wert; besser ist rechts (Kennzahlen ohne Richtung: größer rechts).',
 } as const;
 
 /** The XLSX columns of one group's spread. */

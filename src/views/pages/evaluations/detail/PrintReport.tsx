@@ -112,18 +112,21 @@ export function PrintReport({ evaluationName, entity, entityName, own, groups, s
                         </span>
                       ))}
                     </td>
-                    {r.groups.map((cell, k) => (
+                    {r.groups.map((cell, k) => {
+                      const rank = r.ranks.find((x) => x.column === k);
+                      return (
                       <td key={groups[k]!.id}>
                         {cell.kind === 'value' ? (
                           <>
                             <span className="print-report__value">{cell.text}</span> <span className="print-report__n">{nText(cell.n)}</span>
-                            {r.ranks.find((x) => x.column === k) ? <span className="print-report__rank">{r.ranks.find((x) => x.column === k)!.text}</span> : null}
-                            {cell.spread ? (
-                              <>
+                            {/* The rank and the strip share a line, the spread's numbers below: a row stays three lines high. */}
+                            {rank || cell.spread ? (
+                              <span className="print-report__rank-line">
+                                {rank ? <span className="print-report__rank">{rank.text}</span> : null}
                                 <SpreadStrip spread={cell.spread} />
-                                <span className="print-report__spread">{cell.spread.text}</span>
-                              </>
+                              </span>
                             ) : null}
+                            {cell.spread ? <span className="print-report__spread">{cell.spread.text}</span> : null}
                           </>
                         ) : cell.kind === 'withheld' ? (
                           <>
@@ -133,7 +136,8 @@ export function PrintReport({ evaluationName, entity, entityName, own, groups, s
                           '–'
                         )}
                       </td>
-                    ))}
+                      );
+                    })}
                   </tr>
                 );
               })}

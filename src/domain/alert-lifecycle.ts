@@ -17,6 +17,10 @@ export const PHASE_TEXTS: Record<AlertPhase, string> = {
   nodata: 'Keine Daten',
 };
 
+/** What made a control field change phase: detection after an upload, its creation or edit, the no-data sweep. */
+export const TRANSITION_CAUSES = ['upload', 'create', 'edit', 'nodata'] as const;
+export type TransitionCause = (typeof TRANSITION_CAUSES)[number];
+
 /** Days without a report after which a control field has no data. */
 export const NO_DATA_DAYS = 62;
 /** Consecutive crossing test days before a control field fires (the default fires on the first). */

@@ -4,6 +4,7 @@
 // and the comparison group one the caller sees. Every write is one transaction with its audit event.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LIFECYCLE, lifecycleProblems } from '../../../domain/alert-lifecycle.ts';
 import { sameControlField, storedBounds, thresholdProblems, type ControlFieldKey } from '../../../domain/trigger.ts';
 import { audit, changedFields } from '../../db/audit.ts';
 import { alerts, comparisonGroups, reportFields } from '../../db/schema.ts';
@@ -24,6 +25,8 @@ type AlertRow = typeof alerts.$inferSelect;
 /** The control field as stored: unused bound null, flags defaulted. */
 interface Candidate extends ControlFieldKey {
   send_mail: boolean;
+  pending_test_days: number;
+  recovery_margin: number;
 }
 
 function candidateOf(body: AlertUpdate, before?: AlertRow): Candidate {
@@ -37,6 +40,8 @@ function candidateOf(body: AlertUpdate, before?: AlertRow): Candidate {
     ...storedBounds({ operator, lower_bound: lower, upper_bound: upper }),
     is_relative: body.is_relative ?? before?.isRelative ?? false,
     send_mail: body.send_mail ?? before?.sendMail ?? false,
+    pending_test_days: body.pending_test_days ?? before?.pendingTestDays ?? DEFAULT_LIFECYCLE.pendingTestDays,
+    recovery_margin: body.recovery_margin ?? (before ? Number(before.recoveryMargin) : DEFAULT_LIFECYCLE.recoveryMargin),
   };
 }
 
@@ -53,6 +58,7 @@ const keyOf = (a: AlertRow): ControlFieldKey => ({
 async function validate(tx: Tx, scope: CallerScope, c: Candidate): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const [key, message] of Object.entries(thresholdProblems(c))) errors[key] = [message];
+  for (const [key, message] of Object.entries(lifecycleProblems({ pendingTestDays: c.pending_test_days, recoveryMargin: c.recovery_margin }))) errors[key] = [message];
   const [field] = await tx.select({ name: reportFields.pythonicName }).from(reportFields).where(eq(reportFields.pythonicName, c.field));
   if (!field) errors.field = [ALERT_MESSAGES.unknownField];
   if (c.comparison_group === null) errors.comparison_group = [ALERT_MESSAGES.group];
@@ -87,6 +93,8 @@ const columnsOf = (c: Candidate) => ({
   upperBound: c.upper_bound,
   isRelative: c.is_relative,
   sendMail: c.send_mail,
+  pendingTestDays: c.pending_test_days,
+  recoveryMargin: c.recovery_margin,
 });
 
 const wireOf = (c: Candidate) => ({ ...c });

@@ -9,7 +9,7 @@
 // reports it saw. Values are read before, written in one transaction per run with each alert row
 // locked: an alert changed meanwhile (an edit, another run) is left to the run that changed it.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { crosses, INITIAL_LIFECYCLE, noDataCheck, rederive, stepAll, type AlertPhase, type LifecycleState, type LifecycleStep, type Observation, type TransitionCause } from '../../../domain/alert-lifecycle.ts';
+import { crosses, INITIAL_LIFECYCLE, noDataCheck, rederive, stepAll, type LifecycleState, type LifecycleStep, type Observation, type TransitionCause } from '../../../domain/alert-lifecycle.ts';
 import { reportToday } from '../../../domain/reports.ts';
 import type { EntityType } from '../../../domain/roles.ts';
 import { mutingSilence, type SilencePlace } from '../../../domain/silence.ts';

@@ -97,7 +97,10 @@ export async function detectIncidents(app: BenchmarkContext, target: DetectionTa
     const fresh = state.lastObserved === null ? [] : dates.filter((d) => d > state.lastObserved!);
     let steps: LifecycleStep[];
     let observations: Observation[] = [];
-    if (why.cause !== 'upload' || state.lastObserved === null) {
+    // Still no data: nothing to judge (a re-derivation would only leave NoData to come straight back).
+    const stale = dates[0] === undefined || noDataCheck({ ...INITIAL_LIFECYCLE, lastObserved: dates[0] }, dates[0], today).transition !== null;
+    if (state.phase === 'nodata' && stale) steps = [];
+    else if (why.cause !== 'upload' || state.lastObserved === null) {
       // Created, edited or never checked: from the newest test days.
       observations = await observe(window);
       steps = [rederive(threshold, settings, why.cause === 'create' ? INITIAL_LIFECYCLE : state, observations)];

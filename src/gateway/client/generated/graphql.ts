@@ -29,6 +29,8 @@ export type AlertUpdate_Input = {
   is_relative?: boolean | null | undefined;
   lower_bound?: number | null | undefined;
   operator?: Operator | null | undefined;
+  pending_test_days?: number | null | undefined;
+  recovery_margin?: number | null | undefined;
   send_mail?: boolean | null | undefined;
   upper_bound?: number | null | undefined;
 };
@@ -42,6 +44,8 @@ export type AlertWrite_Input = {
   is_relative?: boolean | null | undefined;
   lower_bound?: number | null | undefined;
   operator: Operator;
+  pending_test_days?: number | null | undefined;
+  recovery_margin?: number | null | undefined;
   send_mail?: boolean | null | undefined;
   upper_bound?: number | null | undefined;
 };

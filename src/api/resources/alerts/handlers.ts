@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { writer } from '../../services/writer.ts';
 import type { Tx } from '../../db/client.ts';
 import { entityVisible, loadEntity, type ControlledEntity } from '../../services/controlling/entities.ts';
-import { entityMarks } from '../../services/controlling/marks.ts';
+import { evaluateWritten, type DetectionCause } from '../../services/controlling/index.ts';
 import type { CallerScope } from '../../services/scope.ts';
 import { comparisonGroupVisible } from '../comparison-groups/queries.ts';
 import { getAlert } from './queries.ts';
@@ -99,25 +99,37 @@ const columnsOf = (c: Candidate) => ({
 
 const wireOf = (c: Candidate) => ({ ...c });
 
+/**
+ * A written control field judged at once against the current data (product rules ‹Control-field
+ * lifecycle›), so the answer shows its phase. The write is committed already: a failure here is
+ * logged and left to the start-up catch-up, never turned into a failed write.
+ */
+async function judgeNow(request: FastifyRequest, id: number, why: DetectionCause): Promise<void> {
+  try {
+    await evaluateWritten(request.server, id, why);
+  } catch (error) {
+    request.log.error({ err: error, alert: id }, 'Kontrollfeld nach dem Speichern nicht beurteilt');
+  }
+}
+
 export async function createAlert(request: FastifyRequest, body: AlertWrite) {
   const { scope, db, actorId } = await writer(request);
   const entity = await loadEntity(db, body.entity_type, body.entity_id);
   if (!entity || !entityVisible(scope, entity)) throw badRequest({ entity_id: [ALERT_MESSAGES.unknownEntity] });
   ensureManages(scope, entity);
   const c = candidateOf(body);
-  // A new control field starts from the reports there are: it watches what comes next (an on-demand check looks at the newest report).
-  const mark = (await entityMarks(db, [{ type: entity.type, id: entity.id }])).get(`${entity.type}:${entity.id}`) ?? null;
   try {
     const id = await db.transaction(async (tx) => {
       await validate(tx, scope, c);
       await refuseDuplicate(tx, entity, c);
       const [row] = await tx
         .insert(alerts)
-        .values({ entityType: entity.type, entityId: entity.id, ...columnsOf(c), createdBy: actorId, checkedMark: mark })
+        .values({ entityType: entity.type, entityId: entity.id, ...columnsOf(c), createdBy: actorId })
         .returning({ id: alerts.id });
       await audit(tx, { actorId, action: 'alert.created', entity: 'alert', entityId: row!.id, changes: { entity_type: entity.type, entity_id: entity.id, ...wireOf(c) } });
       return row!.id;
     });
+    await judgeNow(request, id, { cause: 'create', byUser: actorId });
     return await getAlert(request, id);
   } catch (error) {
     if (isUniqueViolation(error, 'alerts_entity_field_key')) throw duplicateError();
@@ -139,6 +151,7 @@ export const replaceAlert = (request: FastifyRequest, id: number, body: AlertWri
 /** PATCH: the fields given; PUT through replaceAlert. */
 export async function updateAlert(request: FastifyRequest, id: number, body: AlertUpdate, mode: 'replace' | 'update' = 'update') {
   const { scope, db, actorId } = await writer(request);
+  let judge = false;
   try {
     await db.transaction(async (tx) => {
       const { row, entity } = await lockAlert(tx, scope, id);
@@ -152,14 +165,20 @@ export async function updateAlert(request: FastifyRequest, id: number, body: Ale
       const before = { ...wireOf(candidateOf({}, row)) };
       const changes = changedFields(before, wireOf(c));
       if (Object.keys(changes).length === 0) return;
-      // A changed threshold or group is judged afresh: the last check's problem no longer applies.
-      await tx.update(alerts).set({ ...columnsOf(c), problem: null }).where(eq(alerts.id, id));
+      // A changed threshold, group or lifecycle setting is judged afresh: the last check's problem no
+      // longer applies, and a mark of null lets the start-up catch-up redo it should the judgement below be lost.
+      judge = Object.keys(changes).some((k) => k !== 'send_mail');
+      await tx
+        .update(alerts)
+        .set({ ...columnsOf(c), ...(judge && { problem: null, checkedMark: null }) })
+        .where(eq(alerts.id, id));
       await audit(tx, { actorId, action: 'alert.updated', entity: 'alert', entityId: id, changes });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'alerts_entity_field_key')) throw duplicateError();
     throw error;
   }
+  if (judge) await judgeNow(request, id, { cause: 'edit', byUser: actorId });
   return getAlert(request, id);
 }
 

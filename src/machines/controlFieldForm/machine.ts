@@ -8,34 +8,16 @@
 //   loadHint   fromPromise(HintInput) → HintValues          entity report + group report of the field
 //   saveAlert  fromPromise(SaveAlertInput) → { id }         mutation CreateAlert / UpdateAlert
 import { assign, emit, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { availableFields, cascade, CONTROL_FIELD_LABELS, controlFieldBody, isControlFieldReady, placeField, type ControlFieldValues, type HintValues } from '../../domain/control-field-form.ts';
+import { availableFields, cascade, CONTROL_FIELD_LABELS, controlFieldBody, isControlFieldReady, placeField, type HintValues } from '../../domain/control-field-form.ts';
 import { formRefusal, noticeFromError, toApiErrorInfo } from '../../domain/errors.ts';
 import type { ControlFieldContext, ControlFieldEvent, ControlFieldInput, HintInput, SaveAlertInput } from './types.ts';
 import { notProvided } from '../not-provided.ts';
+import { changeOf, SHOWN_AT_FIELD, touchedBy } from './changes.ts';
 
 export type * from './types.ts';
 
-
-/** Server messages the modal shows at their input (the rest go into the notice). */
-const SHOWN_AT_FIELD = new Set(['field', 'comparison_group', 'pending_test_days', 'recovery_margin']);
-
 /** A choice changed the field or the group: the hint is read again (only while editing). */
 const reload = { guard: 'isEditing', target: '.stale', reenter: true } as const;
-/** The value an input event sets (choices go through `cascade`). */
-function changeOf(e: ControlFieldEvent): Partial<ControlFieldValues> {
-  switch (e.type) {
-    case 'threshold.operator': return { operator: e.operator };
-    case 'threshold.lower': return { lower_bound: e.value };
-    case 'threshold.upper': return { upper_bound: e.value };
-    case 'threshold.relative': return { is_relative: e.on };
-    case 'group.choose': return { comparison_group: e.group };
-    case 'mail.toggle': return { send_mail: e.on };
-    case 'lifecycle.pendingDays': return { pending_test_days: e.value };
-    case 'lifecycle.margin': return { recovery_margin: e.value };
-    default: return {};
-  }
-}
-
 export const controlFieldFormMachine = setup({
   types: {
     context: {} as ControlFieldContext,
@@ -65,12 +47,7 @@ export const controlFieldFormMachine = setup({
      * then moves what the pointer is about to press).
      */
     touch: assign(({ context, event }) => {
-      const bound =
-        event.type === 'threshold.lower' ? 'lower_bound'
-        : event.type === 'threshold.upper' ? 'upper_bound'
-        : event.type === 'lifecycle.pendingDays' ? 'pending_test_days'
-        : event.type === 'lifecycle.margin' ? 'recovery_margin'
-        : null;
+      const bound = touchedBy(event);
       return bound ? { touched: { ...context.touched, [bound]: true } } : {};
     }),
     showHint: assign((_, hint: HintValues) => ({ hint })),

@@ -72,7 +72,7 @@ export const incidents = pgTable(
     lowerBound: doublePrecision('lower_bound'),
     upperBound: doublePrecision('upper_bound'),
     isRelative: boolean('is_relative').notNull().default(false),
-    // The newest crossing test day of the firing episode (its first when it opened).
+    // The newest test day of the firing episode with a value (its first when it opened).
     observed: date('observed', { mode: 'string' }).notNull(),
     // The test day the episode opened, and the one it closed on (null while firing).
     started: date('started', { mode: 'string' }),
@@ -87,7 +87,7 @@ export const incidents = pgTable(
     createdAt: created(),
   },
   (t) => [
-    // One incident per alert and report date: detection may run any number of times.
+    // At most one incident per alert and test day (one per firing episode, product rules ‹Control-field lifecycle›).
     uniqueIndex('incidents_alert_observed_key').on(t.alertId, t.observed),
     index('incidents_entity_idx').on(t.entityType, t.entityId, sql`${t.observed} DESC`),
     index('incidents_alert_idx').on(t.alertId),

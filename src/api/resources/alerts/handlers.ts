@@ -100,8 +100,8 @@ const columnsOf = (c: Candidate) => ({
 const wireOf = (c: Candidate) => ({ ...c });
 
 /**
- * A written control field judged at once against the current data (product rules ‹Control-field
- * lifecycle›), so the answer shows its phase. The write is committed already: a failure here is
+ * A written control field judged at once against the current data, so the answer shows its phase
+ * (product rules ‹Control-field lifecycle›). The write is committed already: a failure here is
  * logged and left to the start-up catch-up, never turned into a failed write.
  */
 async function judgeNow(request: FastifyRequest, id: number, why: DetectionCause): Promise<void> {

@@ -9,7 +9,7 @@
 // reports it saw. Values are read before, written in one transaction per run with each alert row
 // locked: an alert changed meanwhile (an edit, another run) is left to the run that changed it.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { crosses, INITIAL_LIFECYCLE, noDataCheck, rederive, stepAll, type AlertPhase, type LifecycleState, type LifecycleStep, type Observation, type TransitionCause } from '../../../domain/alert-lifecycle.ts';
+import { crosses, INITIAL_LIFECYCLE, noDataCheck, rederive, stepAll, type LifecycleState, type LifecycleStep, type Observation, type TransitionCause } from '../../../domain/alert-lifecycle.ts';
 import { reportToday } from '../../../domain/reports.ts';
 import type { EntityType } from '../../../domain/roles.ts';
 import { mutingSilence, type SilencePlace } from '../../../domain/silence.ts';
@@ -97,7 +97,10 @@ export async function detectIncidents(app: BenchmarkContext, target: DetectionTa
     const fresh = state.lastObserved === null ? [] : dates.filter((d) => d > state.lastObserved!);
     let steps: LifecycleStep[];
     let observations: Observation[] = [];
-    if (why.cause !== 'upload' || state.lastObserved === null) {
+    // Still no data: nothing to judge (a re-derivation would only leave NoData to come straight back).
+    const stale = dates[0] === undefined || noDataCheck({ ...INITIAL_LIFECYCLE, lastObserved: dates[0] }, dates[0], today).transition !== null;
+    if (state.phase === 'nodata' && stale) steps = [];
+    else if (why.cause !== 'upload' || state.lastObserved === null) {
       // Created, edited or never checked: from the newest test days.
       observations = await observe(window);
       steps = [rederive(threshold, settings, why.cause === 'create' ? INITIAL_LIFECYCLE : state, observations)];

@@ -1,5 +1,6 @@
 // The user form of product rules ‹User form› (new user, edit user, /profile): its values, the field rules of product rules ‹User form›, ‹Roles and permissions›,
 // the validation messages of product rules ‹Validation rules› and the save-by-differences rule of product rules ‹User save› ('User save'). Pure.
+import { DIGEST_OPT_IN_LABEL } from './controlling-digest.ts';
 import type { Prefix } from './constants.ts';
 import { EMAIL_INVALID, isEmailAddress } from './email.ts';
 import { PASSWORD_MISMATCH, PASSWORD_REQUIRED } from './password-policy.ts';
@@ -55,6 +56,8 @@ export interface UserFormValues {
   locations: readonly number[];
   /** … and the permissions every one of those links grants. */
   permissions: StaffPermissions;
+  /** The monthly digest of controlling incidents (only on /profile: the user sets it for themself). */
+  digest_opt_in: boolean;
 }
 
 /** The user as the form starts from (the User of product rules ‹Entities and fields› plus its links). */
@@ -69,6 +72,7 @@ export interface UserFormSource {
   associations: readonly AssociationAssignment[];
   farm_admin_farms: readonly number[];
   locations: readonly LocationAssignment[];
+  digest_opt_in?: boolean;
 }
 
 const NO_PERMISSIONS: StaffPermissions = { allow_alerts: false, allow_management: false, allow_evaluation_creation: false };
@@ -90,6 +94,7 @@ export function emptyUserForm(accountType: AccountType): UserFormValues {
     farms: [],
     locations: [],
     permissions: { ...NO_PERMISSIONS },
+    digest_opt_in: false,
   };
 }
 
@@ -113,6 +118,7 @@ export function userFormFromSource(u: UserFormSource): UserFormValues {
     permissions: farmStaffPermissions(
       u.locations.map((l) => ({ allowManagement: l.allow_management, allowAlerts: l.allow_alerts, allowEvaluationCreation: l.allow_evaluation_creation })),
     ),
+    digest_opt_in: u.digest_opt_in ?? false,
   };
 }
 
@@ -215,6 +221,7 @@ export const USER_FIELD_LABELS: Readonly<Record<string, string>> = {
   password: 'Passwort',
   account_type: 'Kontotyp',
   is_active: 'Aktiv',
+  digest_opt_in: DIGEST_OPT_IN_LABEL,
   associations: 'Zuordnung',
   locations: 'Zuordnung',
   farm_admin_of: 'Zuordnung',
@@ -230,6 +237,7 @@ export interface UserFields {
   first_name?: string;
   last_name?: string;
   is_active?: boolean;
+  digest_opt_in?: boolean;
 }
 
 /** POST /users/: the new user with its assignment in one call (username left out when the server generates it). */
@@ -263,7 +271,7 @@ export interface LinkPlan {
 const sameIds = (a: readonly number[], b: readonly number[]) => sortIds(a).join() === sortIds(b).join();
 const trimmed = (v: UserFormValues) => ({ email: v.email.trim(), username: v.username.trim(), first_name: v.first_name.trim(), last_name: v.last_name.trim() });
 
-/** Only the changed fields among email, password, username, prefix (null if empty), first_name, last_name, is_active. */
+/** Only the changed fields among email, password, username, prefix (null if empty), first_name, last_name, is_active, digest_opt_in. */
 export function changedUserFields(initial: UserFormValues, values: UserFormValues): UserFields {
   const a = trimmed(initial);
   const b = trimmed(values);
@@ -275,6 +283,7 @@ export function changedUserFields(initial: UserFormValues, values: UserFormValue
   if (a.first_name !== b.first_name) out.first_name = b.first_name;
   if (a.last_name !== b.last_name) out.last_name = b.last_name;
   if (initial.is_active !== values.is_active) out.is_active = values.is_active;
+  if (initial.digest_opt_in !== values.digest_opt_in) out.digest_opt_in = values.digest_opt_in;
   return out;
 }
 

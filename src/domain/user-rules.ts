@@ -2,6 +2,7 @@
 // in permissions.ts: which fields an editor may touch on a target, the assignment a new user needs,
 // the auto-generated username and the field messages the server answers with. Pure; the server
 // enforces these (403/400), the user form uses them to disable what would be refused.
+import { DIGEST_SELF_ONLY } from './controlling-digest.ts';
 import { canEditUser, creatableRoles, type PermissionUser } from './permissions.ts';
 import { effectiveAccountType, type AccountType } from './roles.ts';
 
@@ -36,7 +37,7 @@ export interface UserTarget {
   is_superuser?: boolean;
 }
 
-export type UserField = 'email' | 'password' | 'username' | 'prefix' | 'first_name' | 'last_name' | 'is_active' | 'account_type' | 'default_evaluation';
+export type UserField = 'email' | 'password' | 'username' | 'prefix' | 'first_name' | 'last_name' | 'is_active' | 'account_type' | 'default_evaluation' | 'digest_opt_in';
 
 const isSelf = (editor: PermissionUser, target: UserTarget) => editor.id !== undefined && editor.id === target.id;
 
@@ -71,6 +72,7 @@ export function assignableAccountTypes(editor: PermissionUser, target: UserTarge
 export function userChangeRefusal(editor: PermissionUser, target: UserTarget, changes: Partial<Record<UserField, unknown>>): string | null {
   if (!mayEditUser(editor, target)) return 'Sie dürfen diesen Benutzer nicht bearbeiten.';
   const self = isSelf(editor, target);
+  if (!self && 'digest_opt_in' in changes) return DIGEST_SELF_ONLY;
   if (self && 'is_active' in changes) return 'Sie können sich nicht selbst deaktivieren oder aktivieren.';
   if (self && 'username' in changes && !canChangeOwnUsername(editor)) return 'Ihren Benutzernamen können Sie nicht selbst ändern.';
   if ('account_type' in changes) {

@@ -1,11 +1,12 @@
 // User management in Chromium (product rules ‹User list›, ‹User form›, ‹States and transitions›, ‹Validation rules›, ‹Error catalogue›): an
 // association admin deactivates a user and creates one of each role they may create, a farm admin
-// creates farm staff with permissions, farm staff edit their own profile and verify their e-mail
+// creates farm staff with permissions, farm staff edit their own profile (the digest opt-in on a phone) and verify their e-mail
 // through the mailed link, the taken-username dialog; axe finds nothing serious, phones do not scroll
 // sideways, and the keyboard reaches everything (focus visible, dialogs trap focus, Escape closes).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { DIGEST_OPT_IN_LABEL } from '../../src/domain/controlling-digest.ts';
 import { readOutbox } from '../support/mail.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, overflowsSideways, restAsUser } from './support/checks.ts';
@@ -293,13 +294,29 @@ describe('user management in the browser', () => {
     expect(me.last_name).toBe('Huber-Stallmeister');
   });
 
+  step('farm staff on a phone: the monthly digest checkbox is saved with the profile and shown ticked afterwards', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${server.baseUrl}/profile`);
+    const box = page.getByRole('checkbox', { name: DIGEST_OPT_IN_LABEL });
+    await box.waitFor({ state: 'attached' });
+    expect(await box.isChecked()).toBe(false);
+    await tick(box);
+    expect(await overflowsSideways(page)).toBe(false);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await waitForPath(page, '/');
+    expect((await restAsUser<{ digest_opt_in: boolean }>(page, '/users/current-user/')).digest_opt_in).toBe(true);
+    await page.goto(`${server.baseUrl}/profile`);
+    await expect.poll(() => page.getByRole('checkbox', { name: DIGEST_OPT_IN_LABEL }).isChecked()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   step("farm staff: a new e-mail is unverified; 'E-Mail verifizieren' mails a link, following it verifies the address", async () => {
     await page.goto(`${server.baseUrl}/profile`);
     // Verified addresses show the disabled state; a changed address hides the button until saved.
     const verifiedButton = page.getByRole('button', { name: 'E-Mail ist verifiziert' });
     await verifiedButton.waitFor();
     expect(await verifiedButton.isDisabled()).toBe(true);
-    await page.getByLabel('E-Mail').fill('lukas.neu@e2e.example');
+    await page.getByLabel('E-Mail', { exact: true }).fill('lukas.neu@e2e.example');
     expect(await page.getByRole('button', { name: /^E-Mail (ist )?verifi/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await waitForPath(page, '/');

@@ -20,6 +20,17 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part of a multipart/alternative mail. */
+  html?: string;
+}
+
+/** A body part as a mail client shows it (quoted-printable decoded). */
+function decodePart(part: string): { type: string; body: string } {
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const type = head.match(/^Content-Type: ([^;\s]+)/im)?.[1]?.toLowerCase() ?? 'text/plain';
+  const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(head);
+  return { type, body: quoted ? qpBytes(body.replace(/=\r?\n/g, ''), false) : body };
 }
 
 export function decodeMail(eml: string): Mail {
@@ -32,6 +43,11 @@ export function decodeMail(eml: string): Mail {
       .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => qpBytes(q, true));
   };
   const body = rest.join('\n\n');
+  const boundary = unfolded.match(/^Content-Type: multipart\/alternative;.*boundary="?([^";\s]+)"?/im)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1).map((p) => decodePart(p.replace(/^\r?\n/, '')));
+    return { to: header('To'), subject: header('Subject'), text: parts.find((p) => p.type === 'text/plain')?.body ?? '', html: parts.find((p) => p.type === 'text/html')?.body };
+  }
   const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(head);
   return { to: header('To'), subject: header('Subject'), text: quoted ? qpBytes(body.replace(/=\r?\n/g, ''), false) : body };
 }

@@ -104,6 +104,13 @@ describe('save by differences (product rules ‹User save›)', () => {
     });
   });
 
+  it('the digest opt-in alone is a change to save, sent as digest_opt_in', () => {
+    const on = { ...initial, digest_opt_in: true };
+    expect(hasUserFormChanges(initial, on, 'profile', staff.locations)).toBe(true);
+    expect(changedUserFields(initial, on)).toEqual({ digest_opt_in: true });
+    expect(userFormFromSource({ ...staff, digest_opt_in: true }).digest_opt_in).toBe(true);
+  });
+
   it('location links: a new one is created with the permissions, a dropped one removed, untouched flags kept per link', () => {
     const plan = linkPlan(initial, { ...initial, locations: [11, 13] }, staff.locations);
     expect(plan.locations).toEqual({

@@ -152,5 +152,5 @@ export const userFormSetup = setup({
 
 /** The user's own fields of the form (what POST/PATCH /users/ write). */
 function userPart(v: UserFormValues) {
-  return { email: v.email, username: v.username, prefix: v.prefix, first_name: v.first_name, last_name: v.last_name, is_active: v.is_active };
+  return { email: v.email, username: v.username, prefix: v.prefix, first_name: v.first_name, last_name: v.last_name, is_active: v.is_active, digest_opt_in: v.digest_opt_in };
 }

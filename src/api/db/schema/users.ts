@@ -35,6 +35,8 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     // Restriction flag of canEditUser: the user may not edit themself.
     selfEditLocked: boolean('self_edit_locked').notNull().default(false),
+    // The monthly digest of controlling incidents (src/api/services/controlling/digest.ts), set on /profile.
+    digestOptIn: boolean('digest_opt_in').notNull().default(false),
     defaultEvaluationId: integer('default_evaluation_id').references((): AnyPgColumn => evaluations.id, {
       onDelete: 'set null',
     }),

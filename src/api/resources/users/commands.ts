@@ -122,6 +122,7 @@ function userChanges(row: typeof users.$inferSelect, input: UserUpdate): Partial
     is_active: row.isActive,
     account_type: row.accountType ?? null,
     default_evaluation: row.defaultEvaluationId ?? null,
+    digest_opt_in: row.digestOptIn,
   };
   const { password, ...rest } = input;
   const changes: Partial<Record<UserField, unknown>> = Object.fromEntries(Object.entries(changedFields(stored, rest)).map(([key, c]) => [key, c.to]));
@@ -179,6 +180,7 @@ export async function updateUser(request: FastifyRequest, userId: number, input:
       if ('last_name' in changes) set.lastName = changes.last_name as string;
       if ('is_active' in changes) set.isActive = changes.is_active as boolean;
       if ('account_type' in changes) set.accountType = changes.account_type as typeof row.accountType;
+      if ('digest_opt_in' in changes) set.digestOptIn = changes.digest_opt_in as boolean;
       if ('default_evaluation' in changes) set.defaultEvaluationId = changes.default_evaluation as number | null;
       if ('password' in changes) set.passwordHash = await hashPassword(changes.password as string);
       await tx.update(users).set(set).where(eq(users.id, row.id));

@@ -24,6 +24,7 @@ export const UserSchema = z
     interim_admin_farms: z.array(z.number().int()),
     admin_association_ids: z.array(z.number().int()),
     default_evaluation: z.number().int().nullable(),
+    digest_opt_in: z.boolean().describe('The user receives the monthly digest of controlling incidents (set only by the user themself, on /profile).'),
   })
   .meta({ id: 'User' });
 export type UserOut = z.infer<typeof UserSchema>;

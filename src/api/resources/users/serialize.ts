@@ -27,5 +27,6 @@ export function serializeUser(row: UserRow, links: Pick<Actor, 'associations'>, 
     interim_admin_farms: links.associations.flatMap((a) => a.interimAdminFarms).sort((a, b) => a - b),
     admin_association_ids: links.associations.filter((a) => a.isAdmin).map((a) => a.associationId),
     default_evaluation: row.defaultEvaluationId ?? null,
+    digest_opt_in: row.digestOptIn,
   };
 }

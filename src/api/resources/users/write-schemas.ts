@@ -99,6 +99,7 @@ export const UserUpdate = z
       "A new role keeps only the links that fit it (the others are dropped in the same write); the new role's links come along in farm_admin_of, associations or locations.",
     ),
     default_evaluation: Id.nullable().optional().describe('The start-page evaluation; one the user can see, or null.'),
+    digest_opt_in: z.boolean().optional().describe('The monthly digest of controlling incidents; only the user themself may change it.'),
     farm_admin_of: IdList.optional().describe('Only with a changed account_type: farms the user now administers as farm admin.'),
     associations: z.array(UserAssociationInput).max(100).optional().describe('Only with a changed account_type: association links of the new association user.'),
     locations: z.array(UserLocationInput).max(10_000).optional().describe('Only with a changed account_type: location links of the new farm staff.'),

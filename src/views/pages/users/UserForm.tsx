@@ -1,10 +1,11 @@
 // The user form (product rules ‹User form›): prefix, names, e-mail (with 'E-Mail verifizieren' for self), account type
 // (new users: the roles the editor may create), username (rules of src/domain/user-form.ts), password
-// and confirmation, active flag, assignments; the messages of product rules ‹Validation rules› after the first submit; the save
+// and confirmation, active flag (on /profile instead the monthly digest opt-in), assignments; the messages of product rules ‹Validation rules› after the first submit; the save
 // dialogs of product rules ‹Error catalogue›. Renders the userForm actor; every rule comes from the domain.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { PREFIX_OPTIONS } from '../../../domain/constants.ts';
+import { DIGEST_OPT_IN_LABEL } from '../../../domain/controlling-digest.ts';
 import { ACCOUNT_TYPE_LABELS, type AccountType } from '../../../domain/roles.ts';
 import { usernameRule, type UserFormValues } from '../../../domain/user-form.ts';
 import type { UserFormActorRef } from '../../../machines/userForm/machine.ts';
@@ -21,6 +22,7 @@ import {
   visibleErrors,
 } from '../../../machines/userForm/selectors.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -190,7 +192,11 @@ export function UserForm({ actor, roles, associations, staffFarms, onCancel, onS
             errorMessage={errors.password_confirmation}
             autoComplete="new-password"
           />
-          {mode === 'profile' ? null : (
+          {mode === 'profile' ? (
+            <Checkbox isSelected={values.digest_opt_in} onChange={(on) => change({ digest_opt_in: on })}>
+              {DIGEST_OPT_IN_LABEL}
+            </Checkbox>
+          ) : (
             <Switch isSelected={values.is_active} onChange={(on) => change({ is_active: on })} isDisabled={editingSelf}>
               Aktiv
             </Switch>

@@ -123,6 +123,7 @@ export function UserFormPanel({ editing, editor, onActor, onCancel, onSaved, onT
         associations: links.associations,
         farm_admin_farms: type === 'farm_admin' ? ids(user.farms) : [],
         locations: links.locations,
+        digest_opt_in: user.digest_opt_in,
       }),
       initialLocations: links.locations,
       editingSelf,

@@ -10,7 +10,8 @@ export const SPREAD_TEXT = {
   p75: 'P75',
   middle: 'Mitte 50 %',
   own: 'eigener Wert',
-  better: 'besser',
+  /** Above the report and in the print: how to read the strips. */
+  legend: 'Streuung je Vergleichsgruppe: Kasten = Mitte 50 % der Betriebe, Strich = Median, Raute = eigener Wert; besser ist rechts (Kennzahlen ohne Richtung: größer rechts).',
 } as const;
 
 /** The XLSX columns of one group's spread. */
@@ -47,6 +48,8 @@ export interface SpreadStrip {
   ownClamped: boolean;
 }
 
+const clamp = (p: number) => Math.min(100, Math.max(0, p));
+
 /** Share of the strip left free on each side of the middle half (the own value may lie there). */
 const MARGIN = 20;
 
@@ -65,7 +68,6 @@ export function spreadStrip(s: Spread, own: number | null, evaluation: boolean |
     const x = span > 0 ? MARGIN + (v - lo) * scale : 50 + (v - lo) * scale;
     return evaluation === false ? 100 - x : x;
   };
-  const clamp = (x: number) => Math.min(100, Math.max(0, x));
   const a = at(s.p25);
   const b = at(s.p75);
   const ownAt = own === null ? null : at(own);

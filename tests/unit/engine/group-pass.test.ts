@@ -103,7 +103,7 @@ describe('group values read from the columns equal the direct computation', () =
                 rows.forEach((row, k) => {
                   const e = expected[k % ALL.length]!;
                   // The direct aggregate's spread (the short-query path) equals sorting too.
-                  expect(e.direct.map((v, i) => sameNumber(v, [e.p25, e.median, e.p75][i]!))).toEqual([true, true, true]);
+                  expect(e.direct.map((v, s) => sameNumber(v, [e.p25, e.median, e.p75][s]!))).toEqual([true, true, true]);
                   for (const key of ['value', 'best', 'top', 'n', 'rank', 'p25', 'median', 'p75'] as const) {
                     // A mean sums in another order (members by month block, then multi-site ones): equal up to rounding.
                     const close = key === 'value' && q.aggregation.how === 'add' && Math.abs(row[key] - e[key]) <= 1e-9 * Math.max(1, Math.abs(e[key]));

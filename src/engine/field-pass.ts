@@ -1,9 +1,9 @@
 // One figure of one comparison group, read straight from the columns: one pass over the members
 // counts them per order bucket (order-index.ts), summing their values only for a mean; the best value, the
-// boundary of the best 10 %, the percentile value and the percentile rank then each look only into
+// boundary of the best 10 %, the percentile value, the spread (p25, median, p75) and the percentile rank then each look only into
 // the one bucket that holds them (its slots, filtered to the group's members), not at all members
 // again. No member value is copied to a scratch array on the way.
-import { boundaryRank, TOP_SHARE_PERCENT, type Aggregation } from './aggregate.ts';
+import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
 import { bucketOf, MISSING_BUCKET, VALUE_BUCKETS, type ColumnIndex } from './order-index.ts';
 import { kthLargest } from './select.ts';
@@ -34,6 +34,9 @@ export interface FieldOutput {
   top: number;
   n: number;
   rank: number;
+  p25: number;
+  median: number;
+  p75: number;
 }
 
 /**
@@ -77,20 +80,6 @@ function countInto(slots: Int32Array, bucket: Uint8Array, counts: Int32Array, ot
   if (pairs < slots.length) counts[bucket[slots[pairs]!]!]!++;
 }
 
-/** Count and sum only (a neutral mean needs no order). */
-function sumInto(column: Float32Array, slots: Int32Array, acc: Float64Array): void {
-  let n = 0;
-  let sum = acc[1]!;
-  for (let k = 0; k < slots.length; k++) {
-    const v = column[slots[k]!]!;
-    if (v !== v) continue;
-    n++;
-    sum += v;
-  }
-  acc[0] = acc[0]! + n;
-  acc[1] = sum;
-}
-
 /**
  * Appends the members' values in bucket b of one block to list from `length` on; returns the new
  * length. Every slot's value is written and the length moves on only for a member: no branch on
@@ -107,8 +96,9 @@ function collectBucket(column: Float32Array, index: ColumnIndex, b: number, bloc
   return length;
 }
 
-/** Statistics asked: best, top boundary, percentile value, rank. */
-const ASKED = 4;
+/** Statistics asked: best, top boundary, percentile value, p25, median, p75, rank (the last). */
+const ASKED = 7;
+const RANK = ASKED - 1;
 
 export class FieldPass {
   /** Per bucket, and MISSING_BUCKET for the members without a value. */
@@ -125,36 +115,32 @@ export class FieldPass {
   private readonly multiHead = new Int32Array(VALUE_BUCKETS);
   private multiNext = new Int32Array(64);
 
-  /** Fills `out` with the group's value, best, top, n and rank of one figure. */
+  /** Fills `out` with the group's value, best, top, n, rank and spread of one figure. */
   run(input: FieldInput, out: FieldOutput): void {
     const { columns, indexes, single, multiValues, multiBuckets, multiOrdinals, direction, aggregation } = input;
     const x = input.rankOf;
-    const select = direction !== 0 || aggregation.how === 'percentile';
-    // A percentile's value is an order statistic: only a mean needs the sum.
-    const summed = aggregation.how !== 'percentile';
     const counts = this.counts;
     const acc = this.acc;
     acc[0] = 0;
     acc[1] = 0;
-    if (select) counts.fill(0);
-    if (select && !summed) this.other.fill(0);
+    // A percentile's value is an order statistic: only a mean needs the sum.
+    const summed = aggregation.how !== 'percentile';
+    counts.fill(0);
+    if (!summed) this.other.fill(0);
     let counted = 0;
     for (let b = 0; b < columns.length; b++) {
       const column = columns[b];
       if (!column) continue;
-      if (!select) sumInto(column, single[b]!, acc);
-      else {
-        counted += single[b]!.length;
-        if (summed) countSumInto(column, single[b]!, indexes[b]!.bucket, counts, acc);
-        else countInto(single[b]!, indexes[b]!.bucket, counts, this.other);
-      }
+      counted += single[b]!.length;
+      if (summed) countSumInto(column, single[b]!, indexes[b]!.bucket, counts, acc);
+      else countInto(single[b]!, indexes[b]!.bucket, counts, this.other);
     }
-    if (select && !summed) for (let b = 0; b <= VALUE_BUCKETS; b++) counts[b]! += this.other[b]!;
-    let n = select ? counted - counts[MISSING_BUCKET]! : acc[0]!;
+    if (!summed) for (let b = 0; b <= VALUE_BUCKETS; b++) counts[b]! += this.other[b]!;
+    let n = counted - counts[MISSING_BUCKET]!;
     let sum = acc[1]!;
     const head = this.multiHead;
-    if (select) head.fill(-1);
-    if (select && this.multiNext.length < multiOrdinals.length) this.multiNext = new Int32Array(Math.max(multiOrdinals.length, this.multiNext.length * 2));
+    head.fill(-1);
+    if (this.multiNext.length < multiOrdinals.length) this.multiNext = new Int32Array(Math.max(multiOrdinals.length, this.multiNext.length * 2));
     const next = this.multiNext;
     // Multi-site members: counted, and chained per bucket so that collecting a bucket walks its chain, not all of them.
     for (let m = 0; m < multiOrdinals.length; m++) {
@@ -163,7 +149,6 @@ export class FieldPass {
       if (v !== v) continue;
       n++;
       sum += v;
-      if (!select) continue;
       const b = multiBuckets[o]!;
       counts[b]!++;
       next[m] = head[b]!;
@@ -171,15 +156,10 @@ export class FieldPass {
     }
     out.n = n;
     if (n === 0) {
-      out.value = out.best = out.top = out.rank = Number.NaN;
+      out.value = out.best = out.top = out.rank = out.p25 = out.median = out.p75 = Number.NaN;
       return;
     }
-    if (!select) {
-      out.value = sum / n;
-      out.best = out.top = out.rank = Number.NaN;
-      return;
-    }
-    // The asked order statistics as k-th largest (0: not asked): best, top boundary, percentile value.
+    // The asked order statistics as k-th largest (0: not asked): best, top boundary, percentile value, spread.
     const kBest = direction === 1 ? 1 : direction === -1 ? n : 0;
     const kTopBest = boundaryRank(TOP_SHARE_PERCENT, n);
     const kTop = direction === 0 ? 0 : direction === -1 ? n - kTopBest + 1 : kTopBest;
@@ -188,8 +168,14 @@ export class FieldPass {
     this.locate(kBest, n, 0);
     this.locate(kTop, n, 1);
     this.locate(kValue, n, 2);
+    const kP25 = worstAsLargest(spreadRank(SPREAD_PERCENTS[0], n), n, direction);
+    const kMedian = worstAsLargest(spreadRank(SPREAD_PERCENTS[1], n), n, direction);
+    const kP75 = worstAsLargest(spreadRank(SPREAD_PERCENTS[2], n), n, direction);
+    this.locate(kP25, n, 3);
+    this.locate(kMedian, n, 4);
+    this.locate(kP75, n, 5);
     const ranked = direction !== 0 && x === x;
-    this.bucket[3] = ranked ? bucketOf(input.bounds, x) : -1;
+    this.bucket[RANK] = ranked ? bucketOf(input.bounds, x) : -1;
     // Each distinct asked bucket: its members' values into a list (slots of that bucket only).
     const lists = this.lists;
     const lengths = this.lengths;
@@ -221,15 +207,18 @@ export class FieldPass {
     out.best = this.pick(kBest, 0);
     out.top = this.pick(kTop, 1);
     out.value = kValue === 0 ? sum / n : this.pick(kValue, 2);
+    out.p25 = this.pick(kP25, 3);
+    out.median = this.pick(kMedian, 4);
+    out.p75 = this.pick(kP75, 5);
     out.rank = ranked ? this.rank(x, n, direction) : Number.NaN;
   }
 
   /** Percent of the counted values strictly worse than x: whole buckets below (above) its bucket, then its bucket's list. */
   private rank(x: number, n: number, direction: Direction): number {
-    const bx = this.bucket[3]!;
+    const bx = this.bucket[RANK]!;
     const counts = this.counts;
-    const list = this.lists[this.list[3]!]!;
-    const length = this.lengths[this.list[3]!]!;
+    const list = this.lists[this.list[RANK]!]!;
+    const length = this.lengths[this.list[RANK]!]!;
     let worse = 0;
     if (direction === 1) {
       for (let b = 0; b < bx; b++) worse += counts[b]!;

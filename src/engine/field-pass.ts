@@ -96,6 +96,24 @@ function collectBucket(column: Float32Array, index: ColumnIndex, b: number, bloc
   return length;
 }
 
+/** The one value bucket b holds in every block read and among the chained multi-site members (NaN: none or several). */
+function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (ColumnIndex | null)[], b: number, head: Int32Array, next: Int32Array, multiValues: Float64Array, multiOrdinals: Int32Array): number {
+  let v = Number.NaN;
+  for (let k = 0; k < columns.length; k++) {
+    const index = indexes[k];
+    if (!columns[k] || !index || index.start[b] === index.start[b + 1]) continue;
+    const low = index.low[b]!;
+    if (low !== index.high[b] || (v === v && low !== v)) return Number.NaN;
+    v = low;
+  }
+  for (let m = head[b]!; m >= 0; m = next[m]!) {
+    const w = multiValues[multiOrdinals[m]!]!;
+    if (v !== v) v = w;
+    else if (w !== v) return Number.NaN;
+  }
+  return v;
+}
+
 /** Statistics asked: best, top boundary, percentile value, p25, median, p75, rank (the last). */
 const ASKED = 7;
 const RANK = ASKED - 1;
@@ -106,6 +124,8 @@ export class FieldPass {
   private readonly other = new Int32Array(VALUE_BUCKETS + 1);
   private readonly lists: Float64Array[] = Array.from({ length: ASKED }, () => new Float64Array(64));
   private readonly lengths = new Int32Array(ASKED);
+  /** Per list: the one value its bucket holds for the group (ties; NaN: several values, the list holds them). */
+  private readonly single = new Float64Array(ASKED);
   /** Per asked statistic: its bucket (−1: not asked), how many counted values lie above it, its list. */
   private readonly bucket = new Int32Array(ASKED);
   private readonly above = new Int32Array(ASKED);
@@ -192,6 +212,13 @@ export class FieldPass {
       }
       const l = listCount++;
       this.list[s] = l;
+      // A bucket of one value (in every block read and among the multi-site members) needs no list.
+      const one = oneValue(columns, indexes, b, head, next, multiValues, multiOrdinals);
+      this.single[l] = one;
+      if (one === one) {
+        lengths[l] = counts[b]!;
+        continue;
+      }
       // Room for the bucket's slots of every block read, and its multi-site members.
       let room = counts[b]!;
       for (let k = 0; k < columns.length; k++) if (columns[k]) room += indexes[k]!.start[b + 1]! - indexes[k]!.start[b]!;
@@ -220,12 +247,15 @@ export class FieldPass {
     const list = this.lists[this.list[RANK]!]!;
     const length = this.lengths[this.list[RANK]!]!;
     let worse = 0;
+    const one = this.single[this.list[RANK]!]!;
     if (direction === 1) {
       for (let b = 0; b < bx; b++) worse += counts[b]!;
-      for (let i = 0; i < length; i++) worse += +(list[i]! < x);
+      if (one === one) worse += one < x ? length : 0;
+      else for (let i = 0; i < length; i++) worse += +(list[i]! < x);
     } else {
       for (let b = bx + 1; b < VALUE_BUCKETS; b++) worse += counts[b]!;
-      for (let i = 0; i < length; i++) worse += +(list[i]! > x);
+      if (one === one) worse += one > x ? length : 0;
+      else for (let i = 0; i < length; i++) worse += +(list[i]! > x);
     }
     return (100 * worse) / n;
   }
@@ -234,6 +264,8 @@ export class FieldPass {
   private pick(k: number, asked: number): number {
     if (k === 0) return Number.NaN;
     const l = this.list[asked]!;
+    const one = this.single[l]!;
+    if (one === one) return one;
     return kthLargest(this.lists[l]!, this.lengths[l]!, k - this.above[asked]!);
   }
 

@@ -1,11 +1,11 @@
 // One figure of one comparison group, read straight from the columns: one pass over the members
-// counts them per order bucket (order-index.ts) while it sums their values; the best value, the
+// counts them per order bucket (order-index.ts), summing their values only for a mean; the best value, the
 // boundary of the best 10 %, the percentile value, the spread (p25, median, p75) and the percentile rank then each look only into
 // the one bucket that holds them (its slots, filtered to the group's members), not at all members
 // again. No member value is copied to a scratch array on the way.
 import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
-import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './order-index.ts';
+import { bucketOf, MISSING_BUCKET, VALUE_BUCKETS, type ColumnIndex } from './order-index.ts';
 import { kthLargest } from './select.ts';
 
 export interface FieldInput {
@@ -39,50 +39,79 @@ export interface FieldOutput {
   p75: number;
 }
 
-/** Count per bucket and sum of one block's member values (monomorphic, one pass). */
-function countInto(column: Float32Array, slots: Int32Array, bucket: Uint8Array, counts: Int32Array, acc: Float64Array): void {
+/**
+ * Count per bucket and sum of one block's member values (monomorphic, one pass). A missing value
+ * counts into MISSING_BUCKET (no branch for the count); only the sum skips it.
+ */
+function countSumInto(column: Float32Array, slots: Int32Array, bucket: Uint8Array, counts: Int32Array, acc: Float64Array): void {
   // Two partial sums: each addition waits for the one before it, so one running sum would bound the loop.
-  let n = 0;
   let even = 0;
   let odd = 0;
   const pairs = slots.length & ~1;
   for (let k = 0; k < pairs; k += 2) {
     const a = slots[k]!;
     const b = slots[k + 1]!;
+    counts[bucket[a]!]!++;
+    counts[bucket[b]!]!++;
     const va = column[a]!;
     const vb = column[b]!;
-    if (va === va) {
-      n++;
-      even += va;
-      counts[bucket[a]!]!++;
-    }
-    if (vb === vb) {
-      n++;
-      odd += vb;
-      counts[bucket[b]!]!++;
-    }
+    if (va === va) even += va;
+    if (vb === vb) odd += vb;
   }
   if (pairs < slots.length) {
     const a = slots[pairs]!;
+    counts[bucket[a]!]!++;
     const va = column[a]!;
-    if (va === va) {
-      n++;
-      even += va;
-      counts[bucket[a]!]!++;
-    }
+    if (va === va) even += va;
   }
-  acc[0] = acc[0]! + n;
   acc[1] = acc[1]! + (even + odd);
 }
 
-/** Appends the members' values in bucket b of one block to list from `length` on; returns the new length. */
+/**
+ * Count per bucket only (order statistics need no sum): the column itself is not read. Two
+ * histograms, so that consecutive members in one bucket do not wait for each other's increment.
+ */
+function countInto(slots: Int32Array, bucket: Uint8Array, counts: Int32Array, other: Int32Array): void {
+  const pairs = slots.length & ~1;
+  for (let k = 0; k < pairs; k += 2) {
+    counts[bucket[slots[k]!]!]!++;
+    other[bucket[slots[k + 1]!]!]!++;
+  }
+  if (pairs < slots.length) counts[bucket[slots[pairs]!]!]!++;
+}
+
+/**
+ * Appends the members' values in bucket b of one block to list from `length` on; returns the new
+ * length. Every slot's value is written and the length moves on only for a member: no branch on
+ * membership, which is as good as random (list has room for the whole bucket).
+ */
 function collectBucket(column: Float32Array, index: ColumnIndex, b: number, block: number, mark: Int8Array, list: Float64Array, length: number): number {
   const slots = index.slots;
-  for (let j = index.start[b]!; j < index.start[b + 1]!; j++) {
+  const end = index.start[b + 1]!;
+  for (let j = index.start[b]!; j < end; j++) {
     const slot = slots[j]!;
-    if (mark[slot] === block) list[length++] = column[slot]!;
+    list[length] = column[slot]!;
+    length += +(mark[slot] === block);
   }
   return length;
+}
+
+/** The one value bucket b holds in every block read and among the chained multi-site members (NaN: none or several). */
+function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (ColumnIndex | null)[], b: number, head: Int32Array, next: Int32Array, multiValues: Float64Array, multiOrdinals: Int32Array): number {
+  let v = Number.NaN;
+  for (let k = 0; k < columns.length; k++) {
+    const index = indexes[k];
+    if (!columns[k] || !index || index.start[b] === index.start[b + 1]) continue;
+    const low = index.low[b]!;
+    if (low !== index.high[b] || (v === v && low !== v)) return Number.NaN;
+    v = low;
+  }
+  for (let m = head[b]!; m >= 0; m = next[m]!) {
+    const w = multiValues[multiOrdinals[m]!]!;
+    if (v !== v) v = w;
+    else if (w !== v) return Number.NaN;
+  }
+  return v;
 }
 
 /** Statistics asked: best, top boundary, percentile value, p25, median, p75, rank (the last). */
@@ -90,9 +119,13 @@ const ASKED = 7;
 const RANK = ASKED - 1;
 
 export class FieldPass {
-  private readonly counts = new Int32Array(VALUE_BUCKETS);
+  /** Per bucket, and MISSING_BUCKET for the members without a value. */
+  private readonly counts = new Int32Array(VALUE_BUCKETS + 1);
+  private readonly other = new Int32Array(VALUE_BUCKETS + 1);
   private readonly lists: Float64Array[] = Array.from({ length: ASKED }, () => new Float64Array(64));
   private readonly lengths = new Int32Array(ASKED);
+  /** Per list: the one value its bucket holds for the group (ties; NaN: several values, the list holds them). */
+  private readonly single = new Float64Array(ASKED);
   /** Per asked statistic: its bucket (−1: not asked), how many counted values lie above it, its list. */
   private readonly bucket = new Int32Array(ASKED);
   private readonly above = new Int32Array(ASKED);
@@ -110,13 +143,20 @@ export class FieldPass {
     const acc = this.acc;
     acc[0] = 0;
     acc[1] = 0;
+    // A percentile's value is an order statistic: only a mean needs the sum.
+    const summed = aggregation.how !== 'percentile';
     counts.fill(0);
+    if (!summed) this.other.fill(0);
+    let counted = 0;
     for (let b = 0; b < columns.length; b++) {
       const column = columns[b];
       if (!column) continue;
-      countInto(column, single[b]!, indexes[b]!.bucket, counts, acc);
+      counted += single[b]!.length;
+      if (summed) countSumInto(column, single[b]!, indexes[b]!.bucket, counts, acc);
+      else countInto(single[b]!, indexes[b]!.bucket, counts, this.other);
     }
-    let n = acc[0]!;
+    if (!summed) for (let b = 0; b <= VALUE_BUCKETS; b++) counts[b]! += this.other[b]!;
+    let n = counted - counts[MISSING_BUCKET]!;
     let sum = acc[1]!;
     const head = this.multiHead;
     head.fill(-1);
@@ -172,7 +212,17 @@ export class FieldPass {
       }
       const l = listCount++;
       this.list[s] = l;
-      if (lists[l]!.length < counts[b]!) lists[l] = new Float64Array(Math.max(counts[b]!, lists[l]!.length * 2));
+      // A bucket of one value (in every block read and among the multi-site members) needs no list.
+      const one = oneValue(columns, indexes, b, head, next, multiValues, multiOrdinals);
+      this.single[l] = one;
+      if (one === one) {
+        lengths[l] = counts[b]!;
+        continue;
+      }
+      // Room for the bucket's slots of every block read, and its multi-site members.
+      let room = counts[b]!;
+      for (let k = 0; k < columns.length; k++) if (columns[k]) room += indexes[k]!.start[b + 1]! - indexes[k]!.start[b]!;
+      if (lists[l]!.length < room) lists[l] = new Float64Array(Math.max(room, lists[l]!.length * 2));
       let length = 0;
       for (let k = 0; k < columns.length; k++) {
         const column = columns[k];
@@ -197,12 +247,15 @@ export class FieldPass {
     const list = this.lists[this.list[RANK]!]!;
     const length = this.lengths[this.list[RANK]!]!;
     let worse = 0;
+    const one = this.single[this.list[RANK]!]!;
     if (direction === 1) {
       for (let b = 0; b < bx; b++) worse += counts[b]!;
-      for (let i = 0; i < length; i++) worse += +(list[i]! < x);
+      if (one === one) worse += one < x ? length : 0;
+      else for (let i = 0; i < length; i++) worse += +(list[i]! < x);
     } else {
       for (let b = bx + 1; b < VALUE_BUCKETS; b++) worse += counts[b]!;
-      for (let i = 0; i < length; i++) worse += +(list[i]! > x);
+      if (one === one) worse += one > x ? length : 0;
+      else for (let i = 0; i < length; i++) worse += +(list[i]! > x);
     }
     return (100 * worse) / n;
   }
@@ -211,6 +264,8 @@ export class FieldPass {
   private pick(k: number, asked: number): number {
     if (k === 0) return Number.NaN;
     const l = this.list[asked]!;
+    const one = this.single[l]!;
+    if (one === one) return one;
     return kthLargest(this.lists[l]!, this.lengths[l]!, k - this.above[asked]!);
   }
 

@@ -3,6 +3,13 @@
 
 /** The k-th largest (k from 1) of values[0..n). */
 export function kthLargest(values: Float64Array, n: number, k: number): number {
+  // The largest or the smallest (a best value): one pass, no reordering.
+  if (k === 1 || k === n) {
+    let m = values[0]!;
+    if (k === 1) for (let i = 1; i < n; i++) m = values[i]! > m ? values[i]! : m;
+    else for (let i = 1; i < n; i++) m = values[i]! < m ? values[i]! : m;
+    return m;
+  }
   let lo = 0;
   let hi = n - 1;
   const target = k - 1;

@@ -16,8 +16,11 @@ import { useAppSystem } from './AppContext.tsx';
 import { loadHistory } from './control-field-history.ts';
 import type { Write } from './write.ts';
 
-/** An alert write changes the alert lists (the controlling table, the overview). */
-const ALERT_TYPENAMES = ['Alert', 'AlertPage'] as const;
+/**
+ * An alert write changes the alert lists (the controlling table, the overview) and, since the server
+ * judges a written control field at once, its state history and possibly its incidents.
+ */
+const ALERT_TYPENAMES = ['Alert', 'AlertPage', 'AlertTransitionPage', 'Incident', 'IncidentPage'] as const;
 
 const idOf = (saved: { id: number } | null | undefined) => {
   if (!saved) throw emptyAnswerError();

@@ -17,6 +17,10 @@ export const PHASE_TEXTS: Record<AlertPhase, string> = {
   nodata: 'Keine Daten',
 };
 
+/** What made a control field change phase: detection after an upload, its creation or edit, the no-data sweep. */
+export const TRANSITION_CAUSES = ['upload', 'create', 'edit', 'nodata'] as const;
+export type TransitionCause = (typeof TRANSITION_CAUSES)[number];
+
 /** Days without a report after which a control field has no data. */
 export const NO_DATA_DAYS = 62;
 /** Consecutive crossing test days before a control field fires (the default fires on the first). */
@@ -125,6 +129,31 @@ export function stepAll(t: Threshold, settings: LifecycleSettings, state: Lifecy
     current = s.state;
   }
   return steps;
+}
+
+/** How many of the newest test days a re-derivation replays: enough for the streak that makes it fire. */
+export const rederiveWindow = (settings: LifecycleSettings): number => Math.max(1, Math.min(MAX_PENDING_TEST_DAYS, Math.trunc(settings.pendingTestDays)));
+
+/**
+ * The state re-derived from the newest test days, for a control field created or edited (new
+ * thresholds or settings) or a corrected report on the newest test day: the newest rederiveWindow
+ * days are stepped again from the current phase with no streak, and only the net change counts (one
+ * transition, an incident opened or closed). A firing field keeps its incident while it still
+ * crosses by the recovery margin.
+ */
+export function rederive(t: Threshold, settings: LifecycleSettings, state: LifecycleState, observations: readonly Observation[]): LifecycleStep {
+  const newest = [...observations].sort((a, b) => a.observed.localeCompare(b.observed)).slice(-rederiveWindow(settings));
+  if (newest.length === 0) return { state, transition: null, incident: null };
+  let s: LifecycleState = { ...state, streak: 0, lastObserved: null };
+  for (const o of newest) s = stepLifecycle(t, settings, s, o).state;
+  const at = s.lastObserved!;
+  const from = state.phase;
+  const to = s.phase;
+  return {
+    state: { ...s, since: from === to ? (state.since ?? s.since) : s.since },
+    transition: from === to ? null : { from, to, at },
+    incident: to === 'firing' && from !== 'firing' ? 'open' : from === 'firing' && to !== 'firing' ? 'close' : null,
+  };
 }
 
 /**

@@ -2,6 +2,8 @@
 // cascading choice category → subcategory → field over the report-field catalogue (watched fields
 // excluded, a single option chosen by itself, priority first then name), readiness, the body sent,
 // and the live hint. The machine (src/machines/controlFieldForm) and the modal use only these.
+import { DEFAULT_LIFECYCLE, lifecycleProblems } from './alert-lifecycle.ts';
+import { LIFECYCLE_BLOCKER, LIFECYCLE_FIELD_LABELS } from './alert-lifecycle-view.ts';
 import { formatNumber } from './format.ts';
 import { evaluateTrigger, storedBounds, thresholdProblems, TRIGGER_MESSAGES, type Operator, type Threshold } from './trigger.ts';
 
@@ -30,6 +32,10 @@ export interface ControlFieldValues {
   is_relative: boolean;
   comparison_group: number | null;
   send_mail: boolean;
+  /** Consecutive crossing test days before it fires (null: emptied, not yet valid). */
+  pending_test_days: number | null;
+  /** How far back inside a firing value must come to resolve (null: emptied, not yet valid). */
+  recovery_margin: number | null;
 }
 
 /** German labels of the control-field write's paths (a server message no field shows names them). */
@@ -41,6 +47,7 @@ export const CONTROL_FIELD_LABELS: Readonly<Record<string, string>> = {
   upper_bound: 'Wert (oben)',
   is_relative: 'Relativ zur Vergleichsgruppe',
   send_mail: 'Benachrichtigung per E-Mail',
+  ...LIFECYCLE_FIELD_LABELS,
 };
 
 export const EMPTY_CONTROL_FIELD: ControlFieldValues = {
@@ -53,20 +60,29 @@ export const EMPTY_CONTROL_FIELD: ControlFieldValues = {
   is_relative: false,
   comparison_group: null,
   send_mail: false,
+  pending_test_days: DEFAULT_LIFECYCLE.pendingTestDays,
+  recovery_margin: DEFAULT_LIFECYCLE.recoveryMargin,
 };
 
 /** A stored control field as its modal edits it: its id, its field and the values the modal sets. */
-export type StoredControlField = { id: number; field: string } & Pick<ControlFieldValues, 'operator' | 'lower_bound' | 'upper_bound' | 'is_relative' | 'comparison_group' | 'send_mail'>;
+export type StoredControlField = { id: number; field: string } & Pick<ControlFieldValues, 'operator' | 'lower_bound' | 'upper_bound' | 'is_relative' | 'comparison_group' | 'send_mail'> & {
+  /** Absent on an answer that does not carry the lifecycle settings: the defaults. */
+  pending_test_days?: number;
+  recovery_margin?: number;
+};
 
 /** The stored fields of an alert (whatever else its answer carries). */
 export const storedControlField = (a: StoredControlField): StoredControlField => ({
   id: a.id, field: a.field, operator: a.operator, lower_bound: a.lower_bound, upper_bound: a.upper_bound, is_relative: a.is_relative, comparison_group: a.comparison_group, send_mail: a.send_mail,
+  ...(a.pending_test_days === undefined ? {} : { pending_test_days: a.pending_test_days }),
+  ...(a.recovery_margin === undefined ? {} : { recovery_margin: a.recovery_margin }),
 });
 
 /** The modal's first values: a stored control field's (category and subcategory are placed from the catalogue), else empty. */
 export const initialControlField = (stored: StoredControlField | null): ControlFieldValues =>
   stored
-    ? { ...EMPTY_CONTROL_FIELD, field: stored.field, operator: stored.operator, lower_bound: stored.lower_bound, upper_bound: stored.upper_bound, is_relative: stored.is_relative, comparison_group: stored.comparison_group, send_mail: stored.send_mail }
+    ? { ...EMPTY_CONTROL_FIELD, field: stored.field, operator: stored.operator, lower_bound: stored.lower_bound, upper_bound: stored.upper_bound, is_relative: stored.is_relative, comparison_group: stored.comparison_group, send_mail: stored.send_mail,
+        pending_test_days: stored.pending_test_days ?? DEFAULT_LIFECYCLE.pendingTestDays, recovery_margin: stored.recovery_margin ?? DEFAULT_LIFECYCLE.recoveryMargin }
     : EMPTY_CONTROL_FIELD;
 
 const collator = new Intl.Collator('de', { sensitivity: 'base' });
@@ -127,9 +143,13 @@ export function placeField(fields: readonly FieldOption[], field: string | null)
 
 export const controlFieldProblems = (v: ControlFieldValues) => thresholdProblems(v);
 
-/** Ready only with a field and a group and valid bounds (ordered for In/NotIn) (product rules ‹Control field›). */
+/** The lifecycle settings' messages per field (an emptied input counts as invalid) (product rules ‹Control-field lifecycle›). */
+export const controlFieldLifecycleProblems = (v: Pick<ControlFieldValues, 'pending_test_days' | 'recovery_margin'>) =>
+  lifecycleProblems({ pendingTestDays: v.pending_test_days ?? Number.NaN, recoveryMargin: v.recovery_margin ?? Number.NaN });
+
+/** Ready only with a field and a group, valid bounds (ordered for In/NotIn) and valid lifecycle settings (product rules ‹Control field›). */
 export const isControlFieldReady = (v: ControlFieldValues) =>
-  v.field !== null && v.comparison_group !== null && Object.keys(controlFieldProblems(v)).length === 0;
+  v.field !== null && v.comparison_group !== null && Object.keys(controlFieldProblems(v)).length === 0 && Object.keys(controlFieldLifecycleProblems(v)).length === 0;
 
 /** 'A', 'A und B', 'A, B und C'. */
 const germanList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`);
@@ -147,9 +167,11 @@ export function controlFieldBlocker(v: ControlFieldValues, action: string): stri
   ].filter((x): x is string => x !== null);
   // The bound's own message stands at the bound; here only that it is the reason.
   const invalid = Object.values(problems).some((m) => m !== TRIGGER_MESSAGES.missing);
+  const lifecycle = Object.keys(controlFieldLifecycleProblems(v)).length > 0;
   const lines = [
     ...(missing.length ? [`Zum ${action} fehlt noch: ${germanList(missing)}.`] : []),
     ...(invalid ? ['Der Schwellenwert ist noch ungültig (siehe Hinweis am Wert).'] : []),
+    ...(lifecycle ? [LIFECYCLE_BLOCKER] : []),
   ];
   return lines.length ? lines.join(' ') : null;
 }
@@ -163,6 +185,8 @@ export function controlFieldBody(v: ControlFieldValues) {
     ...storedBounds(v),
     is_relative: v.is_relative,
     send_mail: v.send_mail,
+    pending_test_days: v.pending_test_days ?? DEFAULT_LIFECYCLE.pendingTestDays,
+    recovery_margin: v.recovery_margin ?? DEFAULT_LIFECYCLE.recoveryMargin,
   };
 }
 

@@ -8,6 +8,7 @@ import { DEFAULT_FIELD_PRECISION } from './constants.ts';
 import { figureSections, type LayoutField } from './evaluation-layout.ts';
 import { figureStatus, type FigureStatus } from './figure-status.ts';
 import { formatDate, formatNumber } from './format.ts';
+import { spreadLabel, spreadOf, spreadStrip, type SpreadStrip } from './group-spread.ts';
 import { rankGroupName, rankLabel, rankText } from './percentile-rank.ts';
 import { ENTITY_TYPE_LABELS, type EntityType } from './roles.ts';
 import { trophyFor, type Trophy } from './trophy.ts';
@@ -77,6 +78,10 @@ export interface RowIn {
   n: number;
   /** Groups asked for the evaluated entity: percent of members worse than it (null: none or withheld). */
   percentile_rank?: number | null;
+  /** Group answers: the spread (product rules ‹Group spread›; null when withheld). */
+  p25?: number | null;
+  median?: number | null;
+  p75?: number | null;
   error: string | null;
 }
 
@@ -100,8 +105,17 @@ export interface GroupIn {
   failure: string | null;
 }
 
+/** A group's spread as a cell shows it: the strip, the sentence with the own value, and without it (print). */
+export interface SpreadCell {
+  strip: SpreadStrip;
+  /** 'Mitte 50 %: 3,2–4,1, Median 3,6, eigener Wert 3,9' */
+  label: string;
+  /** 'Mitte 50 %: 3,2–4,1, Median 3,6' (the print's row shows the own value already). */
+  text: string;
+}
+
 export type GroupCell =
-  | { kind: 'value'; value: number; text: string; n: number; best: number | null; top: number | null; rank: number | null; trophy: Trophy; tooltip: string }
+  | { kind: 'value'; value: number; text: string; n: number; best: number | null; top: number | null; rank: number | null; trophy: Trophy; tooltip: string; spread: SpreadCell | null }
   | { kind: 'withheld'; reason: string; n: number; tooltip: string }
   | { kind: 'missing'; tooltip: string };
 
@@ -137,6 +151,12 @@ export interface ReportSection {
 const precisionOf = (f: ReportFieldInfo) => (Number.isInteger(f.precision) ? f.precision : DEFAULT_FIELD_PRECISION);
 export const valueText = (v: number | null | undefined, f: ReportFieldInfo) => formatNumber(v, { precision: precisionOf(f), replacement: '–' });
 
+function spreadCell(row: RowIn, own: number | null, f: ReportFieldInfo): SpreadCell | null {
+  const s = spreadOf(row);
+  if (!s) return null;
+  return { strip: spreadStrip(s, own, f.evaluation), label: spreadLabel(s, own, precisionOf(f)), text: spreadLabel(s, null, precisionOf(f)) };
+}
+
 function groupCell(group: GroupIn, row: RowIn | undefined, own: number | null, f: ReportFieldInfo): GroupCell {
   if (!row) return { kind: 'missing', tooltip: `${group.name}: kein Wert` };
   if (row.has_error) {
@@ -164,6 +184,7 @@ function groupCell(group: GroupIn, row: RowIn | undefined, own: number | null, f
     rank,
     trophy: trophyFor(own, row.best_value ?? null, row.top_value ?? null, f.evaluation, precisionOf(f)),
     tooltip: `${group.name}: ${text} (${extra})`,
+    spread: spreadCell(row, own, f),
   };
 }
 
@@ -197,6 +218,9 @@ export function reportSections(fields: readonly ReportFieldInfo[], own: AnswerIn
     }),
   }));
 }
+
+/** Whether any group value carries a spread (then the strips' legend shows). */
+export const hasSpread = (sections: readonly ReportSection[]) => sections.some((s) => s.rows.some((r) => r.groups.some((c) => c.kind === 'value' && c.spread !== null)));
 
 /** Rank lines name their group only when more than one group answers (one: it stands next to them). */
 export const ranksNamed = (groups: readonly GroupIn[]) => groups.filter((g) => g.answer !== null).length > 1;

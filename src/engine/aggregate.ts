@@ -3,8 +3,9 @@
 // best_value = the best member; top_value = the boundary of the best 10 %. Direction-aware:
 // "best" is the largest value when larger is better, the smallest when smaller is better; neutral
 // figures have no best or top value, and their percentile counts from the largest value.
+// The spread (p25, median, p75) counts from the worse end (product rules ‹Group spread›).
 import type { Direction } from './figures.ts';
-import { kthLargest, kthLargestInRange, kthSmallest, twoLargestInRange } from './select.ts';
+import { kthLargest, kthSmallest, largestInRange } from './select.ts';
 
 export type AggregationHow = 'add' | 'percentile';
 
@@ -19,6 +20,10 @@ export interface GroupValue {
   best: number;
   top: number;
   n: number;
+  /** The spread (NaN when n = 0): the boundaries of the worse quarter, the worse half and the worse three quarters. */
+  p25: number;
+  median: number;
+  p75: number;
 }
 
 /** Share of members whose boundary top_value is (the silver trophy, product rules ‹Business constants and limits›). */
@@ -26,6 +31,18 @@ export const TOP_SHARE_PERCENT = 10;
 
 /** k of the best `percent` % of n values (1-based, at least 1). */
 export const boundaryRank = (percent: number, n: number) => Math.max(1, Math.ceil((percent * n) / 100));
+
+/** Percents of the spread: p25, median, p75. */
+export const SPREAD_PERCENTS = [25, 50, 75] as const;
+
+/**
+ * k of the spread's p-th percentile of n values, counted from the worse end: the k-th worst with
+ * k = ⌈p·n/100⌉, at least 1 (nearest rank; product rules ‹Group spread›).
+ */
+export const spreadRank = (percent: number, n: number) => boundaryRank(percent, n);
+
+/** The k-th worst of n values as the k-th largest: smaller is worse unless smaller is better (neutral figures count as larger-is-better). */
+export const worstAsLargest = (k: number, n: number, direction: Direction) => (direction === -1 ? k : n - k + 1);
 
 /** The k-th best value; reorders values[0..n). */
 export function kthBest(values: Float64Array, n: number, k: number, direction: Direction): number {
@@ -49,21 +66,19 @@ export function aggregate(values: Float64Array, n: number, aggregation: Aggregat
   return aggregateKnown(values, n, sum, min, max, aggregation, direction);
 }
 
-const pair = new Float64Array(2);
+const ranks = new Int32Array(5);
+const picked = new Float64Array(5);
 
 /** `aggregate` when the gathering pass already summed the values and found their range. */
 export function aggregateKnown(values: Float64Array, n: number, sum: number, min: number, max: number, aggregation: Aggregation, direction: Direction): GroupValue {
-  if (n === 0) return { value: Number.NaN, best: Number.NaN, top: Number.NaN, n };
+  if (n === 0) return { value: Number.NaN, best: Number.NaN, top: Number.NaN, n, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
   const best = direction === 1 ? max : direction === -1 ? min : Number.NaN;
   // k-th best as k-th largest (the k-th smallest is the (n−k+1)-th largest); 0: not asked.
   const asLargest = (k: number) => (direction === -1 ? n - k + 1 : k);
-  const kTop = direction === 0 ? 0 : asLargest(boundaryRank(TOP_SHARE_PERCENT, n));
-  const kValue = aggregation.how === 'percentile' ? asLargest(boundaryRank(aggregation.threshold ?? 0, n)) : 0;
-  if (kTop === 0) {
-    const value = kValue === 0 ? sum / n : kthLargestInRange(values, n, kValue, min, max);
-    return { value, best, top: Number.NaN, n };
-  }
-  // Both boundaries from one histogram over [min, max] (values stay in place).
-  twoLargestInRange(values, n, kTop, kValue, min, max, pair);
-  return { value: kValue === 0 ? sum / n : pair[1]!, best, top: pair[0]!, n };
+  ranks[0] = direction === 0 ? 0 : asLargest(boundaryRank(TOP_SHARE_PERCENT, n));
+  ranks[1] = aggregation.how === 'percentile' ? asLargest(boundaryRank(aggregation.threshold ?? 0, n)) : 0;
+  for (let i = 0; i < SPREAD_PERCENTS.length; i++) ranks[2 + i] = worstAsLargest(spreadRank(SPREAD_PERCENTS[i]!, n), n, direction);
+  // All of them from one histogram over [min, max] (values stay in place).
+  largestInRange(values, n, ranks, min, max, picked);
+  return { value: ranks[1] === 0 ? sum / n : picked[1]!, best, top: picked[0]!, n, p25: picked[2]!, median: picked[3]!, p75: picked[4]! };
 }

@@ -25,6 +25,10 @@ export interface FigureValue {
   n: number;
   /** Percent of members with a value worse than the ranked value (src/domain/percentile-rank.ts); NaN: not asked or none. */
   rank: number;
+  /** A group's spread (aggregate.ts, product rules ‹Group spread›); NaN for entities and empty groups. */
+  p25: number;
+  median: number;
+  p75: number;
 }
 
 export interface Freshness {
@@ -90,7 +94,7 @@ export class BenchmarkEngine {
   /** Order buckets of the month columns the queries read (built on first use after a change). */
   private readonly order = new OrderIndex();
   private readonly multiValues: MultiSiteValues;
-  private readonly fieldOut: FieldOutput = { value: 0, best: 0, top: 0, n: 0, rank: 0 };
+  private readonly fieldOut: FieldOutput = { value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 };
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
   /** Plans per tree and snapshot (both replaced, never changed, when their data changes). */
   private readonly plans = new WeakMap<Topology, WeakMap<Snapshot, Map<string, GatherPlan>>>();
@@ -158,7 +162,7 @@ export class BenchmarkEngine {
         const v = columns[snapshot.pick[s]!]![s]!;
         if (v === v) seen.add(places ? places[k]! : k);
       }
-      return { field, value, best: Number.NaN, top: Number.NaN, n: seen.size, rank: Number.NaN };
+      return { field, value, best: Number.NaN, top: Number.NaN, n: seen.size, rank: Number.NaN, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
     });
     return { rows, contributingSlots, ...this.freshness(snapshot, contributingSlots) };
   }
@@ -343,7 +347,7 @@ export class BenchmarkEngine {
     const x = query.rankOf ? query.rankOf[k]! : Number.NaN;
     const rank = percentileRank(x, values, n, direction === 0 ? null : direction === 1);
     const g = aggregate(values, n, query.aggregation, direction);
-    return { field, value: g.value, best: g.best, top: g.top, n: g.n, rank };
+    return { field, value: g.value, best: g.best, top: g.top, n: g.n, rank, p25: g.p25, median: g.median, p75: g.p75 };
   }
 
   /** The group's row of its k-th field. */
@@ -352,10 +356,9 @@ export class BenchmarkEngine {
     const field = query.fields[k]!;
     const blocks = snapshot.blocks;
     const direction = this.figures.direction[field] as -1 | 0 | 1;
-    const select = direction !== 0 || query.aggregation.how === 'percentile';
     // Building a month's index reads its whole column: worth it for a query of many figures (an
     // evaluation), not for one figure over older months (a timeline), which selects directly.
-    if (select && query.fields.length < INDEXED_QUERY && !blocks.every((block, b) => plan.single[b]!.length === 0 || this.order.has(block, field))) {
+    if (query.fields.length < INDEXED_QUERY && !blocks.every((block, b) => plan.single[b]!.length === 0 || this.order.has(block, field))) {
       return this.figureDirect(t, r, k);
     }
     const columns: (Float32Array | null)[] = [];
@@ -363,11 +366,11 @@ export class BenchmarkEngine {
     for (let b = 0; b < blocks.length; b++) {
       const used = plan.single[b]!.length > 0;
       columns.push(used ? blocks[b]!.columns[field]! : null);
-      indexes.push(used && select ? this.order.of(blocks[b]!, field, this.store.siteCount) : null);
+      indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount) : null);
     }
     // A block with more values may have placed the figure's boundaries anew: then index again.
     const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
-    if (select && indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
+    if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
       for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount);
     }
     const boundsNow = this.order.boundsOf(field) ?? bounds;
@@ -388,6 +391,6 @@ export class BenchmarkEngine {
     };
     const out = this.fieldOut;
     this.pass.run(input, out);
-    return { field, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank };
+    return { field, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank, p25: out.p25, median: out.median, p75: out.p75 };
   }
 }

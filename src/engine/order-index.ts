@@ -25,6 +25,9 @@ export interface ColumnIndex {
   /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order). */
   start: Int32Array;
   slots: Int32Array;
+  /** Smallest and largest value per bucket: a bucket of one value (ties) needs no look at its slots. */
+  low: Float64Array;
+  high: Float64Array;
   /** What it was built from: valid while all three are unchanged. */
   column: Float32Array;
   changes: number;
@@ -121,7 +124,7 @@ export class OrderIndex {
     if (found) this.drop(key, found);
     const index = build(column, siteCount, bounds ?? NO_BOUNDS, block.changes);
     this.cache.set(key, index);
-    this.bytes += index.bucket.byteLength + index.slots.byteLength + index.start.byteLength;
+    this.bytes += index.bucket.byteLength + index.slots.byteLength + index.start.byteLength + 2 * index.low.byteLength;
     for (const [k, old] of this.cache) {
       if (this.bytes <= INDEX_BYTES || old === index) break;
       this.drop(k, old);
@@ -131,7 +134,7 @@ export class OrderIndex {
 
   private drop(key: string, index: ColumnIndex) {
     this.cache.delete(key);
-    this.bytes -= index.bucket.byteLength + index.slots.byteLength + index.start.byteLength;
+    this.bytes -= index.bucket.byteLength + index.slots.byteLength + index.start.byteLength + 2 * index.low.byteLength;
   }
 
   /** Boundaries at the quantiles of a sample of the column (null: it has no more values than the current ones). */
@@ -159,6 +162,8 @@ const NO_BOUNDS: Bounds = { at: new Float64Array(0), cells: new Uint8Array(1), c
 function build(column: Float32Array, siteCount: number, bounds: Bounds, changes: number): ColumnIndex {
   const bucket = new Uint8Array(column.length).fill(MISSING_BUCKET);
   const start = new Int32Array(VALUE_BUCKETS + 1);
+  const low = new Float64Array(VALUE_BUCKETS).fill(Number.POSITIVE_INFINITY);
+  const high = new Float64Array(VALUE_BUCKETS).fill(Number.NEGATIVE_INFINITY);
   let values = 0;
   // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
   const { at, cells, cellScale } = bounds;
@@ -177,6 +182,8 @@ function build(column: Float32Array, siteCount: number, bounds: Bounds, changes:
     }
     bucket[s] = b;
     start[b + 1]!++;
+    if (v < low[b]!) low[b] = v;
+    if (v > high[b]!) high[b] = v;
     values++;
   }
   for (let b = 0; b < VALUE_BUCKETS; b++) start[b + 1]! += start[b]!;
@@ -186,5 +193,5 @@ function build(column: Float32Array, siteCount: number, bounds: Bounds, changes:
     const b = bucket[s]!;
     if (b !== MISSING_BUCKET) slots[next[b]!++] = s;
   }
-  return { bucket, start, slots, column, changes, bounds: bounds.version };
+  return { bucket, start, slots, low, high, column, changes, bounds: bounds.version };
 }

@@ -3,6 +3,13 @@
 
 /** The k-th largest (k from 1) of values[0..n). */
 export function kthLargest(values: Float64Array, n: number, k: number): number {
+  // The largest or the smallest (a best value): one pass, no reordering.
+  if (k === 1 || k === n) {
+    let m = values[0]!;
+    if (k === 1) for (let i = 1; i < n; i++) m = values[i]! > m ? values[i]! : m;
+    else for (let i = 1; i < n; i++) m = values[i]! < m ? values[i]! : m;
+    return m;
+  }
   let lo = 0;
   let hi = n - 1;
   const target = k - 1;
@@ -73,16 +80,21 @@ export function kthLargestInRange(values: Float64Array, n: number, k: number, mi
   return kthLargest(bucketScratch, m, k - above);
 }
 
-let secondScratch = new Float64Array(1024);
+let listScratch: Float64Array[] = [];
+const listOf = new Int16Array(BUCKETS).fill(-1);
+const listLength = new Int32Array(8);
+const rankBucket = new Int32Array(8);
+const rankAbove = new Int32Array(8);
 
 /**
- * The k1-th and k2-th largest (k2 = 0: only k1) of values[0..n) with known min and max, from one
- * histogram and one collecting pass (the group's top value and its percentile value together).
+ * The ks[i]-th largest of values[0..n) with known min and max into out[i] (k = 0: NaN), for up to
+ * eight ranks from one histogram and one collecting pass (a group's top value, percentile value and
+ * spread together). Leaves `values` untouched.
  */
-export function twoLargestInRange(values: Float64Array, n: number, k1: number, k2: number, min: number, max: number, out: Float64Array): void {
+export function largestInRange(values: Float64Array, n: number, ks: ArrayLike<number>, min: number, max: number, out: Float64Array): void {
+  const count = ks.length;
   if (!(max > min) || n < 256) {
-    out[0] = kthLargestInRange(values, n, k1, min, max);
-    out[1] = k2 > 0 ? kthLargestInRange(values, n, k2, min, max) : Number.NaN;
+    for (let i = 0; i < count; i++) out[i] = ks[i]! > 0 ? kthLargestInRange(values, n, ks[i]!, min, max) : Number.NaN;
     return;
   }
   const scale = BUCKETS / (max - min);
@@ -91,31 +103,38 @@ export function twoLargestInRange(values: Float64Array, n: number, k1: number, k
     const b = ((values[i]! - min) * scale) | 0;
     counts[b < BUCKETS ? b : BUCKETS - 1]!++;
   }
-  // Bucket of each rank, and how many values lie above it.
-  const find = (k: number) => {
+  // Bucket of each rank and how many values lie above it; one list per distinct bucket.
+  let lists = 0;
+  for (let i = 0; i < count; i++) {
+    const k = ks[i]!;
+    if (k <= 0) continue;
     let above = 0;
     let bucket = BUCKETS - 1;
     while (above + counts[bucket]! < k) above += counts[bucket--]!;
-    return { bucket, above };
-  };
-  const a = find(k1);
-  const b = k2 > 0 ? find(k2) : { bucket: -1, above: 0 };
-  const sizeA = counts[a.bucket]!;
-  const sizeB = b.bucket >= 0 && b.bucket !== a.bucket ? counts[b.bucket]! : 0;
-  if (bucketScratch.length < sizeA) bucketScratch = new Float64Array(Math.max(sizeA, bucketScratch.length * 2));
-  if (secondScratch.length < sizeB) secondScratch = new Float64Array(Math.max(sizeB, secondScratch.length * 2));
-  let ma = 0;
-  let mb = 0;
-  const other = sizeB > 0 ? b.bucket : -2;
+    rankBucket[i] = bucket;
+    rankAbove[i] = above;
+    if (listOf[bucket]! < 0) {
+      const l = lists++;
+      listOf[bucket] = l;
+      listLength[l] = 0;
+      if (listScratch.length <= l) listScratch.push(new Float64Array(1024));
+      if (listScratch[l]!.length < counts[bucket]!) listScratch[l] = new Float64Array(Math.max(counts[bucket]!, listScratch[l]!.length * 2));
+    }
+  }
   for (let i = 0; i < n; i++) {
     const v = values[i]!;
     let bucket = ((v - min) * scale) | 0;
     if (bucket >= BUCKETS) bucket = BUCKETS - 1;
-    if (bucket === a.bucket) bucketScratch[ma++] = v;
-    else if (bucket === other) secondScratch[mb++] = v;
+    const l = listOf[bucket]!;
+    if (l >= 0) listScratch[l]![listLength[l]!++] = v;
   }
-  out[0] = kthLargest(bucketScratch, ma, k1 - a.above);
-  if (k2 <= 0) out[1] = Number.NaN;
-  else if (b.bucket === a.bucket) out[1] = kthLargest(bucketScratch, ma, k2 - b.above);
-  else out[1] = kthLargest(secondScratch, mb, k2 - b.above);
+  for (let i = 0; i < count; i++) {
+    if (ks[i]! <= 0) {
+      out[i] = Number.NaN;
+      continue;
+    }
+    const l = listOf[rankBucket[i]!]!;
+    out[i] = kthLargest(listScratch[l]!, listLength[l]!, ks[i]! - rankAbove[i]!);
+  }
+  for (let i = 0; i < count; i++) if (ks[i]! > 0) listOf[rankBucket[i]!] = -1;
 }

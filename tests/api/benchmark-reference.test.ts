@@ -1,6 +1,6 @@
 // Property test: the engine (loaded from the database like at start) and the plain-SQL reference
-// computation (src/api/services/benchmark/sql-reference.ts) give the same group values, n and
-// member counts on random organisations, reports (several of one site in one month among them) and
+// computation (src/api/services/benchmark/sql-reference.ts) give the same group values, spread, n
+// and member counts on random organisations, reports (several of one site in one month among them) and
 // group definitions, on PGlite and PostgreSQL; one definition per run over all report dates in turn
 // on one engine, as the timeline asks.
 import { sql } from 'drizzle-orm';
@@ -139,7 +139,7 @@ describe.each(dbKinds())('engine and SQL reference agree on %s', (kind) => {
     await drop?.();
   });
 
-  it('on random worlds and group definitions: count, n, value, best and top of every figure', async () => {
+  it('on random worlds and group definitions: count, n, value, best, top and spread of every figure', async () => {
     // How many compared values rest on at least three members (the test must not pass on empty groups).
     let substantial = 0;
     await fc.assert(
@@ -165,6 +165,7 @@ describe.each(dbKinds())('engine and SQL reference agree on %s', (kind) => {
             expect(close(orNull(m.value), r.value), `value ${where}: ${m.value} vs ${r.value}`).toBe(true);
             expect(close(orNull(m.best), r.best), `best ${where}: ${m.best} vs ${r.best}`).toBe(true);
             expect(close(orNull(m.top), r.top), `top ${where}: ${m.top} vs ${r.top}`).toBe(true);
+            for (const key of ['p25', 'median', 'p75'] as const) expect(close(orNull(m[key]), r[key]), `${key} ${where}: ${m[key]} vs ${r[key]}`).toBe(true);
           }
         }
       }),

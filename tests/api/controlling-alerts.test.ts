@@ -153,6 +153,8 @@ describe.each(dbKinds())('control-field writes on %s', (kind) => {
 
   it('acknowledges an incident with a comment (managers), deletes it (superusers only), and lists a site’s history', async () => {
     const [alert] = (await call('ldwu-admin', 'GET', `/alerts/?entity_type=site&entity_id=${s1.siteId}&field=leistung_milch_kg_div_melk_avg`)).json().results;
+    // Only this test's incidents (not one the control field's creation may have opened on the demo history).
+    await db().execute(sql`delete from incidents`);
     const [incident] = await rows<{ id: number }>(
       db(),
       sql`insert into incidents (alert_id, entity_type, entity_id, field, operator, upper_bound, value, observed) values

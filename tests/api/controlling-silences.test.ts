@@ -12,6 +12,7 @@ import { rows } from '../support/read.ts';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const D1 = daysAgo(6);
+const Dmid = daysAgo(5);
 const D2 = daysAgo(3);
 
 describe.each(dbKinds())('silences on %s', (kind) => {
@@ -133,6 +134,9 @@ describe.each(dbKinds())('silences on %s', (kind) => {
     const list = (await call('ldwu-admin', 'GET', `/silences/?entity_type=site&entity_id=${s1.siteId}`)).json();
     expect(list.results.find((s: { id: number }) => s.id === siteSilence)).toMatchObject({ state: 'ended' });
 
+    // Back above 30 first: the incident of D1 ends, so D2 opens a new one (a field that keeps firing is mailed once).
+    await storeReport(db(), s1.siteId, Dmid, { leistung_milch_kg_div_melk_avg: 31 });
+    expect(await announce(t, [s1.siteId], [Dmid])).toEqual({ incidents: 0 });
     const before = mailsTo('ldwu-admin@herdenblick.example').length;
     await storeReport(db(), s1.siteId, D2, { leistung_milch_kg_div_melk_avg: 27.7 });
     expect(await announce(t, [s1.siteId], [D2])).toEqual({ incidents: 1 });

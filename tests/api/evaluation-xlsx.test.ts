@@ -2,7 +2,8 @@
 // API: the title block (evaluation, farm by name, groups, report date as a date cell), header, frozen
 // header row, the three fact rows (dates as date cells), figures grouped by category and subcategory,
 // values with the field's precision as number format, the farm's n and status, per group best/top
-// value, n, the farm's percentile rank (whole percent, rounded down, as the page shows it) and trophy.
+// value, n, the farm's percentile rank (whole percent, rounded down, as the page shows it), trophy
+// and the group's spread (P25, Median, P75: the API's numbers, empty when withheld).
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FIELDS, statusFieldOf } from '../../src/api/catalogue/index.ts';
@@ -66,6 +67,7 @@ describe.each(dbKinds())('evaluation XLSX on %s', (kind) => {
     expect(row(HEAD)).toEqual([
       'Kategorie', 'Unterkategorie', 'Kennzahl', 'LDWU', 'LDWU: n (Betriebe mit Wert)', 'Status',
       'Alle ab 1 Kuh', 'Alle ab 1 Kuh: Bestwert', 'Alle ab 1 Kuh: Top 10 %', 'Alle ab 1 Kuh: n (Betriebe mit Wert)', 'Alle ab 1 Kuh: besser als (%)', 'Alle ab 1 Kuh: Pokal',
+      'Alle ab 1 Kuh: P25', 'Alle ab 1 Kuh: Median', 'Alle ab 1 Kuh: P75',
     ]);
 
     const own = (await call(s('ldwu-admin'), 'GET', `/farms/${farm}/report/?field=${CHOSEN.map((f) => f.pythonic_name).join(',')}`)).body;
@@ -92,6 +94,7 @@ describe.each(dbKinds())('evaluation XLSX on %s', (kind) => {
       // Group columns: numbers (or empty), best value not worse than the top value in the figure's direction.
       const [value, best, top, members, rank] = cells.slice(6, 11) as (number | null | undefined)[];
       expect(cells[11] ?? '').toBe(''); // withheld values carry no trophy
+      expect([12, 13, 14].map((i) => cells[i] ?? null)).toEqual([null, null, null]); // nor a spread
       expect(typeof members).toBe('number');
       const apiRank = rankOf.get(f.pythonic_name) ?? null;
       expect(rank ?? null, f.pythonic_name).toBe(apiRank === null ? null : rankPercent(apiRank));
@@ -116,13 +119,15 @@ describe.each(dbKinds())('evaluation XLSX on %s', (kind) => {
     const column = header.indexOf('Alle LDWUs des LKV Süd: besser als (%)');
     expect(column).toBe(10);
     expect(header[11]).toBe('Alle LDWUs des LKV Süd: Pokal');
+    expect(header.slice(12, 15)).toEqual(['Alle LDWUs des LKV Süd: P25', 'Alle LDWUs des LKV Süd: Median', 'Alle LDWUs des LKV Süd: P75']);
     const own = (await call(s('ldwu-admin'), 'GET', `/farms/${farm}/report/`)).body;
     const ownValue = new Map((own.data as { field: string; value: number | null; has_error: boolean }[]).map((r) => [r.field, r.has_error ? null : r.value]));
     const api = (await call(s('ldwu-admin'), 'GET', `/comparison_groups/1/report/?entity_type=farm&entity_id=${farm}&best_value=true&top_value=true`)).body;
     const label = new Map(REPORT_FIELDS.map((f) => [f.label?.trim() || f.name, f.pythonic_name]));
-    type GroupRow = { field: string; percentile_rank: number | null; best_value: number | null; top_value: number | null; has_error: boolean };
+    type GroupRow = { field: string; percentile_rank: number | null; best_value: number | null; top_value: number | null; has_error: boolean; p25: number | null; median: number | null; p75: number | null };
     const groupRow = new Map((api.data as GroupRow[]).map((r) => [r.field, r]));
     let ranked = 0;
+    let spreads = 0;
     const trophies = new Set<string>();
     const statuses = new Set<string>();
     sheet.eachRow((row, n) => {
@@ -136,9 +141,13 @@ describe.each(dbKinds())('evaluation XLSX on %s', (kind) => {
       const trophy = g && !g.has_error ? TROPHY_SHORT[trophyFor(ownValue.get(field) ?? null, g.best_value, g.top_value, f.evaluation, f.precision)] : '';
       expect(row.getCell(column + 2).value ?? '', field).toBe(trophy);
       trophies.add(trophy);
+      const spread = [13, 14, 15].map((c) => row.getCell(c).value ?? null);
+      expect(spread, field).toEqual(g ? [g.p25, g.median, g.p75] : [null, null, null]);
+      if (spread[1] !== null) spreads++;
       statuses.add(String(row.getCell(6).value ?? ''));
     });
     expect(ranked).toBeGreaterThan(100);
+    expect(spreads).toBeGreaterThan(100);
     // The demo farm's figures have every status.
     for (const text of ['gut', 'handeln', 'kein Zielwert']) expect(statuses.has(text), text).toBe(true);
   });

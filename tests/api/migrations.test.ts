@@ -8,7 +8,7 @@ import { openDatabase, queryRows, type Database } from '../../src/api/db/client.
 import { serverUrl } from '../support/pg-url.ts';
 
 const TABLES = [
-  'alerts', 'associations', 'audit_events', 'auth_throttles', 'comparison_groups', 'digest_runs', 'email_verification_tokens', 'engine_versions', 'evaluation_comparison_groups', 'evaluations',
+  'alert_transitions', 'alerts', 'associations', 'audit_events', 'auth_throttles', 'comparison_groups', 'digest_runs', 'email_verification_tokens', 'engine_versions', 'evaluation_comparison_groups', 'evaluations',
   'farm_admins', 'farms', 'figure_filter_fields', 'figure_filters', 'incident_mail_receipts', 'incidents', 'jobs', 'locations', 'password_reset_tokens',
   'profiles', 'refresh_tokens', 'report_changes', 'report_fields', 'report_month_generations', 'report_month_snapshot_columns', 'report_month_snapshots', 'report_months', 'reports', 'signing_keys', 'silences', 'sites', 'survey_questions', 'texts',
   'user_association_farms', 'user_associations', 'user_locations', 'users',

@@ -53,7 +53,7 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     expect(body.location_count).toBe(1);
     const milk = body.data.find((r: { field: string }) => r.field === 'leistung_milch_kg_div_melk_avg');
     expect(milk.value).toBeCloseTo(latest!.values[fieldIndex('leistung_milch_kg_div_melk_avg')]!, 5);
-    expect(milk).toMatchObject({ n: 1, has_error: false, best_value: null, top_value: null, error: null });
+    expect(milk).toMatchObject({ n: 1, has_error: false, best_value: null, top_value: null, error: null, p25: null, median: null, p75: null });
   });
 
   it("an entity's n counts Betriebe with a value, the unit of 'Anz. Betriebe' and of a group's n", async () => {
@@ -82,12 +82,31 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     const mine = (await get(url)).json();
     const row = mine.data[0];
     expect(mine.location_count).toBeLessThan(10);
-    expect(row).toMatchObject({ value: null, best_value: null, has_error: true });
+    expect(row).toMatchObject({ value: null, best_value: null, has_error: true, p25: null, median: null, p75: null });
     expect(row.error).toBe(`Zum Schutz der Betriebsdaten nicht angezeigt: nur ${row.n} von mindestens 10 Betrieben haben einen Wert.`);
     const all = (await get(url, superuser)).json().data[0];
     expect(all.has_error).toBe(false);
     expect(all.value).toBeGreaterThan(0);
     expect(all.best_value).toBeGreaterThanOrEqual(all.value);
+    // The spread is shown with the value: the top 10 % by milk, so all of it lies at or below the best.
+    expect(all.p25).toBeLessThanOrEqual(all.median);
+    expect(all.median).toBeLessThanOrEqual(all.p75);
+    expect(all.p75).toBeLessThanOrEqual(all.best_value);
+  });
+
+  it('carries the spread of every group value, counted from the worse end by the figure\'s direction', async () => {
+    // The location's size band, seen by the superuser (nothing withheld): milk larger is better, cell count smaller is better, cows neutral.
+    const body = (await get('/comparison_groups/location_size/report/?entity_type=location&entity_id=' + own.location + '&field=leistung_milch_kg_div_melk_avg,leistung_zellgehalt_avg_tsd,kuehe_gesamt', superuser)).json();
+    const by = new Map((body.data as { field: string; n: number; p25: number; median: number; p75: number }[]).map((r) => [r.field, r]));
+    const milk = by.get('leistung_milch_kg_div_melk_avg')!;
+    const cells = by.get('leistung_zellgehalt_avg_tsd')!;
+    const cows = by.get('kuehe_gesamt')!;
+    for (const r of [milk, cells, cows]) expect([r.p25, r.median, r.p75].every((v) => typeof v === 'number'), r.field).toBe(true);
+    expect(milk.n).toBeGreaterThan(3);
+    expect(milk.p25).toBeLessThan(milk.p75);
+    expect(cells.p25).toBeGreaterThan(cells.p75); // the worse quarter of cell counts is the high one
+    expect(cows.p25).toBeLessThanOrEqual(cows.p75);
+    for (const r of [milk, cells, cows]) expect((r.median - r.p25) * (r.p75 - r.median), r.field).toBeGreaterThanOrEqual(0);
   });
 
   it("a group of the caller's own location has no minimum ('Mein Betrieb')", async () => {

@@ -1,11 +1,12 @@
 // The controlling screens in Chromium against `npm start` (product rules ‹Controlling overview›, 'Entity
 // controlling page', 'Control-field modals'): a farm admin creates, edits and deletes a control field
-// (messages, live hint), sees its incident in 'Aktuelle Meldungen' after an MLP upload and acknowledges
-// it; farm staff without 'Konfiguration des Controllingsystems' only look, and with it on one location
+// (messages, live hint, the lifecycle settings; its phase and 'Verlauf' on a phone), sees its incident in 'Aktuelle Meldungen' after an MLP upload and acknowledges
+// it (with 'Beginn' and 'Ende'); farm staff without 'Konfiguration des Controllingsystems' only look, and with it on one location
 // only they configure just that location; a farm admin mutes a site and ends the silence. Every screen passes
 // axe-core and fits a 360 px phone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { phaseText, transitionEntry } from '../../src/domain/alert-lifecycle-view.ts';
 import { reportToday } from '../../src/domain/reports.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, scrollWidthAt360 } from './support/checks.ts';
@@ -145,12 +146,56 @@ describe('controlling in the browser', () => {
     await dialog.getByRole('button', { name: /Vergleichsgruppe/ }).click();
     await page.getByRole('option').first().click();
     expect(await add.isDisabled()).toBe(false);
+    // Lifecycle: fires only on the second crossing test day in a row; back inside by 3,5 to resolve.
+    await dialog.getByLabel(/^Auslösen nach/).fill('13');
+    await dialog.getByText('Geben Sie eine ganze Zahl von 1 bis 12 an.').waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    await dialog.getByLabel(/^Auslösen nach/).fill('2');
+    await dialog.getByLabel(/^Erholungsspanne/).fill('3,5');
+    expect(await add.isDisabled()).toBe(false);
     await expectPageFits(page);
     await add.click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row', { name: new RegExp(label.replace(/[()%]/g, '.')) });
     await row.getByText('Größer als 0').waitFor();
     await expectPageFits(page);
+  });
+
+  it('on a 360 px phone the saved lifecycle shows: the phase in words with its day, the Verlauf entry of the creation, the settings when editing', async () => {
+    const alert = (await api(server.baseUrl, adminToken, `/alerts/?entity_type=site&entity_id=${site.id}&limit=100`)).results.find((a: { field: string }) => a.field === FIELD);
+    expect([alert.pending_test_days, alert.recovery_margin]).toEqual([2, 3.5]);
+    const [created] = (await api(server.baseUrl, adminToken, `/alerts/${alert.id}/transitions/`)).results;
+    expect(created.cause).toBe('create');
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.reload();
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+      const phase = row.getByText(phaseText(alert.phase, alert.phase_since), { exact: true });
+      await phase.waitFor();
+      await expectOnPhoneScreen(phase, 'phase');
+      await row.getByRole('button', { name: `Verlauf anzeigen: ${label}` }).click();
+      const history = page.getByRole('dialog', { name: `Verlauf: ${label}` });
+      const entry = transitionEntry(created);
+      const first = history.getByRole('listitem').first();
+      await first.getByText(entry.change).waitFor();
+      for (const text of [entry.change, entry.testDay, 'Kontrollfeld angelegt', created.by_user_name]) await expectOnPhoneScreen(first.getByText(text, { exact: true }), text);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+      await history.getByRole('button', { name: 'Schließen' }).click();
+      await history.waitFor({ state: 'detached' });
+      // A firing control field's incident has begun and runs on.
+      if (alert.phase === 'firing') await page.locator('.incident-list').getByText(/Beginn \d{2}\.\d{2}\.\d{4}, Ende läuft noch/).first().waitFor();
+      await row.getByRole('button', { name: `Kontrollfeld bearbeiten: ${label}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Kontrollfeld bearbeiten' });
+      expect(await dialog.getByLabel(/^Auslösen nach/).inputValue()).toBe('2');
+      expect(await dialog.getByLabel(/^Erholungsspanne/).inputValue()).toBe('3,5');
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('farm admin: editing shows the order message, saves Außerhalb; the history switch adds dated columns', async () => {
@@ -223,8 +268,9 @@ describe('controlling in the browser', () => {
       await expectOnPhoneScreen(cells.nth(0), 'Schwellenwert');
       await expectOnPhoneScreen(row.locator('.cell'), 'Aktuell');
       await expectOnPhoneScreen(row.getByText(STATE_TEXT), 'state in words');
-      await expectOnPhoneScreen(cells.nth(2), 'Diff. Prozentual');
-      await expectOnPhoneScreen(cells.nth(3), 'Diff. Absolut');
+      await expectOnPhoneScreen(cells.nth(1).locator('.phase'), 'Zustand');
+      await expectOnPhoneScreen(cells.nth(3), 'Diff. Prozentual');
+      await expectOnPhoneScreen(cells.nth(4), 'Diff. Absolut');
       await expectOnPhoneScreen(row.getByRole('button', { name: `Kontrollfeld bearbeiten: ${fieldLabel}` }), 'Bearbeiten');
       await expectOnPhoneScreen(row.getByRole('button', { name: `Kontrollfeld löschen: ${fieldLabel}` }), 'Löschen');
       expect(await sidewaysScrollers(page)).toEqual([]);
@@ -236,6 +282,10 @@ describe('controlling in the browser', () => {
       await current.first().waitFor();
       await expectOnPhoneScreen(current.getByRole('link', { name: fieldLabel }), 'Kontrollfeld of the incident');
       await expectOnPhoneScreen(current.getByText(/^ist (unter|über|zw\.|nicht zw\.) /), 'Auslöser');
+      expect(await current.first().locator('td[data-label="Beginn"]').innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+      expect(await current.first().locator('td[data-label="Ende"]').innerText()).toMatch(/^(läuft noch|\d{2}\.\d{2}\.\d{4})$/);
+      await expectOnPhoneScreen(current.first().locator('td[data-label="Beginn"]'), 'Beginn');
+      await expectOnPhoneScreen(current.first().locator('td[data-label="Ende"]'), 'Ende');
       await expectOnPhoneScreen(current.getByRole('button', { name: /^Meldung bestätigen/ }), 'Bestätigen');
       expect(await sidewaysScrollers(page)).toEqual([]);
       const overviewViolations = await axeViolations(page);

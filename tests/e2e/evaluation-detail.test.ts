@@ -1,7 +1,8 @@
 // Evaluation detail, deviation and timeline pages in Chromium against `npm start` (product rules ‹Evaluation detail›, ‹Deviation page›, ‹Timeline page›).
 // As farm admin: the seeded evaluation's values, trophies and percentile ranks (status
 // cell, one line per group naming it) match the API's numbers, an
-// invalid group disables the download, a valid evaluation downloads an XLSX that reads back with the
+// invalid group disables the download, each group value's spread strip reads out the API's p25,
+// median and p75 with the own value (also on a 360 px phone and in the print), a valid evaluation downloads an XLSX that reads back with the
 // same numbers, the deviation chart draws one bar per figure and the timeline one line per series;
 // the universal evaluation asks 'Anwenden auf:'. Every page passes axe-core and fits 360 px.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { DEVIATION_KIND_TEXT } from '../../src/domain/deviation.ts';
 import { TIMELINE_TEXT } from '../../src/domain/timeline.ts';
 import { FIGURE_STATUS_TEXT, NO_STATUS_TEXT, figureStatus, figureStatusText } from '../../src/domain/figure-status.ts';
 import { formatNumber } from '../../src/domain/format.ts';
+import { spreadLabel, spreadOf } from '../../src/domain/group-spread.ts';
 import { TEST_ROOT } from '../support/template.ts';
 import { TROPHY_SHORT, trophyFor, trophyLabel } from '../../src/domain/trophy.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -25,7 +27,18 @@ import { failureEvidence, freshLoginPage, logIn, PASSWORD, waitForPath } from '.
 
 const FARM_ADMIN = 'ldwu-admin@herdenblick.example';
 
-type Row = { field: string; value: number | null; has_error: boolean; best_value: number | null; top_value: number | null; n: number; percentile_rank: number | null };
+type Row = {
+  field: string;
+  value: number | null;
+  has_error: boolean;
+  best_value: number | null;
+  top_value: number | null;
+  n: number;
+  percentile_rank: number | null;
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
+};
 type Answer = { data: Row[]; location_count: number };
 type Field = ReportFieldInfo;
 
@@ -118,6 +131,7 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
     // the own value and names the group (beside the group's value it read as the group's).
     let trophies = 0;
     let compared = 0;
+    let spreads = 0;
     for (const [column, group] of groups.entries()) {
       if (group.status !== 200) continue;
       const { body: meta } = await api<{ name: string }>(`/comparison_groups/${group.id}/`);
@@ -131,6 +145,10 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
         }
         expect(await cell.textContent()).toContain(valueText(r.value, f));
         expect(await cell.textContent()).toContain(`n = ${r.n}`);
+        // The spread strip's sentence: the API's numbers and the own value, in German.
+        const ownValue = mine && !mine.has_error ? mine.value : null;
+        expect(await cell.locator('[data-spread] .visually-hidden').textContent(), r.field).toBe(spreadLabel(spreadOf(r)!, ownValue, f.precision));
+        spreads++;
         const expected = trophyFor(mine?.value ?? null, r.best_value, r.top_value, f.evaluation, f.precision);
         expect(await cell.locator('[data-trophy]').count()).toBe(0);
         const marks = page.locator(`tr[data-field="${r.field}"] td.report-table__own [data-trophy-column="${column}"] [data-trophy]`);
@@ -142,6 +160,7 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
       }
     }
     expect(compared).toBeGreaterThan(0);
+    expect(await page.locator('.report-table [data-spread]').count()).toBe(spreads);
     expect(await page.locator('[data-trophy]').count()).toBe(trophies);
     // One status cell per figure row, with text.
     expect(await page.locator('tr[data-field] .figure-status').count()).toBe(await page.locator('tr[data-field]').count());
@@ -350,6 +369,8 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
       for (const word of new Set(states)) expect(all).toContain(` ${word} `);
       const groupRow = group.body.data.find((r) => r.field === figure.field && !r.has_error && r.value !== null)!;
       expect(all).toContain(`${valueText(groupRow.value, f)} ${nText(groupRow.n)}`);
+      // The group's spread in words beside its strip (the row shows the own value already).
+      expect(all).toContain(spreadLabel(spreadOf(groupRow)!, null, f.precision));
       // Each trophy the own value wins in the group, as a word naming the group.
       let trophies = 0;
       for (const kind of ['gold', 'silver'] as const) {
@@ -427,6 +448,17 @@ describe('evaluation detail, deviation and timeline in the browser', () => {
       expect(boxes.map((b, i) => `${wanted[i]}: ${b?.inside ?? 'missing'}`)).toEqual(wanted.map((t) => `${t}: true`));
       expect(await sidewaysScrollers(page)).toEqual([]);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      // Each figure's group line: the spread strip inside the screen, read out with the API's numbers and the own value.
+      for (const t of won) {
+        const strip = page.locator(`[data-field="${t.r.field}"] [data-group-column] [data-spread]`);
+        const fi = fieldOf.get(t.r.field)!;
+        expect(await strip.locator('.visually-hidden').textContent()).toBe(spreadLabel(spreadOf(t.r)!, valueOf.get(t.r.field) ?? null, fi.precision));
+        await strip.scrollIntoViewIfNeeded();
+        const drawn = (await strip.locator('.spread__track').boundingBox())!;
+        expect(drawn.x).toBeGreaterThanOrEqual(0);
+        expect(drawn.x + drawn.width).toBeLessThanOrEqual(360);
+        expect(drawn.height).toBeGreaterThan(8);
+      }
       // Each trophy: announced on the own value with the group's name, none beside a group's value.
       for (const t of won) {
         const marks = page.locator(`[data-field="${t.r.field}"] [data-trophy]`);

@@ -57,7 +57,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     const res = await api(server, '/alerts/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ entity_type: entity.type, entity_id: entity.id, field: FIELD, operator: 'lt', upper_bound: 30, comparison_group: group, send_mail: true }),
+      // Above 100 kg: no demo value crosses it, so a new control field starts normal (creating one judges the data at once).
+      body: JSON.stringify({ entity_type: entity.type, entity_id: entity.id, field: FIELD, operator: 'gt', lower_bound: 100, comparison_group: group, send_mail: true }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     return ((await res.json()) as { id: number }).id;
@@ -154,7 +155,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     const alertIds: number[] = [];
     for (const f of [f1, f2, f3, f4]) for (const s of f.sites) alertIds.push(await createAlert(a, { type: 'site', id: s.id }));
     alertIds.push(await createAlert(a, { type: 'farm', id: f4.farmId }));
-    const line = (s: { number: string }) => `${s.number};${day(2)};${day(2)};20`;
+    const line = (s: { number: string }) => `${s.number};${day(2)};${day(2)};120`;
     const mailsBefore = mailedPairs().length;
     const [onA, onB] = await Promise.all([upload(a, [...f1.sites, ...f2.sites].map(line)), upload(b, [...f3.sites, ...f4.sites].map(line))]);
     const siteAlerts = alertIds.length - 1;
@@ -186,7 +187,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('select id from alerts where id = $1 for update', [alertId]);
-    const uploading = upload(a, [`${site.number};${day(1)};${day(1)};20`]).catch((error: unknown) => error);
+    const uploading = upload(a, [`${site.number};${day(1)};${day(1)};120`]).catch((error: unknown) => error);
     let holder = '';
     for (const deadline = Date.now() + 30_000; !holder && Date.now() < deadline; ) {
       const [job] = await rows<{ locked_by: string | null }>(db(), sql`select locked_by from jobs where kind = 'controlling.detect' and done_at is null and locked_by is not null and payload->'siteIds' @> ${JSON.stringify([site.id])}::jsonb`);

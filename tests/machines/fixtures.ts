@@ -24,6 +24,7 @@ const user = (fields: Pick<AuthUser, 'id' | 'account_type' | 'farms' | 'username
   is_active: true,
   is_superuser: false,
   self_edit_locked: false,
+  digest_opt_in: false,
   interim_admin_farms: [],
   admin_association_ids: [],
   default_evaluation: null,

@@ -140,6 +140,7 @@ export const AUTHORIZATION_TABLE: Record<string, OperationRule> = {
   // The controlling overview: one row per farm in scope.
   listAlertOverview: { list: 'farm', verdicts: GATED },
   getAlert: { target: 'alert', verdicts: GATED },
+  listAlertTransitions: { target: 'alert', verdicts: GATED },
   // Where control fields stand now: called without the required entity, an allowed caller gets 400.
   listAlertStates: { verdicts: GATED, alsoOk: [400] },
   getCurrentValue: { verdicts: GATED, alsoOk: [400] },

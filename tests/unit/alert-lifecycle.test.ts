@@ -6,6 +6,7 @@ import {
   LIFECYCLE_MESSAGES,
   lifecycleProblems,
   noDataCheck,
+  rederive,
   stepAll,
   stepLifecycle,
   type LifecycleSettings,
@@ -193,5 +194,32 @@ describe('lifecycleProblems', () => {
     expect(lifecycleProblems({ pendingTestDays: 0, recoveryMargin: -1 })).toEqual({ pending_test_days: LIFECYCLE_MESSAGES.pendingTestDays, recovery_margin: LIFECYCLE_MESSAGES.recoveryMargin });
     expect(lifecycleProblems({ pendingTestDays: 2.5, recoveryMargin: Number.NaN }).pending_test_days).toBe(LIFECYCLE_MESSAGES.pendingTestDays);
     expect(lifecycleProblems({ pendingTestDays: 13, recoveryMargin: 0 }).pending_test_days).toBe('Geben Sie eine ganze Zahl von 1 bis 12 an.');
+  });
+});
+
+describe('rederive (a created or edited control field, a corrected newest report)', () => {
+  const lt30 = abs('lt', null, 30);
+  const two: LifecycleSettings = { pendingTestDays: 2, recoveryMargin: 0 };
+
+  it('replays only the newest N test days from the current phase and reports the net change', () => {
+    // Crossing on the two newest days with N=2: it fires at once, one transition normal → firing.
+    const r = rederive(lt30, two, INITIAL_LIFECYCLE, [obs(0, 20), obs(1, 35), obs(2, 29), obs(3, 28)]);
+    expect(r.state).toMatchObject({ phase: 'firing', since: day(3), streak: 2, lastObserved: day(3) });
+    expect(r.transition).toEqual({ from: 'normal', to: 'firing', at: day(3) });
+    expect(r.incident).toBe('open');
+    // Only the newest day crosses: pending, no incident.
+    expect(rederive(lt30, two, INITIAL_LIFECYCLE, [obs(0, 29), obs(1, 35), obs(2, 28)]).state).toMatchObject({ phase: 'pending', streak: 1 });
+  });
+
+  it('keeps a firing field firing (no transition) while it crosses, and closes it when the new bound clears it', () => {
+    const firing: LifecycleState = { phase: 'firing', since: day(1), streak: 3, lastObserved: day(2) };
+    const still = rederive(lt30, DEFAULT_LIFECYCLE, firing, [obs(2, 25)]);
+    expect(still).toMatchObject({ transition: null, incident: null, state: { phase: 'firing', since: day(1) } });
+    const cleared = rederive(abs('lt', null, 20), DEFAULT_LIFECYCLE, firing, [obs(2, 25)]);
+    expect(cleared).toMatchObject({ transition: { from: 'firing', to: 'resolved', at: day(2) }, incident: 'close' });
+  });
+
+  it('changes nothing without test days', () => {
+    expect(rederive(lt30, two, INITIAL_LIFECYCLE, [])).toEqual({ state: INITIAL_LIFECYCLE, transition: null, incident: null });
   });
 });

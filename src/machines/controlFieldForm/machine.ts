@@ -1,5 +1,6 @@
 // The control-field modal (product rules ‹Control-field modals›, ‹Control field›, ‹Validation rules›): the cascading
-// choice of the report field, the threshold, the comparison group and the mail switch, a live hint
+// choice of the report field, the threshold, the comparison group, the mail switch and the lifecycle
+// settings (product rules ‹Control-field lifecycle›: test days before firing, recovery margin), a live hint
 // whether the field would trigger now (loaded again whenever field or group change), and saving
 // (POST for a new field, PATCH for an edited one) with the server's field messages shown in place.
 // Two regions: `form` (editing → saving → saved) and `hint` (idle | stale → loading → shown | failed).
@@ -7,29 +8,16 @@
 //   loadHint   fromPromise(HintInput) → HintValues          entity report + group report of the field
 //   saveAlert  fromPromise(SaveAlertInput) → { id }         mutation CreateAlert / UpdateAlert
 import { assign, emit, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { availableFields, cascade, CONTROL_FIELD_LABELS, controlFieldBody, isControlFieldReady, placeField, type ControlFieldValues, type HintValues } from '../../domain/control-field-form.ts';
+import { availableFields, cascade, CONTROL_FIELD_LABELS, controlFieldBody, isControlFieldReady, placeField, type HintValues } from '../../domain/control-field-form.ts';
 import { formRefusal, noticeFromError, toApiErrorInfo } from '../../domain/errors.ts';
 import type { ControlFieldContext, ControlFieldEvent, ControlFieldInput, HintInput, SaveAlertInput } from './types.ts';
 import { notProvided } from '../not-provided.ts';
+import { changeOf, SHOWN_AT_FIELD, touchedBy } from './changes.ts';
 
 export type * from './types.ts';
 
-
 /** A choice changed the field or the group: the hint is read again (only while editing). */
 const reload = { guard: 'isEditing', target: '.stale', reenter: true } as const;
-/** The value an input event sets (choices go through `cascade`). */
-function changeOf(e: ControlFieldEvent): Partial<ControlFieldValues> {
-  switch (e.type) {
-    case 'threshold.operator': return { operator: e.operator };
-    case 'threshold.lower': return { lower_bound: e.value };
-    case 'threshold.upper': return { upper_bound: e.value };
-    case 'threshold.relative': return { is_relative: e.on };
-    case 'group.choose': return { comparison_group: e.group };
-    case 'mail.toggle': return { send_mail: e.on };
-    default: return {};
-  }
-}
-
 export const controlFieldFormMachine = setup({
   types: {
     context: {} as ControlFieldContext,
@@ -59,17 +47,17 @@ export const controlFieldFormMachine = setup({
      * then moves what the pointer is about to press).
      */
     touch: assign(({ context, event }) => {
-      const bound = event.type === 'threshold.lower' ? 'lower_bound' : event.type === 'threshold.upper' ? 'upper_bound' : null;
+      const bound = touchedBy(event);
       return bound ? { touched: { ...context.touched, [bound]: true } } : {};
     }),
     showHint: assign((_, hint: HintValues) => ({ hint })),
     clearHint: assign({ hint: null }),
     saved: assign((_, { id }: { id: number }) => ({ savedId: id, notice: null })),
     announce: emit((_, { id }: { id: number }) => ({ type: 'controlField.saved' as const, id })),
-    // Messages of the field and the group show at them; the rest as a notice, named by German labels.
+    // Messages of the field, the group and the lifecycle settings show at them; the rest as a notice, named by German labels.
     showFieldErrors: assign((_, { error }: { error: unknown }) => ({
       fieldErrors: { ...toApiErrorInfo(error)!.fields },
-      notice: formRefusal(error, (path) => (path === 'field' || path === 'comparison_group' ? path : null), { labels: CONTROL_FIELD_LABELS }).notice,
+      notice: formRefusal(error, (path) => (SHOWN_AT_FIELD.has(path) ? path : null), { labels: CONTROL_FIELD_LABELS }).notice,
     })),
     fail: assign((_, { error }: { error: unknown }) => ({ notice: noticeFromError(error, undefined, CONTROL_FIELD_LABELS) })),
     closeNotice: assign({ notice: null }),
@@ -98,6 +86,8 @@ export const controlFieldFormMachine = setup({
             'threshold.relative': { actions: 'change' },
             'group.choose': { actions: 'change' },
             'mail.toggle': { actions: 'change' },
+            'lifecycle.pendingDays': { actions: ['change', 'touch'] },
+            'lifecycle.margin': { actions: ['change', 'touch'] },
             'form.submit': { guard: 'isReady', target: 'saving' },
           },
         },

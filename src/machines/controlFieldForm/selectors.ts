@@ -3,7 +3,7 @@
 // part of the modal renders again only when its own value changes (lists and the hint are new objects
 // on every read: compare them with sameChoices / sameHint).
 import {
-  categoryChoices, controlFieldBlocker, controlFieldProblems, fieldChoices, isControlFieldReady, liveHint, subcategoryChoices, type Choice,
+  categoryChoices, controlFieldBlocker, controlFieldLifecycleProblems, controlFieldProblems, fieldChoices, isControlFieldReady, liveHint, subcategoryChoices, type Choice,
 } from '../../domain/control-field-form.ts';
 import type { ControlFieldFormSnapshot } from './machine.ts';
 
@@ -17,6 +17,8 @@ export const upperBound = (s: ControlFieldFormSnapshot) => s.context.values.uppe
 export const isRelative = (s: ControlFieldFormSnapshot) => s.context.values.is_relative;
 export const comparisonGroup = (s: ControlFieldFormSnapshot) => s.context.values.comparison_group;
 export const sendMail = (s: ControlFieldFormSnapshot) => s.context.values.send_mail;
+export const pendingTestDays = (s: ControlFieldFormSnapshot) => s.context.values.pending_test_days;
+export const recoveryMargin = (s: ControlFieldFormSnapshot) => s.context.values.recovery_margin;
 export const sameChoices = (a: readonly Choice[], b: readonly Choice[]) => a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.label === b[i]!.label);
 export const categories = (s: ControlFieldFormSnapshot) => categoryChoices(s.context.fields);
 export const subcategories = (s: ControlFieldFormSnapshot) => subcategoryChoices(s.context.fields, s.context.values.category);
@@ -29,6 +31,14 @@ export const thresholdMessages = (s: ControlFieldFormSnapshot) =>
   Object.fromEntries(Object.entries(controlFieldProblems(s.context.values)).filter(([bound]) => s.context.touched[bound as 'lower_bound' | 'upper_bound'])) as ReturnType<typeof controlFieldProblems>;
 export const lowerBoundMessage = (s: ControlFieldFormSnapshot) => thresholdMessages(s).lower_bound;
 export const upperBoundMessage = (s: ControlFieldFormSnapshot) => thresholdMessages(s).upper_bound;
+/**
+ * A lifecycle setting's message once the user typed into it ('Geben Sie eine ganze Zahl von 1 bis 12
+ * an.'), else the server's after a refused save.
+ */
+const lifecycleMessage = (s: ControlFieldFormSnapshot, key: 'pending_test_days' | 'recovery_margin') =>
+  (s.context.touched[key] ? controlFieldLifecycleProblems(s.context.values)[key] : undefined) ?? s.context.fieldErrors[key]?.join(' ');
+export const pendingTestDaysMessage = (s: ControlFieldFormSnapshot) => lifecycleMessage(s, 'pending_test_days');
+export const recoveryMarginMessage = (s: ControlFieldFormSnapshot) => lifecycleMessage(s, 'recovery_margin');
 /** Why the add / save button is disabled, beside it ('Zum Hinzufügen fehlt noch: …'); null when ready. */
 export const saveBlocker = (s: ControlFieldFormSnapshot) => (s.matches({ form: 'editing' }) ? controlFieldBlocker(s.context.values, s.context.alertId === null ? 'Hinzufügen' : 'Speichern') : null);
 export const isBlocked = (s: ControlFieldFormSnapshot) => saveBlocker(s) !== null;

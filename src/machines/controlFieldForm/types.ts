@@ -30,7 +30,7 @@ export interface ControlFieldContext extends ControlFieldInput {
   fields: readonly FieldOption[];
   values: ControlFieldValues;
   /** Bounds the user typed in (a stored one counts): only these show their messages. */
-  touched: Partial<Record<'lower_bound' | 'upper_bound', true>>;
+  touched: Partial<Record<'lower_bound' | 'upper_bound' | 'pending_test_days' | 'recovery_margin', true>>;
   hint: HintValues | null;
   /** The server's messages per field after a refused save. */
   fieldErrors: Record<string, readonly string[]>;
@@ -48,5 +48,7 @@ export type ControlFieldEvent =
   | { type: 'threshold.relative'; on: boolean }
   | { type: 'group.choose'; group: number }
   | { type: 'mail.toggle'; on: boolean }
+  | { type: 'lifecycle.pendingDays'; value: number | null }
+  | { type: 'lifecycle.margin'; value: number | null }
   | { type: 'form.submit' }
   | { type: 'notice.close' };

@@ -6,9 +6,11 @@ import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstat
 import { EMPTY_CONTROL_FIELD, NO_SUBCATEGORY, type FieldOption } from '../../../src/domain/control-field-form.ts';
 import { ApiError } from '../../../src/domain/errors.ts';
 import { TRIGGER_MESSAGES } from '../../../src/domain/trigger.ts';
+import { LIFECYCLE_MESSAGES } from '../../../src/domain/alert-lifecycle.ts';
+import { LIFECYCLE_BLOCKER } from '../../../src/domain/alert-lifecycle-view.ts';
 import { controlFieldFormMachine, type ControlFieldInput } from '../../../src/machines/controlFieldForm/machine.ts';
 import {
-  canSave, categories, fields, formNotice, formValues, hint, hintFailed, isSaved, saveBlocker, savedId, serverErrors, subcategories, thresholdMessages,
+  canSave, pendingTestDaysMessage, recoveryMarginMessage, categories, fields, formNotice, formValues, hint, hintFailed, isSaved, saveBlocker, savedId, serverErrors, subcategories, thresholdMessages,
 } from '../../../src/machines/controlFieldForm/selectors.ts';
 import { Effects, flush, type Model } from '../model.ts';
 import { runModel } from '../run-model.ts';
@@ -29,7 +31,7 @@ const createInput: ControlFieldInput = { entity, alertId: null, initial: EMPTY_C
 const editInput: ControlFieldInput = {
   entity,
   alertId: 12,
-  initial: { ...EMPTY_CONTROL_FIELD, field: 'fett', operator: 'gt', lower_bound: 4, comparison_group: 2 },
+  initial: { ...EMPTY_CONTROL_FIELD, field: 'fett', operator: 'gt', lower_bound: 4, comparison_group: 2, pending_test_days: 3, recovery_margin: 0.5 },
   catalogue,
   watched: ['fett', 'zellzahl'],
 };
@@ -52,6 +54,9 @@ const events: AnyEventObject[] = [
   { type: 'threshold.relative', on: true },
   { type: 'group.choose', group: 2 },
   { type: 'mail.toggle', on: true },
+  { type: 'lifecycle.pendingDays', value: 13 },
+  { type: 'lifecycle.pendingDays', value: 2 },
+  { type: 'lifecycle.margin', value: 3.5 },
   { type: 'form.submit' },
   { type: 'notice.close' },
   { type: 'xstate.done.actor.loadHint', output: { value: 25, groupValue: 50 } },
@@ -154,7 +159,7 @@ describe('control-field modal scenarios', () => {
     actor.send({ type: 'form.submit' });
     expect(fx.inputOf('saveAlert')).toEqual({
       kind: 'create',
-      body: { ...entity, field: 'rastzeit', comparison_group: 2, operator: 'lt', lower_bound: null, upper_bound: 80, is_relative: false, send_mail: true },
+      body: { ...entity, field: 'rastzeit', comparison_group: 2, operator: 'lt', lower_bound: null, upper_bound: 80, is_relative: false, send_mail: true, pending_test_days: 1, recovery_margin: 0 },
     });
     fx.reject('saveAlert', refused);
     await flush();
@@ -181,7 +186,48 @@ describe('control-field modal scenarios', () => {
     expect(fx.inputOf('saveAlert')).toEqual({
       kind: 'update',
       id: 12,
-      body: { field: 'fett', comparison_group: 2, operator: 'gt', lower_bound: 4, upper_bound: null, is_relative: false, send_mail: false },
+      body: { field: 'fett', comparison_group: 2, operator: 'gt', lower_bound: 4, upper_bound: null, is_relative: false, send_mail: false, pending_test_days: 3, recovery_margin: 0.5 },
     });
+  });
+
+  it('the lifecycle settings: fires after N test days (1 to 12, default 1), a recovery margin ≥ 0; invalid ones block saving with a German message and are sent with the control field', async () => {
+    const fx = new Effects();
+    const actor = start(fx);
+    actor.send({ type: 'choice.category', category: 'Fruchtbarkeit' });
+    actor.send({ type: 'threshold.upper', value: 80 });
+    actor.send({ type: 'group.choose', group: 2 });
+    expect(canSave(actor.getSnapshot())).toBe(true);
+    // Untouched defaults say nothing.
+    expect(pendingTestDaysMessage(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'lifecycle.pendingDays', value: 13 });
+    expect(pendingTestDaysMessage(actor.getSnapshot())).toBe(LIFECYCLE_MESSAGES.pendingTestDays);
+    expect(canSave(actor.getSnapshot())).toBe(false);
+    expect(saveBlocker(actor.getSnapshot())).toBe(LIFECYCLE_BLOCKER);
+    actor.send({ type: 'form.submit' });
+    expect(fx.isRunning('saveAlert')).toBe(false);
+    actor.send({ type: 'lifecycle.pendingDays', value: 2.5 });
+    expect(pendingTestDaysMessage(actor.getSnapshot())).toBe(LIFECYCLE_MESSAGES.pendingTestDays);
+    actor.send({ type: 'lifecycle.pendingDays', value: null });
+    expect(canSave(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'lifecycle.pendingDays', value: 2 });
+    expect(pendingTestDaysMessage(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'lifecycle.margin', value: -1 });
+    expect(recoveryMarginMessage(actor.getSnapshot())).toBe(LIFECYCLE_MESSAGES.recoveryMargin);
+    expect(canSave(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'lifecycle.margin', value: 3.5 });
+    expect(canSave(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(fx.inputOf('saveAlert')).toMatchObject({ kind: 'create', body: { pending_test_days: 2, recovery_margin: 3.5 } });
+    // The server's message for a setting stands at its input, not in a notice.
+    fx.reject('saveAlert', new ApiError({ status: 400, detail: 'Ungültige Eingabe.', fields: { recovery_margin: [LIFECYCLE_MESSAGES.recoveryMargin] } }));
+    await flush();
+    expect(recoveryMarginMessage(actor.getSnapshot())).toBe(LIFECYCLE_MESSAGES.recoveryMargin);
+    expect(formNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('editing keeps the stored lifecycle settings', () => {
+    const fx = new Effects();
+    const actor = start(fx, editInput);
+    expect(formValues(actor.getSnapshot())).toMatchObject({ pending_test_days: 3, recovery_margin: 0.5 });
   });
 });

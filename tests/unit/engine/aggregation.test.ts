@@ -1,7 +1,7 @@
 // Hand-computed fixtures of the engine (tests/unit/engine/fixture.ts): every aggregation kind,
 // every filter, delay and the extensive/intensive rule, with exact numbers.
 import { describe, expect, it } from 'vitest';
-import { dayNumber, isoDate, type GroupQuery } from '../../../src/engine/index.ts';
+import { dayNumber, isoDate, spreadRank, worstAsLargest, type GroupQuery } from '../../../src/engine/index.ts';
 import { CELLS, COWS, DAY, fixtureEngine, MILK } from './fixture.ts';
 
 const { engine, topology } = fixtureEngine();
@@ -79,6 +79,42 @@ describe('aggregation over the members (locations 1–5: milk 28, 28, 35, 20, 32
     expect(row(p25, MILK).value).toBe(32); // k = ⌈1.25⌉ = 2
     expect(row(p25, COWS).value).toBe(150); // neutral: counted from the largest (300, 150, …)
     expect(row(group({ aggregation: { how: 'percentile', threshold: 0 } }), MILK).value).toBe(35); // k at least 1
+  });
+});
+
+describe('the spread counts nearest ranks from the worse end (k-th worst, k = ⌈p·n/100⌉)', () => {
+  it('the rank arithmetic: k at least 1, the k-th worst as k-th largest by direction', () => {
+    expect([1, 2, 3, 4, 5, 8].map((n) => [spreadRank(25, n), spreadRank(50, n), spreadRank(75, n)])).toEqual([
+      [1, 1, 1],
+      [1, 1, 2],
+      [1, 2, 3],
+      [1, 2, 3],
+      [2, 3, 4],
+      [2, 4, 6],
+    ]);
+    // Of 5: the 2nd worst is the 4th largest when larger is better (and for neutral figures), the 2nd largest when smaller is better.
+    expect([1, 0, -1].map((d) => worstAsLargest(2, 5, d as 1 | 0 | -1))).toEqual([4, 4, 2]);
+  });
+
+  it('larger is better: p25 is low; smaller is better: p25 is high; neutral as larger-is-better', () => {
+    const all = group({});
+    // Milk worst first: 20, 28, 28, 32, 35.
+    expect(row(all, MILK)).toMatchObject({ p25: 28, median: 28, p75: 32 });
+    // Cells worst first: 300, 250, 166.67, 150.
+    expect(row(all, CELLS)).toMatchObject({ p25: 300, median: 250 });
+    expect(row(all, CELLS).p75).toBeCloseTo(25000 / 150, 12);
+    const cows = row(all, COWS);
+    expect(cows.p25).toBeLessThanOrEqual(cows.median);
+    expect(cows.median).toBeLessThanOrEqual(cows.p75);
+    // One member: all three are its value; no member: none.
+    const one = group({ filter: { entities: [{ type: 'location', id: 5 }] } });
+    expect(row(one, MILK)).toMatchObject({ p25: 32, median: 32, p75: 32 });
+    expect(row(group({ day: dayNumber('2025-07-01') }), MILK).median).toBeNaN();
+  });
+
+  it('an entity has no spread', () => {
+    const slots = Int32Array.from([1, 2, 3], (s) => engine.store.slotOf(s)!);
+    expect(engine.entityValues(slots, DAY, [MILK]).rows[0]!.median).toBeNaN();
   });
 });
 

@@ -4,12 +4,13 @@
 // selection and the percentile rank by counting; with hundreds of members (so the buckets matter),
 // ties, negative values, missing values, members over several months, multi-site members whose
 // sums leave the column's bounds, and several groups asked at once. Order statistics and ranks
-// are exact; a mean equal up to the rounding of its summation order.
+// are exact; a mean equal up to the rounding of its summation order. The spread (p25, median,
+// p75) is checked against sorting the members' values and counting ranks from the worse end.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReportFieldDef } from '../../../src/api/catalogue/fields.ts';
 import { percentileRank } from '../../../src/domain/percentile-rank.ts';
-import { aggregate, BenchmarkEngine, buildTopology, dayNumber, figureInfo, monthOfDate, type GroupQuery, type LocationInput } from '../../../src/engine/index.ts';
+import { aggregate, BenchmarkEngine, spreadRank, buildTopology, dayNumber, figureInfo, monthOfDate, type GroupQuery, type LocationInput } from '../../../src/engine/index.ts';
 
 const field = (pythonic_name: string, evaluation: boolean | null, intensive: boolean) => ({ pythonic_name, unit: '', evaluation, intensive }) as ReportFieldDef;
 const FIELDS = [field('kuehe_gesamt', null, false), field('hoch', true, true), field('tief', false, true), field('summe', true, false), field('neutral', null, true)];
@@ -67,14 +68,17 @@ function direct(engine: BenchmarkEngine, topology: ReturnType<typeof buildTopolo
     const direction = figureInfo(FIELDS).direction[f] as -1 | 0 | 1;
     const rank = q.rankOf ? percentileRank(q.rankOf[k]!, finite, finite.length, direction === 0 ? null : direction === 1) : Number.NaN;
     const r = aggregate(finite, finite.length, q.aggregation, direction);
-    return { field: f, value: r.value, best: r.best, top: r.top, n: r.n, rank };
+    // Worst first: ascending unless smaller is better (neutral figures as larger-is-better).
+    const worstFirst = [...finite].sort((a, b) => (direction === -1 ? b - a : a - b));
+    const at = (p: number) => (finite.length === 0 ? Number.NaN : worstFirst[spreadRank(p, finite.length) - 1]!);
+    return { field: f, value: r.value, best: r.best, top: r.top, n: r.n, rank, p25: at(25), median: at(50), p75: at(75), direct: [r.p25, r.median, r.p75] };
   });
 }
 
 const sameNumber = (a: number, b: number) => (Number.isNaN(a) ? Number.isNaN(b) : a === b);
 
 describe('group values read from the columns equal the direct computation', () => {
-  it('mean, percentile, best, top, n and rank, for one group and for several asked at once', () => {
+  it('mean, percentile, best, top, n, rank and spread, for one group and for several asked at once', () => {
     fc.assert(
       fc.property(
         world,
@@ -98,7 +102,9 @@ describe('group values read from the columns equal the direct computation', () =
               for (const rows of [together[i]!.rows, engine.group(topology, q).rows]) {
                 rows.forEach((row, k) => {
                   const e = expected[k % ALL.length]!;
-                  for (const key of ['value', 'best', 'top', 'n', 'rank'] as const) {
+                  // The direct aggregate's spread (the short-query path) equals sorting too.
+                  expect(e.direct.map((v, s) => sameNumber(v, [e.p25, e.median, e.p75][s]!))).toEqual([true, true, true]);
+                  for (const key of ['value', 'best', 'top', 'n', 'rank', 'p25', 'median', 'p75'] as const) {
                     // A mean sums in another order (members by month block, then multi-site ones): equal up to rounding.
                     const close = key === 'value' && q.aggregation.how === 'add' && Math.abs(row[key] - e[key]) <= 1e-9 * Math.max(1, Math.abs(e[key]));
                     if (!close && !sameNumber(row[key], e[key])) expect({ fields: fields.length, field: row.field, key, got: row[key] }).toEqual({ fields: fields.length, field: e.field, key, got: e[key] });

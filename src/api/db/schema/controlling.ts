@@ -1,6 +1,7 @@
 // The controlling system: alerts (control fields) and the incidents they raise.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ALERT_PHASES, TRANSITION_CAUSES } from '../../../domain/alert-lifecycle.ts';
 import { ENTITY_TYPES } from '../../../domain/roles.ts';
 import { SILENCE_TARGETS } from '../../../domain/silence.ts';
 import { OPERATORS } from '../../../domain/trigger.ts';
@@ -34,6 +35,13 @@ export const alerts = pgTable(
     // The entity's reports the last check saw ('newest inspection date|newest processing date'): the
     // start-up catch-up re-checks alerts whose entity has reports the check did not see yet.
     checkedMark: text('checked_mark'),
+    // The lifecycle (product rules ‹Control-field lifecycle›): settings, and the state detection stored.
+    pendingTestDays: integer('pending_test_days').notNull().default(1),
+    recoveryMargin: numeric('recovery_margin', { mode: 'number' }).notNull().default(0),
+    phase: text('phase', { enum: ALERT_PHASES }).notNull().default('normal'),
+    phaseSince: date('phase_since', { mode: 'string' }),
+    streak: integer('streak').notNull().default(0),
+    lastObserved: date('last_observed', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
@@ -41,6 +49,8 @@ export const alerts = pgTable(
     index('alerts_entity_idx').on(t.entityType, t.entityId),
     // A field already watched for the entity cannot be added again (product rules ‹Validation rules›), also under concurrent requests.
     uniqueIndex('alerts_entity_field_key').on(t.entityType, t.entityId, t.field),
+    check('alerts_pending_test_days_check', sql`${t.pendingTestDays} between 1 and 12`),
+    check('alerts_recovery_margin_check', sql`${t.recoveryMargin} >= 0`),
   ],
 );
 
@@ -62,7 +72,11 @@ export const incidents = pgTable(
     lowerBound: doublePrecision('lower_bound'),
     upperBound: doublePrecision('upper_bound'),
     isRelative: boolean('is_relative').notNull().default(false),
+    // The newest test day of the firing episode with a value (its first when it opened).
     observed: date('observed', { mode: 'string' }).notNull(),
+    // The test day the episode opened, and the one it closed on (null while firing).
+    started: date('started', { mode: 'string' }),
+    ended: date('ended', { mode: 'string' }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     // Beyond the spec: acknowledged with a comment by whoever may manage the alert.
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
@@ -73,11 +87,30 @@ export const incidents = pgTable(
     createdAt: created(),
   },
   (t) => [
-    // One incident per alert and report date: detection may run any number of times.
+    // At most one incident per alert and test day (one per firing episode, product rules ‹Control-field lifecycle›).
     uniqueIndex('incidents_alert_observed_key').on(t.alertId, t.observed),
     index('incidents_entity_idx').on(t.entityType, t.entityId, sql`${t.observed} DESC`),
     index('incidents_alert_idx').on(t.alertId),
   ],
+);
+
+// The state history of a control field: every phase change, what caused it and who (a write's author).
+export const alertTransitions = pgTable(
+  'alert_transitions',
+  {
+    id: serial('id').primaryKey(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    fromPhase: text('from_phase', { enum: ALERT_PHASES }).notNull(),
+    toPhase: text('to_phase', { enum: ALERT_PHASES }).notNull(),
+    testDate: date('test_date', { mode: 'string' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    cause: text('cause', { enum: TRANSITION_CAUSES }).notNull(),
+    byUser: integer('by_user').references(() => users.id, { onDelete: 'set null' }),
+    value: numeric('value', { mode: 'number' }),
+  },
+  (t) => [index('alert_transitions_alert_idx').on(t.alertId, t.id)],
 );
 
 // Which user was mailed about which incident: a failed mail is retried for exactly the recipients

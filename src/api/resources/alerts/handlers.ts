@@ -4,6 +4,7 @@
 // and the comparison group one the caller sees. Every write is one transaction with its audit event.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LIFECYCLE, lifecycleProblems } from '../../../domain/alert-lifecycle.ts';
 import { sameControlField, storedBounds, thresholdProblems, type ControlFieldKey } from '../../../domain/trigger.ts';
 import { audit, changedFields } from '../../db/audit.ts';
 import { alerts, comparisonGroups, reportFields } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { writer } from '../../services/writer.ts';
 import type { Tx } from '../../db/client.ts';
 import { entityVisible, loadEntity, type ControlledEntity } from '../../services/controlling/entities.ts';
-import { entityMarks } from '../../services/controlling/marks.ts';
+import { evaluateWritten, type DetectionCause } from '../../services/controlling/index.ts';
 import type { CallerScope } from '../../services/scope.ts';
 import { comparisonGroupVisible } from '../comparison-groups/queries.ts';
 import { getAlert } from './queries.ts';
@@ -24,6 +25,8 @@ type AlertRow = typeof alerts.$inferSelect;
 /** The control field as stored: unused bound null, flags defaulted. */
 interface Candidate extends ControlFieldKey {
   send_mail: boolean;
+  pending_test_days: number;
+  recovery_margin: number;
 }
 
 function candidateOf(body: AlertUpdate, before?: AlertRow): Candidate {
@@ -37,6 +40,8 @@ function candidateOf(body: AlertUpdate, before?: AlertRow): Candidate {
     ...storedBounds({ operator, lower_bound: lower, upper_bound: upper }),
     is_relative: body.is_relative ?? before?.isRelative ?? false,
     send_mail: body.send_mail ?? before?.sendMail ?? false,
+    pending_test_days: body.pending_test_days ?? before?.pendingTestDays ?? DEFAULT_LIFECYCLE.pendingTestDays,
+    recovery_margin: body.recovery_margin ?? (before ? Number(before.recoveryMargin) : DEFAULT_LIFECYCLE.recoveryMargin),
   };
 }
 
@@ -53,6 +58,7 @@ const keyOf = (a: AlertRow): ControlFieldKey => ({
 async function validate(tx: Tx, scope: CallerScope, c: Candidate): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const [key, message] of Object.entries(thresholdProblems(c))) errors[key] = [message];
+  for (const [key, message] of Object.entries(lifecycleProblems({ pendingTestDays: c.pending_test_days, recoveryMargin: c.recovery_margin }))) errors[key] = [message];
   const [field] = await tx.select({ name: reportFields.pythonicName }).from(reportFields).where(eq(reportFields.pythonicName, c.field));
   if (!field) errors.field = [ALERT_MESSAGES.unknownField];
   if (c.comparison_group === null) errors.comparison_group = [ALERT_MESSAGES.group];
@@ -87,9 +93,24 @@ const columnsOf = (c: Candidate) => ({
   upperBound: c.upper_bound,
   isRelative: c.is_relative,
   sendMail: c.send_mail,
+  pendingTestDays: c.pending_test_days,
+  recoveryMargin: c.recovery_margin,
 });
 
 const wireOf = (c: Candidate) => ({ ...c });
+
+/**
+ * A written control field judged at once against the current data, so the answer shows its phase
+ * (product rules ‹Control-field lifecycle›). The write is committed already: a failure here is
+ * logged and left to the start-up catch-up, never turned into a failed write.
+ */
+async function judgeNow(request: FastifyRequest, id: number, why: DetectionCause): Promise<void> {
+  try {
+    await evaluateWritten(request.server, id, why);
+  } catch (error) {
+    request.log.error({ err: error, alert: id }, 'Kontrollfeld nach dem Speichern nicht beurteilt');
+  }
+}
 
 export async function createAlert(request: FastifyRequest, body: AlertWrite) {
   const { scope, db, actorId } = await writer(request);
@@ -97,19 +118,18 @@ export async function createAlert(request: FastifyRequest, body: AlertWrite) {
   if (!entity || !entityVisible(scope, entity)) throw badRequest({ entity_id: [ALERT_MESSAGES.unknownEntity] });
   ensureManages(scope, entity);
   const c = candidateOf(body);
-  // A new control field starts from the reports there are: it watches what comes next (an on-demand check looks at the newest report).
-  const mark = (await entityMarks(db, [{ type: entity.type, id: entity.id }])).get(`${entity.type}:${entity.id}`) ?? null;
   try {
     const id = await db.transaction(async (tx) => {
       await validate(tx, scope, c);
       await refuseDuplicate(tx, entity, c);
       const [row] = await tx
         .insert(alerts)
-        .values({ entityType: entity.type, entityId: entity.id, ...columnsOf(c), createdBy: actorId, checkedMark: mark })
+        .values({ entityType: entity.type, entityId: entity.id, ...columnsOf(c), createdBy: actorId })
         .returning({ id: alerts.id });
       await audit(tx, { actorId, action: 'alert.created', entity: 'alert', entityId: row!.id, changes: { entity_type: entity.type, entity_id: entity.id, ...wireOf(c) } });
       return row!.id;
     });
+    await judgeNow(request, id, { cause: 'create', byUser: actorId });
     return await getAlert(request, id);
   } catch (error) {
     if (isUniqueViolation(error, 'alerts_entity_field_key')) throw duplicateError();
@@ -131,6 +151,7 @@ export const replaceAlert = (request: FastifyRequest, id: number, body: AlertWri
 /** PATCH: the fields given; PUT through replaceAlert. */
 export async function updateAlert(request: FastifyRequest, id: number, body: AlertUpdate, mode: 'replace' | 'update' = 'update') {
   const { scope, db, actorId } = await writer(request);
+  let judge = false;
   try {
     await db.transaction(async (tx) => {
       const { row, entity } = await lockAlert(tx, scope, id);
@@ -144,14 +165,20 @@ export async function updateAlert(request: FastifyRequest, id: number, body: Ale
       const before = { ...wireOf(candidateOf({}, row)) };
       const changes = changedFields(before, wireOf(c));
       if (Object.keys(changes).length === 0) return;
-      // A changed threshold or group is judged afresh: the last check's problem no longer applies.
-      await tx.update(alerts).set({ ...columnsOf(c), problem: null }).where(eq(alerts.id, id));
+      // A changed threshold, group or lifecycle setting is judged afresh: the last check's problem no
+      // longer applies, and a mark of null lets the start-up catch-up redo it should the judgement below be lost.
+      judge = Object.keys(changes).some((k) => k !== 'send_mail');
+      await tx
+        .update(alerts)
+        .set({ ...columnsOf(c), ...(judge && { problem: null, checkedMark: null }) })
+        .where(eq(alerts.id, id));
       await audit(tx, { actorId, action: 'alert.updated', entity: 'alert', entityId: id, changes });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'alerts_entity_field_key')) throw duplicateError();
     throw error;
   }
+  if (judge) await judgeNow(request, id, { cause: 'edit', byUser: actorId });
   return getAlert(request, id);
 }
 

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protectedRoutes } from '../../auth/hook.ts';
 import { IdParams } from '../../http/query.ts';
+import { PageQuery } from '../../http/pagination.ts';
 import { listRetrieveRoutes } from '../../http/routes.ts';
 import { writeRoutes } from '../../http/write-routes.ts';
 import { checkAlert, checkAlerts } from './check.ts';
 import { currentStates, currentValue } from './current.ts';
 import { createAlert, deleteAlert, replaceAlert, updateAlert } from './handlers.ts';
 import { listAlertOverview } from './overview.ts';
-import { getAlert, listAlerts } from './queries.ts';
+import { getAlert, listAlerts, listAlertTransitions } from './queries.ts';
 import {
-  AlertCheckQuery, AlertCheckResult, AlertCurrentPage, AlertCurrentQuery, AlertListQuery, AlertOverviewPage, AlertOverviewQuery, AlertPage, AlertSchema, AlertUpdate, AlertWrite, CurrentValueQuery, CurrentValueSchema,
+  AlertCheckQuery, AlertCheckResult, AlertCurrentPage, AlertCurrentQuery, AlertListQuery, AlertOverviewPage, AlertOverviewQuery, AlertPage, AlertSchema, AlertTransitionPage, AlertUpdate, AlertWrite, CurrentValueQuery, CurrentValueSchema,
 } from './schemas.ts';
 
 const MANAGERS = "Whoever may configure the entity's controlling: everyone but farm staff; farm staff with allow_alerts on the entity's locations.";
@@ -79,6 +80,18 @@ export async function alertRoutes(app: FastifyInstance) {
         response: { 200: AlertOverviewPage },
       },
       handler: (req) => listAlertOverview(req, req.query),
+    });
+    api.get('/alerts/:id/transitions/', {
+      schema: {
+        operationId: 'listAlertTransitions',
+        summary: "List a control field's state history",
+        tags: ['alerts'],
+        description: 'Its phase changes (product rules ‹Control-field lifecycle›), newest first: what caused each, on which test day, and who for a create or edit. Whoever may read the alert.',
+        params: IdParams,
+        querystring: PageQuery,
+        response: { 200: AlertTransitionPage },
+      },
+      handler: (req) => listAlertTransitions(req, req.params.id, req.query),
     });
     listRetrieveRoutes(scope, {
       base: '/alerts',

@@ -1,13 +1,15 @@
 // Alerts (control fields) whose entity is in the caller's scope: farm, location and site through
 // their farm; association alerts for users linked to that association (and superusers).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { userDisplayName } from '../../../domain/display-names.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { alerts } from '../../db/schema.ts';
+import { alerts, alertTransitions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { listHandler } from '../../http/list.ts';
 import { callerScope, controllingAssociations, entityCondition, intArray, type CallerScope } from '../../services/scope.ts';
-import { ALERT_MESSAGES, type AlertListQuery, type AlertOut } from './schemas.ts';
+import { ALERT_MESSAGES, type AlertListQuery, type AlertOut, type AlertTransitionOut } from './schemas.ts';
+import type { ListQuery } from '../../http/pagination.ts';
 
 export const alertVisible = (scope: CallerScope) => entityCondition(alerts.entityType, alerts.entityId, scope.farms, controllingAssociations(scope));
 
@@ -44,6 +46,10 @@ async function serializeAlerts(db: Db, rows: (typeof alerts.$inferSelect)[]): Pr
     send_mail: a.sendMail,
     problem: a.problem ?? null,
     last_incident: last.get(a.id) ?? null,
+    pending_test_days: a.pendingTestDays,
+    recovery_margin: Number(a.recoveryMargin),
+    phase: a.phase,
+    phase_since: a.phaseSince ?? null,
   }));
 }
 
@@ -67,3 +73,35 @@ export async function getAlert(request: FastifyRequest, id: number) {
   if (!row) throw notFound(ALERT_MESSAGES.notFound);
   return (await serializeAlerts(db, [row]))[0]!;
 }
+
+/** GET /alerts/{id}/transitions/: the alert's phase changes, newest first (404 when the caller may not read the alert). */
+export async function listAlertTransitions(request: FastifyRequest, id: number, query: ListQuery) {
+  await getAlert(request, id);
+  return transitionsHandler(request, { ...query, alert: id });
+}
+
+const transitionsHandler = listHandler((query: ListQuery & { alert: number }, { db }) => ({
+  from: alertTransitions,
+  where: [eq(alertTransitions.alertId, query.alert)],
+  rows: (where, p) =>
+    db
+      .select({ t: alertTransitions, prefix: users.prefix, first: users.firstName, last: users.lastName, username: users.username })
+      .from(alertTransitions)
+      .leftJoin(users, eq(users.id, alertTransitions.byUser))
+      .where(where)
+      .orderBy(desc(alertTransitions.id))
+      .limit(p.limit)
+      .offset(p.offset),
+  serialize: (rows): AlertTransitionOut[] =>
+    rows.map(({ t, prefix, first, last, username }) => ({
+      id: t.id,
+      from_phase: t.fromPhase,
+      to_phase: t.toPhase,
+      test_date: t.testDate ?? null,
+      at: t.at.toISOString(),
+      cause: t.cause,
+      by_user: t.byUser ?? null,
+      by_user_name: t.byUser === null || username === null ? null : userDisplayName({ prefix, first_name: first, last_name: last, username }),
+      value: finite(t.value),
+    })),
+}));

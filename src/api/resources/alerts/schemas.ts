@@ -3,7 +3,10 @@ import { Flag, IdRef, INPUT_TEXTS } from '../../http/input.ts';
 import { ListQuery, pageOf } from '../../http/pagination.ts';
 import { BoolQuery, Id, TextQuery } from '../../http/query.ts';
 import { MANAGE_REFUSED } from '../../services/controlling/access.ts';
+import { ALERT_PHASES, LIFECYCLE_MESSAGES, TRANSITION_CAUSES } from '../../../domain/alert-lifecycle.ts';
 import { EntityTypeSchema, OperatorSchema } from '../entity-schemas.ts';
+
+export const AlertPhaseSchema = z.enum(ALERT_PHASES).meta({ id: 'AlertPhase', description: 'normal, pending (crossing, not yet on enough test days), firing (an incident is open), resolved, nodata.' });
 
 export const LastIncidentSchema = z
   .object({
@@ -30,6 +33,10 @@ export const AlertSchema = z
     send_mail: z.boolean(),
     problem: z.string().nullable().describe('Why the last check could not decide (e.g. an invalid comparison group), in German; null when it could.'),
     last_incident: LastIncidentSchema.nullable(),
+    pending_test_days: z.number().int().describe('Consecutive crossing test days before it fires (1 to 12).'),
+    recovery_margin: z.number().describe("How far back inside a firing value must come to resolve (the bounds' unit, percent when relative)."),
+    phase: AlertPhaseSchema.describe('Read only: where the lifecycle stands (product rules ‹Control-field lifecycle›).'),
+    phase_since: z.string().nullable().describe('YYYY-MM-DD: the test day (or for nodata the day) the phase began; null before the first one.'),
   })
   .meta({
     id: 'Alert',
@@ -75,6 +82,9 @@ const alertFields = {
   upper_bound: Bound().optional(),
   is_relative: Flag().optional(),
   send_mail: Flag().optional(),
+  // Checked by the domain rule in the handler, so the messages are the ones the screens show.
+  pending_test_days: z.number({ error: LIFECYCLE_MESSAGES.pendingTestDays }).optional(),
+  recovery_margin: z.number({ error: LIFECYCLE_MESSAGES.recoveryMargin }).optional(),
 };
 
 export const AlertWrite = z.object(alertFields).meta({
@@ -85,6 +95,23 @@ export type AlertWrite = z.infer<typeof AlertWrite>;
 
 export const AlertUpdate = z.object(alertFields).partial().meta({ id: 'AlertUpdate', description: 'The fields to change (entity_type and entity_id cannot change).' });
 export type AlertUpdate = z.infer<typeof AlertUpdate>;
+
+export const AlertTransitionSchema = z
+  .object({
+    id: z.number().int(),
+    from_phase: AlertPhaseSchema,
+    to_phase: AlertPhaseSchema,
+    test_date: z.string().nullable().describe('YYYY-MM-DD: the test day that moved it (for nodata the day of the sweep).'),
+    at: z.string().describe('ISO 8601: when it was recorded.'),
+    cause: z.enum(TRANSITION_CAUSES).meta({ id: 'AlertTransitionCause' }).describe('upload (detection), create or edit (of the control field), nodata (no report for 62 days).'),
+    by_user: z.number().int().nullable().describe('Who wrote the control field (create, edit); null for detection.'),
+    by_user_name: z.string().nullable().describe("That user's display name; null for detection or a deleted user."),
+    value: z.number().nullable().describe("The entity's value on that test day."),
+  })
+  .meta({ id: 'AlertTransition', description: 'One phase change of a control field.' });
+export type AlertTransitionOut = z.infer<typeof AlertTransitionSchema>;
+
+export const AlertTransitionPage = pageOf(AlertTransitionSchema, 'AlertTransitionPage');
 
 export const AlertCheckResult = z
   .object({

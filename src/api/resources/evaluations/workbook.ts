@@ -3,12 +3,13 @@
 // forwarded file stands on its own; then the table: 'Anz. Betriebe', 'Prüfdatum', 'Verarbeitungsdatum',
 // and every figure grouped by category and subcategory with the entity's value, its n and its status
 // (Ziel-/Warnwert), and per comparison group value, best value, top value, n, the entity's percentile
-// rank and the entity's trophy in that group. Numbers keep the field's precision as number format,
+// rank, the entity's trophy in that group and the group's spread (P25, Median, P75). Numbers keep the field's precision as number format,
 // dates are real date cells (sortable, filterable), the header row and the figure columns are frozen.
 import ExcelJS from 'exceljs';
 import { figureSections, precisionFormat } from '../../../domain/evaluation-layout.ts';
 import { entityTitle, evaluationTitle, nColumnTitle, REPORT_TEXT } from '../../../domain/evaluation-report.ts';
 import { figureStatusText } from '../../../domain/figure-status.ts';
+import { spreadColumnTitles } from '../../../domain/group-spread.ts';
 import { rankColumnTitle, rankPercent } from '../../../domain/percentile-rank.ts';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../../../domain/roles.ts';
 import { TROPHY_SHORT, trophyFor } from '../../../domain/trophy.ts';
@@ -55,12 +56,12 @@ export function evaluationWorkbookOf(input: SheetInput): ExcelJS.Workbook {
   sheet.addRow([SHEET_TEXT.reportDate, excelDate(input.reportDate)]).getCell(2).numFmt = DATE_FORMAT;
   sheet.addRow([]);
 
-  const width = (c: (typeof columns)[number]) => (c.group ? 6 : 3);
+  const width = (c: (typeof columns)[number]) => (c.group ? 9 : 3);
   const header = ['Kategorie', 'Unterkategorie', 'Kennzahl'];
   for (const c of columns) {
     header.push(
       ...(c.group
-        ? [c.title, `${c.title}: Bestwert`, `${c.title}: Top 10 %`, nColumnTitle(c.title), rankColumnTitle(c.title), SHEET_TEXT.trophy(c.title)]
+        ? [c.title, `${c.title}: Bestwert`, `${c.title}: Top 10 %`, nColumnTitle(c.title), rankColumnTitle(c.title), SHEET_TEXT.trophy(c.title), ...spreadColumnTitles(c.title)]
         : [c.title, nColumnTitle(c.title), SHEET_TEXT.status]),
     );
   }
@@ -101,6 +102,9 @@ export function evaluationWorkbookOf(input: SheetInput): ExcelJS.Workbook {
         number(r?.top_value);
         cells.push(r ? r.n : null, r?.percentile_rank == null ? null : rankPercent(r.percentile_rank));
         cells.push(r && !r.has_error ? TROPHY_SHORT[trophyFor(own, r.best_value, r.top_value, field.evaluation, field.precision)] : '');
+        number(r?.p25);
+        number(r?.median);
+        number(r?.p75);
       });
       const row = sheet.addRow(cells);
       for (const col of numeric) row.getCell(col).numFmt = precisionFormat(field.precision);

@@ -42,6 +42,8 @@ export function serializeIncident(i: IncidentRow): IncidentOut {
     upper_bound: numberOrNull(i.upperBound),
     is_relative: i.isRelative,
     observed: i.observed,
+    started: i.started ?? i.observed,
+    ended: i.ended ?? null,
     acknowledged_at: i.acknowledgedAt?.toISOString() ?? null,
     acknowledged_by: i.acknowledgedBy ?? null,
     comment: i.comment,

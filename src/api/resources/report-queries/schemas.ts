@@ -71,6 +71,9 @@ export const REPORT_PAGE_DEFAULT = 12;
 export const ReportListControls = ReportControls.extend({ ...PageQuery.shape, limit: PageQuery.shape.limit.unwrap().default(REPORT_PAGE_DEFAULT) });
 export type ReportListControls = z.infer<typeof ReportListControls>;
 
+const SPREAD_NOTE =
+  "nearest rank counted from the worse end (product rules ‹Group spread›), direction-aware, neutral figures as larger-is-better; null for entities and when the value is withheld.";
+
 export const ReportRowSchema = z
   .object({
     field: z.string(),
@@ -85,6 +88,9 @@ export const ReportRowSchema = z
       .describe(
         'Groups queried with entity_type and entity_id: percent (0–100) of the members with a value whose value is worse than the entity\'s on report_date, by the figure\'s direction; equal values are not worse. null for entities, neutral figures, when the entity has no value, or when the value is withheld.',
       ),
+    p25: z.number().nullable().describe('Boundary of the worse quarter of the members: ' + SPREAD_NOTE),
+    median: z.number().nullable().describe('Median of the members: ' + SPREAD_NOTE),
+    p75: z.number().nullable().describe('Boundary of the better quarter of the members: ' + SPREAD_NOTE),
     error: z.string().nullable(),
   })
   .meta({ id: 'ReportRow' });

@@ -158,6 +158,9 @@ export async function groupAnswer(app: BenchmarkContext, scope: CallerScope, gro
       top_value: error || !o.topValue ? null : finite(r.top),
       n: r.n,
       percentile_rank: shownRank(r.rank, error !== null),
+      p25: error ? null : finite(r.p25),
+      median: error ? null : finite(r.median),
+      p75: error ? null : finite(r.p75),
       error,
     };
   });
@@ -206,6 +209,9 @@ export async function entityAnswer(app: BenchmarkContext, entity: EntityRef, o: 
     top_value: o.topValue && best ? finite(best.rows[k]!.top) : null,
     n: r.n,
     percentile_rank: null,
+    p25: null,
+    median: null,
+    p75: null,
     error: null,
   }));
   return { data, report_date: o.reportDate, location_count: places.size, ...freshnessOut(result) };

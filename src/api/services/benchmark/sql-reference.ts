@@ -4,7 +4,8 @@
 // [D − lookback, D]; values read at single precision (float4, as the engine stores them); a
 // location combines its sites (sum for extensive figures; for intensive ones the cow-weighted mean
 // over sites with a usable cow count, one site's value as it is, else the plain mean); groups
-// aggregate over member locations with a report (mean, k-th best with k = ⌈t·n/100⌉, best, top 10 %).
+// aggregate over member locations with a report (mean, k-th best with k = ⌈t·n/100⌉, best, top 10 %,
+// and the spread: the k-th worst with k = ⌈p·n/100⌉ for p = 25, 50, 75).
 import { sql, type SQL } from 'drizzle-orm';
 import { activeCriteria, sizeBand } from '../../../domain/profile-match.ts';
 import type { FigureInfo } from '../../../engine/index.ts';
@@ -18,6 +19,9 @@ export interface ReferenceRow {
   best: number | null;
   top: number | null;
   n: number;
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
 }
 
 export interface ReferenceResult {
@@ -91,6 +95,9 @@ function memberCondition(g: GroupDefinition): SQL {
 /** k-th best per figure with k = ⌈t·n/100⌉ (at least 1), direction-aware (neutral: from the largest). */
 const kth = (t: SQL) => sql`(select x.v from ranked x where x.f = agg.f and x.rn = greatest(1, ceil(${t}::numeric * agg.n / 100)))`;
 
+/** k-th worst per figure with k = ⌈p·n/100⌉ (at least 1): the (n − k + 1)-th best. */
+const kthWorst = (p: number) => sql`(select x.v from ranked x where x.f = agg.f and x.rn = agg.n + 1 - greatest(1, ceil(${p}::numeric * agg.n / 100)))`;
+
 /** The date the group is read on (report date minus delay). */
 async function groupDay(db: Db, g: GroupDefinition, reportDate: string): Promise<string> {
   const [{ d }] = (await queryRows<{ d: string }>(db, sql`select (${reportDate}::date - ${g.filter.delay ?? 0}::int)::text as d`)) as [{ d: string }];
@@ -136,7 +143,7 @@ export async function referenceGroup(db: Db, figures: FigureInfo, g: GroupDefini
   const smaller = intArray([...figures.direction.keys()].filter((i) => figures.direction[i] === -1));
   const directional = intArray([...figures.direction.keys()].filter((i) => figures.direction[i] !== 0));
   const members = membersCte(figures, g);
-  const rows = await queryRows<{ f: number; n: number; value: number | null; best: number | null; top: number | null; count: number }>(
+  const rows = await queryRows<{ f: number; n: number; value: number | null; best: number | null; top: number | null; p25: number | null; median: number | null; p75: number | null; count: number }>(
     db,
     sql`with picked as (${picked(day, lookbackDays)}),
       candidates as (select l.id from locations l where ${memberCondition(g)}),
@@ -151,6 +158,9 @@ export async function referenceGroup(db: Db, figures: FigureInfo, g: GroupDefini
         case when agg.n = 0 then null ${g.aggregation.how === 'percentile' ? sql`else ${kth(sql`${g.aggregation.threshold ?? 0}`)}` : sql`else agg.mean`} end as value,
         case when agg.n = 0 or not (agg.f = any(${directional})) then null when agg.f = any(${smaller}) then agg.lo else agg.hi end as best,
         case when agg.n = 0 or not (agg.f = any(${directional})) then null else ${kth(sql`10`)} end as top,
+        case when agg.n = 0 then null else ${kthWorst(25)} end as p25,
+        case when agg.n = 0 then null else ${kthWorst(50)} end as median,
+        case when agg.n = 0 then null else ${kthWorst(75)} end as p75,
         (select count(*)::int from with_data) as count
       from agg order by agg.f`,
   );
@@ -164,7 +174,7 @@ export async function referenceGroup(db: Db, figures: FigureInfo, g: GroupDefini
   }
   return {
     count,
-    rows: rows.map((r) => ({ field: Number(r.f), n: Number(r.n), value: num(r.value), best: num(r.best), top: num(r.top) })),
+    rows: rows.map((r) => ({ field: Number(r.f), n: Number(r.n), value: num(r.value), best: num(r.best), top: num(r.top), p25: num(r.p25), median: num(r.median), p75: num(r.p75) })),
   };
 }
 

@@ -22,6 +22,10 @@ export interface ReportRow {
    * neutral figures, no entity value, or when the value is withheld.
    */
   percentile_rank: number | null;
+  /** The group's spread (product rules ‹Group spread›): null for entities and when the value is withheld. */
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
   /** Why the value is withheld, in German (null when it is not). */
   error: string | null;
 }

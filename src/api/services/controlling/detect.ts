@@ -1,26 +1,40 @@
-// Incident detection: every alert of the affected entities is evaluated by ./evaluate.ts (the
-// entity's newest report, the group's value on the same date, the trigger rule). A triggering alert records
-// one incident per report date (unique (alert_id, observed): re-runs add nothing), and every checked
-// alert gets last_checked, its problem (an invalid group is reported, never crashed on) and the mark
-// of the reports it saw. One transaction per run; mails go out after the commit (./mail.ts).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// Incident detection on the control-field lifecycle (product rules ‹Control-field lifecycle›): each
+// alert of the affected entities steps through its entity's test days after the last one it saw, in
+// date order, by the domain's stepLifecycle (src/domain/alert-lifecycle.ts); a created or edited alert,
+// one never checked, and one whose newest test day was corrected re-derive from the newest test days
+// (rederive). What comes out is stored: the phase, one transition row per phase change, an incident
+// opened when it fires (one per firing episode, kept up to date while it fires, ended when it
+// resolves or has no data), muted at once when a silence covers it. Every checked alert gets
+// last_checked, its problem (an invalid group is reported, never crashed on) and the mark of the
+// reports it saw. Values are read before, written in one transaction per run with each alert row
+// locked: an alert changed meanwhile (an edit, another run) is left to the run that changed it.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { crosses, INITIAL_LIFECYCLE, noDataCheck, rederive, stepAll, type LifecycleState, type LifecycleStep, type Observation, type TransitionCause } from '../../../domain/alert-lifecycle.ts';
+import { reportToday } from '../../../domain/reports.ts';
 import type { EntityType } from '../../../domain/roles.ts';
+import { mutingSilence, type SilencePlace } from '../../../domain/silence.ts';
 import type { BenchmarkContext } from '../../context.ts';
 import { audit } from '../../db/audit.ts';
-import { queryRows, type Db } from '../../db/client.ts';
-import { alerts } from '../../db/schema.ts';
-import { evaluateAlerts, type AlertState } from './evaluate.ts';
-import { entityMarks, type EntityKey } from './marks.ts';
-
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { alerts, alertTransitions } from '../../db/schema.ts';
+import { AlertEvaluator } from './evaluate.ts';
+import { entityKey, entityMarks, type EntityKey } from './marks.ts';
+import { activeSilences, placeOf, type ActiveSilence } from './silences.ts';
 
 /** Which alerts a run looks at: those of the entities a set of sites belongs to, of given entities, given alerts, or all. */
 export type DetectionTarget = { siteIds: readonly number[] } | { entities: readonly EntityKey[] } | { alertIds: readonly number[] } | { all: true };
 
 export interface DetectionResult {
   checked: number;
-  /** Ids of the incidents this run recorded (new ones only). */
+  /** Ids of the incidents this run opened (an alert that started firing). */
   incidentIds: number[];
   problems: number;
+}
+
+/** Why the run looks: detection (upload, start, on demand), or a control field just created or edited by a user. */
+export interface DetectionCause {
+  cause: Extract<TransitionCause, 'upload' | 'create' | 'edit'>;
+  byUser?: number | null;
 }
 
 type AlertRow = typeof alerts.$inferSelect;
@@ -55,51 +69,198 @@ async function alertsOf(db: Db, target: DetectionTarget): Promise<AlertRow[]> {
     .orderBy(alerts.id);
 }
 
-export async function detectIncidents(app: BenchmarkContext, target: DetectionTarget): Promise<DetectionResult> {
+export async function detectIncidents(app: BenchmarkContext, target: DetectionTarget, why: DetectionCause = { cause: 'upload' }): Promise<DetectionResult> {
   const db = app.deps.database.db;
   const rows = await alertsOf(db, target);
   if (rows.length === 0) return { checked: 0, incidentIds: [], problems: 0 };
   // The marks first: reports stored while this run evaluates leave a newer mark for the next run.
-  const marks = await entityMarks(db, [...new Map(rows.map((a) => [`${a.entityType}:${a.entityId}`, { type: a.entityType, id: a.entityId }])).values()]);
-  const states = await evaluateAlerts(app, rows);
-  return store(app, rows.map((alert, i) => ({ alert, ...states[i]! })), marks);
+  const marks = await entityMarks(db, [...new Map(rows.map((a) => [entityKey({ type: a.entityType, id: a.entityId }), { type: a.entityType, id: a.entityId }])).values()]);
+  const evaluator = new AlertEvaluator(app, rows);
+  const today = reportToday();
+  const planned: Planned[] = [];
+  for (const alert of rows) {
+    const entity = { type: alert.entityType, id: alert.entityId };
+    const dates = await evaluator.datesOf(entity);
+    const newest = await evaluator.at(alert, dates[0] ?? null);
+    const mark = marks.get(entityKey(entity)) ?? null;
+    const state = stateOf(alert);
+    const threshold = { operator: alert.operator, lower_bound: alert.lowerBound, upper_bound: alert.upperBound, is_relative: alert.isRelative };
+    const settings = { pendingTestDays: alert.pendingTestDays, recoveryMargin: Number(alert.recoveryMargin) };
+    const observe = (days: string[]): Promise<Observation[]> =>
+      Promise.all(
+        days.map(async (d) => {
+          const a = d === newest.observed ? newest : await evaluator.at(alert, d);
+          return { observed: d, value: a.value, groupValue: a.groupValue };
+        }),
+      );
+    const window = dates.slice(0, Math.max(1, alert.pendingTestDays));
+    const fresh = state.lastObserved === null ? [] : dates.filter((d) => d > state.lastObserved!);
+    let steps: LifecycleStep[];
+    let observations: Observation[] = [];
+    // Still no data: nothing to judge (a re-derivation would only leave NoData to come straight back).
+    const stale = dates[0] === undefined || noDataCheck({ ...INITIAL_LIFECYCLE, lastObserved: dates[0] }, dates[0], today).transition !== null;
+    if (state.phase === 'nodata' && stale) steps = [];
+    else if (why.cause !== 'upload' || state.lastObserved === null) {
+      // Created, edited or never checked: from the newest test days.
+      observations = await observe(window);
+      steps = [rederive(threshold, settings, why.cause === 'create' ? INITIAL_LIFECYCLE : state, observations)];
+    } else if (fresh.length > 0) {
+      observations = await observe(fresh);
+      steps = stepAll(threshold, settings, state, observations);
+    } else if (mark !== alert.checkedMark && dates[0] === state.lastObserved) {
+      // A corrected report on the newest test day: that day is judged again.
+      observations = await observe(window);
+      steps = [rederive(threshold, settings, state, observations)];
+    } else steps = [];
+    const last = steps.at(-1)?.state ?? state;
+    const noData = noDataCheck(last, dates[0] ?? null, today);
+    if (noData.transition) steps.push(noData);
+    planned.push({ alert, steps: steps.filter((st) => st.transition || st.incident || st.state !== state), observations, newest, mark, cause: why.cause });
+  }
+  return store(app, planned, why.byUser ?? null);
 }
 
-interface Evaluated extends AlertState {
-  alert: AlertRow;
+type AlertRowFull = typeof alerts.$inferSelect;
+
+interface Planned {
+  alert: AlertRowFull;
+  steps: LifecycleStep[];
+  observations: Observation[];
+  newest: { observed: string | null; value: number | null; groupValue: number | null; problem: string | null };
+  mark: string | null;
+  cause: TransitionCause;
 }
 
-async function store(app: BenchmarkContext, evaluated: Evaluated[], marks: Map<string, string>): Promise<DetectionResult> {
+const stateOf = (a: AlertRowFull): LifecycleState => ({ phase: a.phase, since: a.phaseSince, streak: a.streak, lastObserved: a.lastObserved });
+
+/** What the run read must still hold when it writes: the threshold, settings and state. */
+const fingerprint = (a: AlertRowFull) =>
+  JSON.stringify([a.field, a.comparisonGroupId, a.operator, a.lowerBound, a.upperBound, a.isRelative, a.pendingTestDays, Number(a.recoveryMargin), a.phase, a.phaseSince, a.streak, a.lastObserved]);
+
+async function store(app: BenchmarkContext, planned: Planned[], byUser: number | null): Promise<DetectionResult> {
+  const db = app.deps.database.db;
   const incidentIds: number[] = [];
-  await app.deps.database.db.transaction(async (tx) => {
-    for (const ev of evaluated) {
-      const a = ev.alert;
-      if (ev.triggers && ev.observed) {
-        // Insert, or refresh the values when a corrected report changed them; an unchanged re-run writes nothing.
-        const [row] = await queryRows<{ id: number; inserted: boolean }>(
-          tx as never,
-          sql`insert into incidents (alert_id, report_id, entity_type, entity_id, field, comparison_group_id, comparison_group_value, value, operator, lower_bound, upper_bound, is_relative, observed)
-              values (${a.id}, (select r.id from reports r where r.inspection_date = ${ev.observed}::date and r.site_id = ${a.entityType === 'site' ? a.entityId : null} limit 1),
-                      ${a.entityType}, ${a.entityId}, ${a.field}, ${a.comparisonGroupId}, ${ev.groupValue}, ${ev.value}, ${a.operator}, ${a.lowerBound}, ${a.upperBound}, ${a.isRelative}, ${ev.observed}::date)
-              on conflict (alert_id, observed) do update set
-                comparison_group_id = excluded.comparison_group_id, comparison_group_value = excluded.comparison_group_value, value = excluded.value,
-                operator = excluded.operator, lower_bound = excluded.lower_bound, upper_bound = excluded.upper_bound, is_relative = excluded.is_relative
-              where (incidents.comparison_group_id, incidents.comparison_group_value, incidents.value, incidents.operator, incidents.lower_bound, incidents.upper_bound, incidents.is_relative)
-                is distinct from (excluded.comparison_group_id, excluded.comparison_group_value, excluded.value, excluded.operator, excluded.lower_bound, excluded.upper_bound, excluded.is_relative)
-              returning id, (xmax = 0) as inserted`,
-        );
-        if (row?.inserted) incidentIds.push(Number(row.id));
+  let checked = 0;
+  // Silences and places are read before the transaction (the mail job checks again before sending).
+  const silenced = planned.some((p) => p.steps.some((st) => st.incident === 'open')) ? await activeSilences(db) : [];
+  const places = new Map<string, SilencePlace>();
+  for (const p of planned) {
+    const key = entityKey({ type: p.alert.entityType, id: p.alert.entityId });
+    if (silenced.length && !places.has(key)) places.set(key, await placeOf(db, p.alert.entityType, p.alert.entityId));
+  }
+  await db.transaction(async (tx) => {
+    for (const p of planned) {
+      const a = p.alert;
+      const [now] = await tx.select().from(alerts).where(eq(alerts.id, a.id)).for('update');
+      if (!now || fingerprint(now) !== fingerprint(a)) continue;
+      checked++;
+      const threshold = { operator: a.operator, lower_bound: a.lowerBound, upper_bound: a.upperBound, is_relative: a.isRelative };
+      const place = places.get(entityKey({ type: a.entityType, id: a.entityId }));
+      for (const step of p.steps) {
+        const at = step.transition?.at ?? step.state.lastObserved;
+        const o = p.observations.find((x) => x.observed === at) ?? null;
+        if (step.transition) {
+          const cause: TransitionCause = step.transition.to === 'nodata' ? 'nodata' : p.cause;
+          await tx.insert(alertTransitions).values({
+            alertId: a.id,
+            fromPhase: step.transition.from,
+            toPhase: step.transition.to,
+            testDate: step.transition.at,
+            cause,
+            byUser: cause === 'create' || cause === 'edit' ? byUser : null,
+            value: o?.value ?? null,
+          });
+        }
+        if (step.incident === 'open' && o) {
+          const silence = place ? mutingSilence<ActiveSilence>(silenced, { ...place, alert: a.id }, new Date()) : null;
+          const id = await openIncident(tx, a, o, silence?.id ?? null);
+          if (id !== null) incidentIds.push(id);
+        } else if (step.incident === 'close') {
+          await tx.execute(sql`update incidents set ended = ${at}::date where alert_id = ${a.id} and ended is null`);
+        } else if (step.state.phase === 'firing' && o && crosses(threshold, o) !== null) {
+          // A test day without a decidable value leaves the incident as it was.
+          await refreshIncident(tx, a, o);
+        }
       }
+      const final = p.steps.at(-1)?.state ?? stateOf(a);
       await tx
         .update(alerts)
-        .set({ lastChecked: new Date(), problem: ev.problem, checkedMark: marks.get(`${a.entityType}:${a.entityId}`) ?? null })
-        .where(and(eq(alerts.id, a.id)));
+        .set({
+          lastChecked: new Date(),
+          problem: p.newest.problem,
+          checkedMark: p.mark,
+          phase: final.phase,
+          phaseSince: final.since,
+          streak: final.streak,
+          lastObserved: final.lastObserved,
+        })
+        .where(eq(alerts.id, a.id));
     }
     if (incidentIds.length > 0) {
       await audit(tx, { actorId: null, action: 'incidents.detected', entity: 'incident', entityId: incidentIds[0]!, changes: { incidents: incidentIds } });
     }
   });
-  return { checked: evaluated.length, incidentIds, problems: evaluated.filter((e) => e.problem !== null).length };
+  return { checked, incidentIds, problems: planned.filter((p) => p.newest.problem !== null).length };
+}
+
+const reportIdSql = (a: AlertRowFull, date: string) =>
+  sql`(select r.id from reports r where r.inspection_date = ${date}::date and r.site_id = ${a.entityType === 'site' ? a.entityId : null} limit 1)`;
+
+/**
+ * Opens the incident of a firing episode; a muted one is marked done for the mails at once. An
+ * incident of the same alert and test day (a re-derivation after an edit) is opened again instead;
+ * its mail state stays, so nobody is told twice. Returns the id of a new incident, null otherwise.
+ */
+async function openIncident(tx: Tx, a: AlertRowFull, o: Observation, mutedBy: number | null): Promise<number | null> {
+  const [row] = await queryRows<{ id: number; inserted: boolean }>(
+    tx as never,
+    sql`insert into incidents (alert_id, report_id, entity_type, entity_id, field, comparison_group_id, comparison_group_value, value, operator, lower_bound, upper_bound, is_relative, observed, started, muted_by, mailed_at)
+        values (${a.id}, ${reportIdSql(a, o.observed)}, ${a.entityType}, ${a.entityId}, ${a.field}, ${a.comparisonGroupId}, ${o.groupValue}, ${o.value}, ${a.operator}, ${a.lowerBound}, ${a.upperBound}, ${a.isRelative},
+                ${o.observed}::date, ${o.observed}::date, ${mutedBy}, ${mutedBy === null ? null : new Date().toISOString()}::timestamptz)
+        on conflict (alert_id, observed) do update set ended = null,
+          comparison_group_id = excluded.comparison_group_id, comparison_group_value = excluded.comparison_group_value, value = excluded.value,
+          operator = excluded.operator, lower_bound = excluded.lower_bound, upper_bound = excluded.upper_bound, is_relative = excluded.is_relative
+        returning id, (xmax = 0) as inserted`,
+  );
+  // Another episode still open (a state written before this one) ends where this one starts.
+  if (row) await tx.execute(sql`update incidents set ended = ${o.observed}::date where alert_id = ${a.id} and ended is null and id <> ${row.id}`);
+  return row?.inserted ? Number(row.id) : null;
+}
+
+/** The open incident follows its episode: the newest crossing test day, its values and the current threshold. */
+async function refreshIncident(tx: Tx, a: AlertRowFull, o: Observation): Promise<void> {
+  await tx.execute(
+    sql`update incidents set observed = ${o.observed}::date, report_id = ${reportIdSql(a, o.observed)}, value = ${o.value}, comparison_group_value = ${o.groupValue},
+          comparison_group_id = ${a.comparisonGroupId}, operator = ${a.operator}, lower_bound = ${a.lowerBound}, upper_bound = ${a.upperBound}, is_relative = ${a.isRelative}
+        where alert_id = ${a.id} and ended is null and observed <= ${o.observed}::date
+          and not exists (select 1 from incidents o where o.alert_id = ${a.id} and o.observed = ${o.observed}::date and o.ended is not null)`,
+  );
+}
+
+/**
+ * The daily NoData sweep (also part of every detection run): alerts whose entity's newest report is
+ * older than NO_DATA_DAYS move to nodata and a firing one's incident ends. Reads no figures, so it
+ * needs no engine. Returns how many moved.
+ */
+export async function sweepNoData(db: Db, today = reportToday()): Promise<number> {
+  const rows = await db.select().from(alerts).where(sql`${alerts.phase} <> 'nodata' and ${alerts.lastObserved} is not null`).orderBy(alerts.id);
+  if (rows.length === 0) return 0;
+  const marks = await entityMarks(db, rows.map((a) => ({ type: a.entityType, id: a.entityId })));
+  let moved = 0;
+  await db.transaction(async (tx) => {
+    for (const a of rows) {
+      const newest = marks.get(entityKey({ type: a.entityType, id: a.entityId }))?.split('|')[0] ?? null;
+      const step = noDataCheck(stateOf(a), newest, today);
+      if (!step.transition) continue;
+      const [now] = await tx.select().from(alerts).where(eq(alerts.id, a.id)).for('update');
+      if (!now || fingerprint(now) !== fingerprint(a)) continue;
+      await tx.insert(alertTransitions).values({ alertId: a.id, fromPhase: step.transition.from, toPhase: step.transition.to, testDate: step.transition.at, cause: 'nodata', byUser: null, value: null });
+      if (step.incident === 'close') await tx.execute(sql`update incidents set ended = ${step.transition.at}::date where alert_id = ${a.id} and ended is null`);
+      await tx.update(alerts).set({ phase: step.state.phase, phaseSince: step.state.since, streak: step.state.streak }).where(eq(alerts.id, a.id));
+      moved++;
+    }
+  });
+  return moved;
 }
 
 /**

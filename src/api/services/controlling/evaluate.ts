@@ -71,75 +71,89 @@ function viewerScope(farmId: number | null): CallerScope {
   };
 }
 
-/** The state of each alert, in order; the entities' dates, answers and group answers are read once per run. */
-export async function evaluateAlerts(app: BenchmarkContext, rows: readonly AlertInput[]): Promise<AlertState[]> {
-  const db = app.deps.database.db;
-  const entities = [...new Map(rows.map((a) => [`${a.entityType}:${a.entityId}`, { type: a.entityType, id: a.entityId }])).values()];
-  const farms = await farmsOf(db, entities);
-  const today = reportToday();
-  const allFields = [...new Set(rows.map((a) => FIELD_INDEX.get(a.field)).filter((i): i is number => i !== undefined))];
+/** Evaluates control fields on any of their entity's test days; dates, answers and group answers are read once per evaluator. */
+export class AlertEvaluator {
+  private readonly db: Db;
+  private readonly today = reportToday();
+  private readonly farms = new Map<string, Promise<number | null>>();
+  private readonly dates = new Map<string, Promise<string[]>>();
+  private readonly own = new Map<string, Promise<ReportAnswer | null>>();
+  private readonly groups = new Map<string, Promise<ReportAnswer | null | { problem: string }>>();
+  private readonly definitions = new Map<number, ReturnType<typeof groupDefinitionOf> | null>();
+  private readonly fields: number[];
 
-  const newest = new Map<string, Promise<string | null>>();
-  const own = new Map<string, Promise<ReportAnswer | null>>();
-  const groups = new Map<string, Promise<ReportAnswer | null | { problem: string }>>();
-  const definitions = new Map<number, ReturnType<typeof groupDefinitionOf> | null>();
+  constructor(
+    private readonly app: BenchmarkContext,
+    rows: readonly AlertInput[],
+  ) {
+    this.db = app.deps.database.db;
+    this.fields = [...new Set(rows.map((a) => FIELD_INDEX.get(a.field)).filter((i): i is number => i !== undefined))];
+  }
 
-  const newestDate = (e: EntityKey) => {
+  private farmOf(e: EntityKey): Promise<number | null> {
     const key = entityKey(e);
-    if (!newest.has(key)) newest.set(key, entityReportDates(app, { entity_type: e.type, entity_id: e.id }, undefined, today).then((d) => d[0] ?? null));
-    return newest.get(key)!;
-  };
-  const ownAnswer = (e: EntityKey, date: string) => {
+    if (!this.farms.has(key)) this.farms.set(key, farmsOf(this.db, [e]).then((m) => m.get(key) ?? null));
+    return this.farms.get(key)!;
+  }
+
+  /** The entity's report dates up to today, newest first. */
+  datesOf(e: EntityKey): Promise<string[]> {
+    const key = entityKey(e);
+    if (!this.dates.has(key)) this.dates.set(key, entityReportDates(this.app, { entity_type: e.type, entity_id: e.id }, undefined, this.today));
+    return this.dates.get(key)!;
+  }
+
+  private ownAnswer(e: EntityKey, date: string) {
     const key = `${entityKey(e)}|${date}`;
-    if (!own.has(key)) own.set(key, entityAnswer(app, { entity_type: e.type, entity_id: e.id }, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }));
-    return own.get(key)!;
-  };
-  const groupValues = async (groupId: number | null, date: string, farmId: number | null) => {
+    if (!this.own.has(key)) this.own.set(key, entityAnswer(this.app, { entity_type: e.type, entity_id: e.id }, { reportDate: date, fields: this.fields, bestValue: false, topValue: false, refinement: {} }));
+    return this.own.get(key)!;
+  }
+
+  private async groupValues(groupId: number | null, date: string, farmId: number | null) {
     if (groupId === null) return { problem: NO_VALID_GROUP };
-    if (!definitions.has(groupId)) {
-      const [g] = await db.select().from(comparisonGroups).where(eq(comparisonGroups.id, groupId));
-      definitions.set(groupId, g ? groupDefinitionOf(g) : null);
+    if (!this.definitions.has(groupId)) {
+      const [g] = await this.db.select().from(comparisonGroups).where(eq(comparisonGroups.id, groupId));
+      this.definitions.set(groupId, g ? groupDefinitionOf(g) : null);
     }
-    const definition = definitions.get(groupId);
+    const definition = this.definitions.get(groupId);
     if (!definition) return { problem: NO_VALID_GROUP };
     const key = `${groupId}|${date}|${farmId}`;
-    if (!groups.has(key)) {
-      groups.set(
+    if (!this.groups.has(key)) {
+      this.groups.set(
         key,
-        groupAnswer(app, viewerScope(farmId), definition, { reportDate: date, fields: allFields, bestValue: false, topValue: false, refinement: {} }).catch((error: unknown) => {
+        groupAnswer(this.app, viewerScope(farmId), definition, { reportDate: date, fields: this.fields, bestValue: false, topValue: false, refinement: {} }).catch((error: unknown) => {
           // A group the engine refuses (too few locations for its profile criteria, an unknown figure) is the alert's problem.
           if (error instanceof HttpError && error.statusCode < 500) return { problem: `${NO_VALID_GROUP} ${error.detail}` };
           throw error;
         }),
       );
     }
-    return groups.get(key)!;
-  };
+    return this.groups.get(key)!;
+  }
 
-  const evaluated: AlertState[] = [];
-  for (const alert of rows) {
+  /** The alert on one test day (null: the entity's newest one, or none without reports). */
+  async at(alert: AlertInput, date: string | null): Promise<AlertState> {
     const e = { type: alert.entityType, id: alert.entityId };
     const base = { observed: null, value: null, groupValue: null, triggers: false };
-    if (!FIELD_INDEX.has(alert.field)) {
-      evaluated.push({ ...base, problem: `Unbekannte Kennzahl: ${alert.field}` });
-      continue;
-    }
-    const date = await newestDate(e);
-    const group = date === null ? null : await groupValues(alert.comparisonGroupId, date, farms.get(entityKey(e)) ?? null);
+    if (!FIELD_INDEX.has(alert.field)) return { ...base, problem: `Unbekannte Kennzahl: ${alert.field}` };
+    const group = date === null ? null : await this.groupValues(alert.comparisonGroupId, date, await this.farmOf(e));
     const groupProblem = group && 'problem' in group ? group.problem : null;
-    if (date === null) {
-      evaluated.push({ ...base, problem: groupProblem });
-      continue;
-    }
-    const value = (await ownAnswer(e, date))?.data.find((r) => r.field === alert.field)?.value ?? null;
+    if (date === null) return { ...base, problem: null };
+    const value = (await this.ownAnswer(e, date))?.data.find((r) => r.field === alert.field)?.value ?? null;
     const groupRow = group && !('problem' in group) ? group.data.find((r) => r.field === alert.field) : undefined;
     const groupValue = groupRow?.value ?? null;
     const result = evaluateTrigger({ operator: alert.operator, lower_bound: alert.lowerBound, upper_bound: alert.upperBound, is_relative: alert.isRelative }, value, groupValue);
     // Undecidable because of the group (missing, refused, withheld): that is the alert's problem.
     const problem =
       groupProblem ?? (alert.isRelative && result.reason === TRIGGER_MESSAGES.noGroupValue && value !== null ? (groupRow?.error ?? TRIGGER_MESSAGES.noGroupValue) : null);
-    evaluated.push({ observed: date, value, groupValue, triggers: result.triggers, problem });
+    return { observed: date, value, groupValue, triggers: result.triggers, problem };
   }
-  return evaluated;
 }
 
+/** The state of each alert on its entity's newest report date, in order. */
+export async function evaluateAlerts(app: BenchmarkContext, rows: readonly AlertInput[]): Promise<AlertState[]> {
+  const evaluator = new AlertEvaluator(app, rows);
+  const out: AlertState[] = [];
+  for (const alert of rows) out.push(await evaluator.at(alert, (await evaluator.datesOf({ type: alert.entityType, id: alert.entityId }))[0] ?? null));
+  return out;
+}

@@ -5,8 +5,9 @@
 // when two instances run at once; a failed send gives its claims back, and a claim left by an
 // instance that died before sending is taken back after CLAIM_STALE_MINUTES. Runs as the job
 // 'controlling.mails' (one at a time across instances), retried with backoff while mails fail.
-// Incidents a silence covers at mail time (src/domain/silence.ts) are left out and recorded as muted:
-// muted_by names the silence and mailed_at is set, so they are never mailed later either.
+// Incidents a silence covers (src/domain/silence.ts) are recorded as muted when they open (detection,
+// for every control field); one a silence started to cover since is left out here and recorded the
+// same way: muted_by names the silence and mailed_at is set, so they are never mailed later either.
 import { sql } from 'drizzle-orm';
 import { mutingSilence } from '../../../domain/silence.ts';
 import { userDisplayName } from '../../../domain/display-names.ts';

@@ -1,7 +1,7 @@
 // The job table's statements (schema: src/api/db/schema/jobs.ts). A job is claimed with a lease:
 // the claiming instance writes its name and an expiry, a heartbeat extends it while the job runs,
 // and a lease that ran out means the instance died, so any other instance may claim the job again.
-// Handlers are idempotent by construction (detection records one incident per alert and test day,
+// Handlers are idempotent by construction (detection steps each test day once and opens one incident per firing episode,
 // mails are claimed per recipient), so a job run twice after a crash does no harm twice.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useControlFieldFormActor } from '../../../app/control-field-actors.ts';
 import { useGroupChoiceActor } from '../../../app/group-choice-actor.ts';
 import { DEFINITION_SEARCH_TEXT } from '../../../domain/definition-search.ts';
+import { LIFECYCLE_FIELD_LABELS, LIFECYCLE_LEGEND, RECOVERY_MARGIN_HELP, pendingTestDaysHelp, recoveryMarginLabel } from '../../../domain/alert-lifecycle-view.ts';
 import { GROUP_PLACEHOLDER, initialControlField, type FieldOption, type StoredControlField } from '../../../domain/control-field-form.ts';
 import { OPERATORS, OPERATOR_LABELS, isRangeOperator, usesBound, type Operator } from '../../../domain/trigger.ts';
 import type { ControlFieldEntity, ControlFieldFormActorRef } from '../../../machines/controlFieldForm/machine.ts';
@@ -46,6 +47,7 @@ export function ControlFieldModal({ entity, alert, catalogue, watched, onClose }
       >
         <FieldChoice actor={actor} />
         <Threshold actor={actor} />
+        <Lifecycle actor={actor} />
         <GroupChoice actor={actor} />
         <MailSwitch actor={actor} />
         <LiveHint actor={actor} />
@@ -132,6 +134,36 @@ function Threshold({ actor }: Part) {
       <Switch isSelected={relative} onChange={(on) => actor.send({ type: 'threshold.relative', on })}>
         Relativ zur Vergleichsgruppe (Prozent ihres Werts)
       </Switch>
+    </fieldset>
+  );
+}
+
+/** When it fires and when it counts as resolved (product rules ‹Control-field lifecycle›). */
+function Lifecycle({ actor }: Part) {
+  const days = useSelector(actor, sel.pendingTestDays);
+  const margin = useSelector(actor, sel.recoveryMargin);
+  const relative = useSelector(actor, sel.isRelative);
+  const daysMessage = useSelector(actor, sel.pendingTestDaysMessage);
+  const marginMessage = useSelector(actor, sel.recoveryMarginMessage);
+  return (
+    <fieldset className="control-field-form__group">
+      <legend>{LIFECYCLE_LEGEND}</legend>
+      <div className="control-field-form__bounds">
+        <NumberField
+          label={LIFECYCLE_FIELD_LABELS.pending_test_days}
+          defaultValue={days}
+          description={pendingTestDaysHelp(days)}
+          errorMessage={daysMessage}
+          onChange={(value) => actor.send({ type: 'lifecycle.pendingDays', value })}
+        />
+        <NumberField
+          label={recoveryMarginLabel(relative)}
+          defaultValue={margin}
+          description={RECOVERY_MARGIN_HELP}
+          errorMessage={marginMessage}
+          onChange={(value) => actor.send({ type: 'lifecycle.margin', value })}
+        />
+      </div>
     </fieldset>
   );
 }

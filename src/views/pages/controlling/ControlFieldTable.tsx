@@ -5,7 +5,7 @@
 // while it changes). Renders the controlFieldTable machine and the view's queries; the modals, the
 // delete and the history loads are the machine's.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useControlFieldTableActor } from '../../../app/control-field-actors.ts';
 import { INVALID_GROUP_TOOLTIP, NO_CONTROL_FIELDS, NO_VALID_GROUP, fieldLabel, historyWindow, isValidGroup, type ValueEntity } from '../../../domain/controlling-view.ts';
@@ -23,6 +23,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { Tip } from '../../ui/Tip.tsx';
 import { ControlFieldModal } from './ControlFieldModal.tsx';
+import { PhaseBadge, PhaseHistoryDialog } from './PhaseHistory.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { ValueCell, Differences } from './ValueCell.tsx';
 import { alertOf, useCatalogue, useGroups } from './data.ts';
@@ -41,6 +42,8 @@ export function ControlFieldTable({ entity, manager }: { entity: TableEntity; ma
   const editing = useSelector(actor, sel.isEditing);
   const edited = useSelector(actor, sel.editedField);
   const asked = useSelector(actor, sel.deleteQuestion);
+  // Whose 'Verlauf' is open (read only, so the view's own state).
+  const [historyOf, setHistoryOf] = useState<{ id: number; label: string } | null>(null);
 
   const alerts = useMemo(() => (data?.listAlerts?.results ?? []).flatMap((a) => (a ? [alertOf(a)] : [])), [data]);
   const fields = useMemo(() => [...new Set(alerts.map((a) => a.field))].sort(), [alerts]);
@@ -103,6 +106,7 @@ export function ControlFieldTable({ entity, manager }: { entity: TableEntity; ma
               <tr>
                 <th scope="col">Kontrollfeld</th>
                 <th scope="col">Schwellenwert</th>
+                <th scope="col">Zustand</th>
                 <th scope="col">Aktuell{observed ? <span className="data-table__date">{formatDate(observed)}</span> : null}</th>
                 <th scope="col">Diff. Prozentual</th>
                 <th scope="col">Diff. Absolut</th>
@@ -141,6 +145,14 @@ export function ControlFieldTable({ entity, manager }: { entity: TableEntity; ma
                         ) : (
                           <Tip tip={[INVALID_GROUP_TOOLTIP]} className="warning-text">⚠ {NO_VALID_GROUP}</Tip>
                         )}
+                      </span>
+                    </td>
+                    <td className="data-table__phase" data-label="Zustand">
+                      <span>
+                        <PhaseBadge phase={alert.phase} since={alert.phase_since} />
+                        <Button variant="quiet" className="phase-history-button" onPress={() => setHistoryOf({ id: alert.id, label })} aria-label={`Verlauf anzeigen: ${label}`}>
+                          Verlauf
+                        </Button>
                       </span>
                     </td>
                     {ready ? (
@@ -187,6 +199,7 @@ export function ControlFieldTable({ entity, manager }: { entity: TableEntity; ma
           onClose={closeModal}
         />
       ) : null}
+      {historyOf ? <PhaseHistoryDialog alert={historyOf.id} label={historyOf.label} onClose={() => setHistoryOf(null)} /> : null}
       {asked ? (
         <Dialog title="Bitte bestätigen" role="alertdialog" isOpen onOpenChange={(open) => !open && actor.send({ type: 'dialog.close' })}>
           <p>Möchten Sie das Kontrollfeld "{fieldLabel(catalogue, asked.field)}" wirklich löschen?</p>

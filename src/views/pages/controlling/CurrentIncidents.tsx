@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { INVALID_GROUP_TOOLTIP, NO_INCIDENTS, controllingHref, fieldLabel, isValidGroup } from '../../../domain/controlling-view.ts';
 import { CURRENT_INCIDENTS_PAGE } from '../../../domain/constants.ts';
+import { incidentPeriod } from '../../../domain/alert-lifecycle-view.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import type { LoadedEntity } from '../../../domain/controlling-permissions.ts';
 import { triggerText } from '../../../domain/trigger.ts';
@@ -72,6 +73,8 @@ export function CurrentIncidents({ severalFarms, catalogue, mayManage }: { sever
               <th scope="col">Betriebstätte</th>
               <th scope="col">Kontrollfeld</th>
               <th scope="col">Auslöser</th>
+              <th scope="col">Beginn</th>
+              <th scope="col">Ende</th>
               <th scope="col">Bestätigung</th>
             </tr>
           </thead>
@@ -99,7 +102,7 @@ export function CurrentIncidents({ severalFarms, catalogue, mayManage }: { sever
 
 function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayManage, onChange }: { farm: FarmRef; incidents: Incident[]; severalFarms: boolean; catalogue: Catalogue; groups: ReadonlySet<number>; mayManage: (entity: LoadedEntity) => boolean; onChange: () => void }) {
   const { tree, error } = useFarmTree(farm.id);
-  const columns = severalFarms ? 6 : 5;
+  const columns = severalFarms ? 8 : 7;
   // Rows wait for the farm's names: sorting them by location afterwards would move them under the
   // pointer. Meanwhile one empty row per incident keeps their room.
   if (!tree && !error) {
@@ -127,6 +130,7 @@ function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayMa
         const label = fieldLabel(catalogue, r.i.field);
         const firstOfLocation = n === 0 || rows[n - 1]!.location !== r.location;
         const locationName = r.location === null ? '' : r.locationName || `Betrieb ${r.location}`;
+        const period = incidentPeriod(r.i);
         const manager = mayManage({ type: r.i.entity_type, id: r.i.entity_id, siteLocation: r.location, farmLocations: farm.locations });
         return (
           <tr key={r.i.id}>
@@ -159,6 +163,8 @@ function FarmIncidents({ farm, incidents, severalFarms, catalogue, groups, mayMa
                 {r.i.muted ? <span className="incident-muted"> {mutedIncidentText(r.i.muted.reason)}</span> : null}
               </span>
             </td>
+            <td data-label="Beginn" className="incident-period">{period.begin}</td>
+            <td data-label="Ende" className="incident-period">{period.end}</td>
             <td data-label="Bestätigung">
               {r.i.acknowledged_at || manager ? (
                 <span className="incident-ack">

@@ -5,7 +5,8 @@
 // phone (only one of them is rendered). While anything loads a skeleton holds the place, and the
 // report replaces it in one step, so nothing on the screen jumps.
 import type { EntityRef } from '../../../../domain/entity-param.ts';
-import { downloadAllowed, entityTitle, failureText, REPORT_TEXT, reportDateText, reportSections } from '../../../../domain/evaluation-report.ts';
+import { SPREAD_TEXT } from '../../../../domain/group-spread.ts';
+import { downloadAllowed, entityTitle, failureText, hasSpread, REPORT_TEXT, reportDateText, reportSections } from '../../../../domain/evaluation-report.ts';
 import { toApiError } from '../../../../gateway/client/errors.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the pages' own stylesheet
@@ -83,6 +84,7 @@ export function EvaluationReport({ evaluationId, entity: given, compact = false 
           </div>
         </div>
       ) : null}
+      {hasSpread(sections) ? <p className="spread-legend">{SPREAD_TEXT.legend}</p> : null}
       {phone ? (
         <ReportCards
           evaluationId={evaluationId}

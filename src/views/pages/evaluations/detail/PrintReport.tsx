@@ -3,14 +3,17 @@
 // Head: farm (entity), evaluation, inspection and processing dates, the comparison groups with their
 // number of farms. Then one plain table per category: figure, state in words (gut / beobachten /
 // handeln), the own value with its trophies naming the group, each group's value with n and the
-// percentile rank. Plain text only: no links, no icons, no tooltips; the table head repeats on every
+// percentile rank, and the group's spread as a strip with its numbers in words (product rules
+// ‹Group spread›). Plain text only: no links, no icons, no tooltips; the table head repeats on every
 // page and no row is cut at the page edge (evaluation-detail.css, @media print).
-import { REPORT_TEXT, entityTitle, nText, reportDateText, type AnswerIn, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
+import { REPORT_TEXT, entityTitle, hasSpread, nText, reportDateText, type AnswerIn, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
 import { figureStatusText } from '../../../../domain/figure-status.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import type { EntityRef } from '../../../../domain/entity-param.ts';
 import { TROPHY_SHORT } from '../../../../domain/trophy.ts';
+import { SPREAD_TEXT } from '../../../../domain/group-spread.ts';
 import { ownTrophies } from './marks.tsx';
+import { SpreadStrip } from './SpreadStrip.tsx';
 
 export interface PrintReportProps {
   evaluationName: string;
@@ -61,6 +64,7 @@ export function PrintReport({ evaluationName, entity, entityName, own, groups, s
             </li>
           ))}
         </ul>
+        {hasSpread(sections) ? <p className="print-report__legend">{SPREAD_TEXT.legend}</p> : null}
       </header>
       {categories.map((c) => (
         <table key={c.category} className="print-report__table">
@@ -98,8 +102,6 @@ export function PrintReport({ evaluationName, entity, entityName, own, groups, s
                   <tr key={r.field.pythonic_name} data-print-field={r.field.pythonic_name}>
                     <th scope="row">
                       {r.field.label_or_name || r.field.name}
-                      {/* The spread strip (the group's spread p25 / median / p75 with the own value marked)
-                          belongs here, below the figure's name: one compact strip per figure. */}
                     </th>
                     <td className="print-report__status">{figureStatusText(r.own.value, r.field)}</td>
                     <td className="print-report__own">
@@ -110,12 +112,21 @@ export function PrintReport({ evaluationName, entity, entityName, own, groups, s
                         </span>
                       ))}
                     </td>
-                    {r.groups.map((cell, k) => (
+                    {r.groups.map((cell, k) => {
+                      const rank = r.ranks.find((x) => x.column === k);
+                      return (
                       <td key={groups[k]!.id}>
                         {cell.kind === 'value' ? (
                           <>
                             <span className="print-report__value">{cell.text}</span> <span className="print-report__n">{nText(cell.n)}</span>
-                            {r.ranks.find((x) => x.column === k) ? <span className="print-report__rank">{r.ranks.find((x) => x.column === k)!.text}</span> : null}
+                            {/* The rank and the strip share a line, the spread's numbers below: a row stays three lines high. */}
+                            {rank || cell.spread ? (
+                              <span className="print-report__rank-line">
+                                {rank ? <span className="print-report__rank">{rank.text}</span> : null}
+                                <SpreadStrip spread={cell.spread} />
+                              </span>
+                            ) : null}
+                            {cell.spread ? <span className="print-report__spread">{cell.spread.text}</span> : null}
                           </>
                         ) : cell.kind === 'withheld' ? (
                           <>
@@ -125,7 +136,8 @@ export function PrintReport({ evaluationName, entity, entityName, own, groups, s
                           '–'
                         )}
                       </td>
-                    ))}
+                      );
+                    })}
                   </tr>
                 );
               })}

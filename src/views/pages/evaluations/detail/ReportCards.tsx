@@ -1,7 +1,7 @@
 // The report on a phone: the same content as ReportTable, stacked so nothing needs sideways
 // scrolling. Figures first, one card each: its name and timeline link, the own value with n,
 // status (icon and word) and trophies (each naming its group), and below one line per answering
-// group: name, value and n, the rank. Then one block per column (the entity's own, then each
+// group: name, value and n, the rank, the group's spread strip across the card. Then one block per column (the entity's own, then each
 // comparison group: 'Anz. Betriebe', the dates, why an invalid group cannot answer, 'Vergleich').
 // Groups that cannot answer (invalid, failed) have no lines in the cards: their block says why.
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { ComparisonLink, GroupFailure, InvalidGroupMark } from './group-heading.
 import { ChartIcon } from './icons.tsx';
 import { OwnTrophies, ownTrophies, StatusMark } from './marks.tsx';
 import type { ReportProps } from './ReportTable.tsx';
+import { SpreadStrip } from './SpreadStrip.tsx';
 
 interface Props extends ReportProps {
   /** The report's own heading level: categories one below it, subcategories two. */
@@ -63,12 +64,15 @@ function GroupLine({ cell }: { cell: GroupCell }) {
     );
   }
   return (
-    <span className="figure-line__value">
-      <span className="figure-line__number">{cell.text}</span>
-      <span className="report-cell__n" title={nLabel(cell.n)}>
-        {nText(cell.n)}
+    <>
+      <span className="figure-line__value">
+        <span className="figure-line__number">{cell.text}</span>
+        <span className="report-cell__n" title={nLabel(cell.n)}>
+          {nText(cell.n)}
+        </span>
       </span>
-    </span>
+      <SpreadStrip spread={cell.spread} />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // The report table (product rules ‹Evaluation detail›): the rows 'Anz. Betriebe', 'Prüfdatum' and 'Verarbeitungsdatum',
 // then the figures by category and subcategory; columns Kennzahl, Status (with the percentile rank
 // per group), the current value with its trophies (each naming the group that awards it) and one
-// per comparison group (value and n, or why it is withheld). Wide tables scroll inside their own
+// per comparison group (value and n with the group's spread strip, or why it is withheld). Wide tables scroll inside their own
 // box, the figure column stays in view. Phones get ReportCards instead.
 import { entityQuery, type EntityRef } from '../../../../domain/entity-param.ts';
 import { REPORT_TEXT, nLabel, nText, ranksNamed, reportDateText, type AnswerIn, type GroupCell, type GroupIn, type ReportSection } from '../../../../domain/evaluation-report.ts';
@@ -10,6 +10,7 @@ import { Link } from '../../../ui/Link.tsx';
 import { ComparisonLink, GroupFailure, InvalidGroupMark } from './group-heading.tsx';
 import { ChartIcon } from './icons.tsx';
 import { OwnTrophies, ownTrophies, RankMarks, StatusMark } from './marks.tsx';
+import { SpreadStrip } from './SpreadStrip.tsx';
 
 /** What both report layouts (this table, the phone's ReportCards) render. */
 export interface ReportProps {
@@ -42,6 +43,7 @@ function GroupValue({ cell }: { cell: GroupCell }) {
     <span className="report-cell" title={cell.tooltip}>
       <span className="report-cell__value">{cell.text}</span>
       <span className="report-cell__n">{nText(cell.n)}</span>
+      <SpreadStrip spread={cell.spread} />
     </span>
   );
 }

@@ -1,7 +1,7 @@
 // CPU time and database statements of one request of each kind of the load mix (bench/load.ts),
 // measured in-process, one request at a time, so the figures do not depend on what else shares the
 // cores: what `load` needs per answer, split by kind.
-//   npm run bench -- request-cost [--runs 200] [--only OperationName] [--profile DIR]
+//   npm run bench -- request-cost [--runs 200] [--only OperationName] [--profile DIR] [--without-handoff | --without-values]
 // --profile writes a V8 CPU profile (.cpuprofile) of the measured requests only (with --only: of one operation).
 // Uses the load bench's database (hb_bench_load; run `npm run bench -- load` once to seed it).
 import { cpus, loadavg } from 'node:os';
@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { accounts, DATABASE_URL, operationName, SESSION, type Kind } from './load.ts';
 
 export default async function requestCost(args: string[]) {
-  const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, profile: { type: 'string' }, 'without-handoff': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, profile: { type: 'string' }, 'without-handoff': { type: 'boolean', default: false }, 'without-values': { type: 'boolean', default: false } } });
   const runs = Number(values.runs);
   const inspector = new Session();
   inspector.connect();
@@ -33,8 +33,10 @@ export default async function requestCost(args: string[]) {
   const app = await buildServer({ config, database, log: () => {} });
   // --without-handoff: every GraphQL operation also through a twin gateway whose REST answers come
   // through light-my-request's body (before src/api/http/handoff.ts), in the same rounds.
-  const twin = values['without-handoff'];
-  if (twin) await registerGateway(app, { path: '/graphql-copy', compiledSource: true, handoff: false });
+  // --without-values: the twin takes REST answers as text only (before 2xx answers came as values).
+  const twin = values['without-handoff'] || values['without-values'];
+  const TWIN = values['without-values'] ? ' (ohne Werte)' : ' (ohne Übergabe)';
+  if (twin) await registerGateway(app, { path: '/graphql-copy', compiledSource: true, handoff: values['without-values'] ? 'text' : false });
   await app.ready();
   // Every statement the server sends, counted where a pooled connection sends it.
   let statements = 0;
@@ -80,7 +82,7 @@ export default async function requestCost(args: string[]) {
       probes.push({ kind, name, once, every: kind === 'login' ? 10 : 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
       if (twin && kind !== 'login') {
         const copy = () => graphql({ query: q, variables }, access, '/graphql-copy');
-        probes.push({ kind, name: `${name} (ohne Übergabe)`, once: copy, every: 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
+        probes.push({ kind, name: `${name}${TWIN}`, once: copy, every: 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
       }
     }
     const restReads = [['REST current-user', '/api/v1/users/current-user/'], ['REST dashboard-reports', '/api/v1/dashboard/reports/?limit=10'], ['REST farms', '/api/v1/farms/?limit=10000&offset=0']] as const;
@@ -99,7 +101,7 @@ export default async function requestCost(args: string[]) {
     if (values.profile) await post('Profiler.start');
     // With the twin, each operation and its twin run back to back; every other round the twin goes
     // first (the second of two equal requests finds warmer caches).
-    const swapped = probes.flatMap((p, i) => (probes[i + 1]?.name.endsWith(' (ohne Übergabe)') ? [probes[i + 1]!, p] : p.name.endsWith(' (ohne Übergabe)') ? [] : [p]));
+    const swapped = probes.flatMap((p, i) => (probes[i + 1]?.name.endsWith(TWIN) ? [probes[i + 1]!, p] : p.name.endsWith(TWIN) ? [] : [p]));
     for (let round = 0; round < runs; round++) {
       for (const probe of twin && round % 2 ? swapped : probes) {
         if (round % probe.every) continue;
@@ -135,8 +137,8 @@ export default async function requestCost(args: string[]) {
     console.log(`Mittel über die Sitzung (${SESSION.length} Schritte): ${(cpu / SESSION.length).toFixed(2)} ms CPU je Anfrage; bei 200 Anfragen/s ${((cpu / SESSION.length) * 200 / 1000).toFixed(2)} Kerne`);
     if (twin) {
       let before = 0;
-      for (const { kind, query: q } of SESSION) before += byName.get(kind === 'login' ? operationName(q) : `${operationName(q)} (ohne Übergabe)`)!.cpu;
-      console.log(`ohne Übergabe (im selben Lauf): ${(before / SESSION.length).toFixed(2)} ms CPU je Anfrage`);
+      for (const { kind, query: q } of SESSION) before += byName.get(kind === 'login' ? operationName(q) : `${operationName(q)}${TWIN}`)!.cpu;
+      console.log(`${TWIN.slice(2, -1)} (im selben Lauf): ${(before / SESSION.length).toFixed(2)} ms CPU je Anfrage`);
     }
   } finally {
     await app.close();

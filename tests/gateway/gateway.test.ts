@@ -60,6 +60,8 @@ beforeAll(async () => {
   });
   // A twin of /graphql on the runtime's standard execution: both paths must answer alike.
   await registerGateway(app, { path: '/graphql-plain' });
+  // /graphql without the in-process handoff: every REST answer as text through inject's body.
+  await registerGateway(app, { path: '/graphql-text', compiledSource: true, handoff: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   close = async () => {
@@ -106,8 +108,12 @@ describe('reads through /graphql', () => {
     expect(expected.count).toBeGreaterThan(0);
   });
 
-  it('answers every query of the app byte for byte alike with and without the compiled source', async () => {
-    const { headers } = await login(app, SUPERUSER);
+  it.each([
+    ['with and without the compiled source', SUPERUSER, '/graphql-plain'],
+    ['with REST values handed over and with REST answers as text', SUPERUSER, '/graphql-text'],
+    ['with REST values handed over and with REST answers as text, for a farm admin (errors included)', FARM_ADMIN, '/graphql-text'],
+  ])('answers every query of the app byte for byte alike %s', async (_what, user, twin) => {
+    const { headers } = await login(app, user);
     const documents = readdirSync(OPERATIONS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql'));
     expect(documents.length).toBeGreaterThan(0);
     let compared = 0;
@@ -123,7 +129,7 @@ describe('reads through /graphql', () => {
         const variables = Object.fromEntries(definitions.flatMap((v) => (sampleFor(v) === undefined ? [] : [[v.variable.name.value, sampleFor(v)]])));
         if (definitions.some((v) => v.type.kind === Kind.NON_NULL_TYPE && !(v.variable.name.value in variables))) continue;
         const compiled = await graphql(query, variables, headers);
-        const plain = await graphql(query, variables, headers, '/graphql-plain');
+        const plain = await graphql(query, variables, headers, twin);
         // Results byte for byte; with errors (a query the superuser may not ask) only the order of
         // `data` and `errors` in the object may differ.
         if (compiled.errors) expect(JSON.parse(compiled.body), operation.name?.value).toEqual(JSON.parse(plain.body));
@@ -132,6 +138,22 @@ describe('reads through /graphql', () => {
       }
     }
     expect(compared).toBeGreaterThan(5);
+  });
+
+  it('returns the reports list (170 figures each) byte for byte alike with the value handed over and as text', async () => {
+    const { headers } = await login(app, FARM_ADMIN);
+    const reports = 'query ($limit: PositiveInt) { listReports(limit: $limit) { count next results { id farm site inspection_date data { pythonic_name value } } } }';
+    const handed = await graphql(reports, { limit: 100 }, headers);
+    const text = await graphql(reports, { limit: 100 }, headers, '/graphql-text');
+    expect(handed.errors).toBeUndefined();
+    expect(handed.data!.listReports.results.length).toBeGreaterThan(0);
+    expect(handed.body).toBe(text.body);
+    const expected = await rest('/api/v1/reports/?limit=100', headers);
+    expect(handed.data!.listReports.results.map((r: { id: number }) => r.id)).toEqual(expected.results.map((r: { id: number }) => r.id));
+    // A REST error on the same field (no token: 401) stays the same error on both paths.
+    const [a, b] = [await graphql(reports, { limit: 1 }), await graphql(reports, { limit: 1 }, {}, '/graphql-text')];
+    expect(a.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED', status: 401 } }]);
+    expect(a.body).toBe(b.body);
   });
 
   it('returns sites and the report field catalogue as REST does', async () => {

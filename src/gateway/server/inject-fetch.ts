@@ -6,6 +6,7 @@ import type { useCustomFetch } from '@graphql-hive/gateway-runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REST_ORIGIN } from '../../../mesh/source.ts';
 import { HANDOFF_HEADER, type Handoff } from '../../api/http/handoff.ts';
+import { HANDED_PLACEHOLDER, handValue } from './handed-values.ts';
 
 type MeshFetch = Parameters<typeof useCustomFetch>[0];
 type FetchInit = { method?: string; headers?: Record<string, string> | Headers; body?: unknown };
@@ -54,7 +55,7 @@ function injected(status: number, headers: OutgoingHttpHeaders, text: string, ra
   };
 }
 
-const NO_HANDOFF: Handoff = { id: '', text: null };
+const NO_HANDOFF: Handoff = { id: '', text: null, takesValue: false };
 
 /**
  * fetch for REST_ORIGIN answered by `app.inject`; any other URL is refused. The answer's text comes
@@ -62,10 +63,12 @@ const NO_HANDOFF: Handoff = { id: '', text: null };
  * answer the handoff did not take (not a string, or answered outside the API's scope) is read from
  * the injected body as before.
  */
-export function injectFetch(app: FastifyInstance, options: { handoff: boolean } = { handoff: true }): MeshFetch {
-  const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }) => {
+export function injectFetch(app: FastifyInstance, options: { handoff: boolean; values: boolean } = { handoff: true, values: true }): MeshFetch {
+  const fetch = async (url: string, init: FetchInit = {}, context?: { req?: FastifyRequest }, info?: { path?: object }) => {
     if (upstreamRefused(url)) throw new Error('gateway: upstream outside the REST source refused');
-    const handoff = options.handoff ? app.handoffs.begin() : NO_HANDOFF;
+    // A resolver's call (it has a path to receive the value on) takes a 2xx answer as a value.
+    const path = info?.path;
+    const handoff = options.handoff ? app.handoffs.begin(options.values && typeof path === 'object' && path !== null) : NO_HANDOFF;
     try {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -75,6 +78,11 @@ export function injectFetch(app: FastifyInstance, options: { handoff: boolean } 
         remoteAddress: context?.req?.ip,
       });
       if (bodyless(res.statusCode)) return injected(res.statusCode, res.headers, '', res.rawPayload);
+      if (handoff.value !== undefined) {
+        handValue(path!, handoff.value);
+        const { 'content-length': _length, ...headers } = res.headers;
+        return injected(res.statusCode, headers, HANDED_PLACEHOLDER, null);
+      }
       if (handoff.text === null) return injected(res.statusCode, res.headers, res.payload, res.rawPayload);
       // The injected body is empty: its length is not the answer's.
       const { 'content-length': _length, ...headers } = res.headers;

@@ -19,8 +19,8 @@ export interface GatewayOptions {
   plugins?: GatewayPlugin[];
   /** Opt in to the compiled, direct execution on the REST source (./compiled-source). */
   compiledSource?: boolean;
-  /** REST answers' text handed over in-process (src/api/http/handoff.ts); default on (benches compare without). */
-  handoff?: boolean;
+  /** REST answers handed over in-process (src/api/http/handoff.ts): 2xx as values, others as text; default on ('text': text only, false: neither; benches compare). */
+  handoff?: boolean | 'text';
 }
 
 async function send(gateway: GatewayRuntime, request: FastifyRequest, reply: FastifyReply) {
@@ -37,7 +37,7 @@ async function send(gateway: GatewayRuntime, request: FastifyRequest, reply: Fas
 
 export async function registerGateway(app: FastifyInstance, options: GatewayOptions = {}): Promise<GatewayRuntime> {
   const path = options.path ?? '/graphql';
-  const fetch = injectFetch(app, { handoff: options.handoff ?? true });
+  const fetch = injectFetch(app, { handoff: options.handoff !== false, values: (options.handoff ?? true) === true });
   const gateway = createGatewayRuntime({
     ...serveConfig({
       dev: options.dev ?? false,

@@ -73,6 +73,7 @@ describe.each(dbKinds())('the location_size group in evaluations on %s', (kind) 
     expect(header.slice(6)).toEqual([
       LOCATION_SIZE_GROUP_LABEL, `${LOCATION_SIZE_GROUP_LABEL}: Bestwert`, `${LOCATION_SIZE_GROUP_LABEL}: Top 10 %`, `${LOCATION_SIZE_GROUP_LABEL}: n (Betriebe mit Wert)`,
       `${LOCATION_SIZE_GROUP_LABEL}: besser als (%)`, `${LOCATION_SIZE_GROUP_LABEL}: Pokal`,
+      `${LOCATION_SIZE_GROUP_LABEL}: P25`, `${LOCATION_SIZE_GROUP_LABEL}: Median`, `${LOCATION_SIZE_GROUP_LABEL}: P75`,
     ]);
     const report = await call(s('ldwu-admin'), 'GET', `/comparison_groups/location_size/report/?entity_type=location&entity_id=${location}&field=${FIELD.pythonic_name}`);
     expect(report.status, JSON.stringify(report.body)).toBe(200);

@@ -363,15 +363,17 @@ export class BenchmarkEngine {
     }
     const columns: (Float32Array | null)[] = [];
     const indexes: (ColumnIndex | null)[] = [];
+    // The tree's combined values join the sample the figure's boundaries are placed from.
+    const combined = () => this.multiValues.values(t, snapshot, field);
     for (let b = 0; b < blocks.length; b++) {
       const used = plan.single[b]!.length > 0;
       columns.push(used ? blocks[b]!.columns[field]! : null);
-      indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount) : null);
+      indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount, combined) : null);
     }
     // A block with more values may have placed the figure's boundaries anew: then index again.
     const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
     if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
-      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount);
+      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount, combined);
     }
     const boundsNow = this.order.boundsOf(field) ?? bounds;
     // Multi-site members (few): their combined values, the same for every group on this date.

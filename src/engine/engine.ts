@@ -126,11 +126,13 @@ export class BenchmarkEngine {
   snapshot(day: number): Snapshot {
     const key = `${this.store.version}:${day}`;
     let s = this.snapshots.get(key);
-    if (!s) {
-      if (this.snapshots.size >= SNAPSHOTS) this.snapshots.clear();
+    // Least recently used out (a timeline's dates after an upload replace the older version's one by one).
+    if (s) this.snapshots.delete(key);
+    else {
       s = takeSnapshot(this.store, day, this.lookbackDays);
-      this.snapshots.set(key, s);
+      if (this.snapshots.size >= SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
     }
+    this.snapshots.set(key, s);
     return s;
   }
 

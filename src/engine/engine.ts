@@ -69,6 +69,22 @@ export interface GroupResult extends Freshness {
 const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
 const NO_BOUNDS = new Float64Array(0);
 const NO_COLUMN = new Float32Array(0);
+/**
+ * Snapshots kept: every date of the longest timeline (36 months) and an evaluation's date, so
+ * that a repeated timeline finds its dates' snapshots, plans and combined values (each snapshot
+ * ~1 byte per site).
+ */
+const SNAPSHOTS = 40;
+/** Memory for gathering plans per tree (a plan of 54,000 members ~0.5 MB with its block marks). */
+const PLAN_BYTES = 64 * 1024 * 1024;
+
+/** What a plan holds, its block marks (built on first use) counted from the start. */
+function planBytes(plan: GatherPlan, capacity: number): number {
+  let bytes = plan.membersWithData.byteLength + plan.multi.byteLength + plan.multiOrdinal.byteLength + capacity;
+  for (const slots of plan.single) bytes += slots.byteLength;
+  return bytes;
+}
+
 /** Queries of at least this many figures build the month indexes they need. */
 const INDEXED_QUERY = 8;
 
@@ -96,8 +112,8 @@ export class BenchmarkEngine {
   private readonly multiValues: MultiSiteValues;
   private readonly fieldOut: FieldOutput = { value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 };
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
-  /** Plans per tree and snapshot (both replaced, never changed, when their data changes). */
-  private readonly plans = new WeakMap<Topology, WeakMap<Snapshot, Map<string, GatherPlan>>>();
+  /** Plans per tree, by snapshot key and group (a tree is replaced, never changed; the key carries the store version), oldest first. */
+  private readonly plans = new WeakMap<Topology, { bytes: number; byKey: Map<string, GatherPlan> }>();
 
   constructor(options: { lookbackDays: number; figures?: FigureInfo; siteCapacity?: number }) {
     this.figures = options.figures ?? figureInfo();
@@ -110,11 +126,13 @@ export class BenchmarkEngine {
   snapshot(day: number): Snapshot {
     const key = `${this.store.version}:${day}`;
     let s = this.snapshots.get(key);
-    if (!s) {
-      if (this.snapshots.size >= 16) this.snapshots.clear();
+    // Least recently used out (a timeline's dates after an upload replace the older version's one by one).
+    if (s) this.snapshots.delete(key);
+    else {
       s = takeSnapshot(this.store, day, this.lookbackDays);
-      this.snapshots.set(key, s);
+      if (this.snapshots.size >= SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
     }
+    this.snapshots.set(key, s);
     return s;
   }
 
@@ -287,18 +305,22 @@ export class BenchmarkEngine {
 
   /** The group's members after top-in and its gathering plan, cached per tree, snapshot and filter. */
   private prepared(t: Topology, snapshot: Snapshot, q: GroupQuery): GatherPlan {
-    let bySnapshot = this.plans.get(t);
-    if (!bySnapshot) this.plans.set(t, (bySnapshot = new WeakMap()));
-    let byKey = bySnapshot.get(snapshot);
-    if (!byKey) bySnapshot.set(snapshot, (byKey = new Map()));
-    const key = JSON.stringify([q.filter, q.topIn ?? null]);
-    let plan = byKey.get(key);
+    let cache = this.plans.get(t);
+    if (!cache) this.plans.set(t, (cache = { bytes: 0, byKey: new Map() }));
+    const key = `${this.store.version}:${snapshot.day}:${JSON.stringify([q.filter, q.topIn ?? null])}`;
+    let plan = cache.byKey.get(key);
     if (!plan) {
       let layout = this.layoutOfFilter(t, q.filter);
       if (q.topIn) layout = this.topIn(snapshot, t, layout, q.topIn.field, q.topIn.percent);
       plan = gatherPlan(t, snapshot, layout);
-      if (byKey.size >= 64) byKey.clear();
-      byKey.set(key, plan);
+      cache.byKey.set(key, plan);
+      cache.bytes += planBytes(plan, this.store.capacity);
+      // Oldest out until within budget (the plan just made stays).
+      for (const [k, old] of cache.byKey) {
+        if (cache.bytes <= PLAN_BYTES || old === plan) break;
+        cache.byKey.delete(k);
+        cache.bytes -= planBytes(old, this.store.capacity);
+      }
     }
     return plan;
   }
@@ -363,15 +385,17 @@ export class BenchmarkEngine {
     }
     const columns: (Float32Array | null)[] = [];
     const indexes: (ColumnIndex | null)[] = [];
+    // The tree's combined values join the sample the figure's boundaries are placed from.
+    const combined = () => this.multiValues.values(t, snapshot, field);
     for (let b = 0; b < blocks.length; b++) {
       const used = plan.single[b]!.length > 0;
       columns.push(used ? blocks[b]!.columns[field]! : null);
-      indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount) : null);
+      indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount, combined) : null);
     }
     // A block with more values may have placed the figure's boundaries anew: then index again.
     const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
     if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
-      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount);
+      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount, combined);
     }
     const boundsNow = this.order.boundsOf(field) ?? bounds;
     // Multi-site members (few): their combined values, the same for every group on this date.

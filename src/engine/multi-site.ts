@@ -41,8 +41,12 @@ export function multiSites(t: Topology): MultiSites {
   return found;
 }
 
+/** Memory for combined values per tree (an evaluation's 200 figures at 60,000 sites ~10 MB on one date). */
+const MULTI_BYTES = 48 * 1024 * 1024;
+
 export class MultiSiteValues {
-  private readonly cache = new WeakMap<Topology, WeakMap<Snapshot, Map<number, MultiValues>>>();
+  /** Per tree: per snapshot (least recently used first) its figures' combined values, and their bytes. */
+  private readonly cache = new WeakMap<Topology, { bytes: number; bySnapshot: Map<Snapshot, Map<number, MultiValues>> }>();
 
   constructor(private readonly figures: FigureInfo) {}
 
@@ -63,10 +67,17 @@ export class MultiSiteValues {
   }
 
   private combined(t: Topology, snapshot: Snapshot, field: number): MultiValues {
-    let bySnapshot = this.cache.get(t);
-    if (!bySnapshot) this.cache.set(t, (bySnapshot = new WeakMap()));
+    let tree = this.cache.get(t);
+    if (!tree) this.cache.set(t, (tree = { bytes: 0, bySnapshot: new Map() }));
+    const { bySnapshot } = tree;
     let byField = bySnapshot.get(snapshot);
-    if (!byField) bySnapshot.set(snapshot, (byField = new Map()));
+    if (byField) bySnapshot.delete(snapshot);
+    else {
+      byField = new Map();
+      // The entry holds the snapshot too.
+      tree.bytes += snapshot.pick.byteLength;
+    }
+    bySnapshot.set(snapshot, byField);
     let found = byField.get(field);
     if (!found) {
       const { locations } = multiSites(t);
@@ -80,6 +91,13 @@ export class MultiSiteValues {
       }
       found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN };
       byField.set(field, found);
+      tree.bytes += 9 * locations.length;
+      // Other dates' values out, least recently used first, until within budget.
+      for (const [old, fields] of bySnapshot) {
+        if (tree.bytes <= MULTI_BYTES || old === snapshot) break;
+        bySnapshot.delete(old);
+        tree.bytes -= old.pick.byteLength + 9 * locations.length * fields.size;
+      }
     }
     return found;
   }

@@ -93,25 +93,30 @@ export class OrderIndex {
     return found !== undefined && found.column === block.columns[field] && found.changes === block.changes && found.bounds === this.versionOf(field);
   }
 
-  /** The index of a block's column (built or rebuilt when the column changed). */
-  of(block: MonthBlock, field: number, siteCount: number): ColumnIndex {
+  /**
+   * The index of a block's column (built or rebuilt when the column changed). `combined`: the
+   * values of the Betriebe with several sites, sampled with the column when the figure's boundaries
+   * are placed: their sums of additive figures lie above the single sites' values and would
+   * otherwise all fall into the top bucket.
+   */
+  of(block: MonthBlock, field: number, siteCount: number, combined?: () => Float64Array): ColumnIndex {
     const column = block.columns[field]!;
     const last = this.last;
     const settled = this.bounds[field];
     if (last && block === this.lastBlock && field === this.lastField && last.column === column && last.changes === block.changes && settled && settled.sample >= SETTLED_SAMPLE && last.bounds === settled.version) return last;
-    const index = this.lookUp(block, field, siteCount);
+    const index = this.lookUp(block, field, siteCount, combined);
     this.last = index;
     this.lastBlock = block;
     this.lastField = field;
     return index;
   }
 
-  private lookUp(block: MonthBlock, field: number, siteCount: number): ColumnIndex {
+  private lookUp(block: MonthBlock, field: number, siteCount: number, combined: (() => Float64Array) | undefined): ColumnIndex {
     const column = block.columns[field]!;
     const key = `${block.month}:${field}`;
     let bounds = this.bounds[field];
     if (!bounds || bounds.sample < SETTLED_SAMPLE) {
-      const placed = this.place(column, siteCount, bounds);
+      const placed = this.place(column, siteCount, combined?.(), bounds);
       if (placed) this.bounds[field] = bounds = placed;
     }
     const found = this.cache.get(key);
@@ -137,16 +142,24 @@ export class OrderIndex {
     this.bytes -= index.bucket.byteLength + index.slots.byteLength + index.start.byteLength + 2 * index.low.byteLength;
   }
 
-  /** Boundaries at the quantiles of a sample of the column (null: it has no more values than the current ones). */
-  private place(column: Float32Array, siteCount: number, current: Bounds | undefined): Bounds | null {
+  /** Boundaries at the quantiles of a sample of the column and the combined values (null: no more values than the current ones). */
+  private place(column: Float32Array, siteCount: number, combined: Float64Array | undefined, current: Bounds | undefined): Bounds | null {
     let finite = 0;
     for (let s = 0; s < siteCount; s++) if (column[s] === column[s]) finite++;
+    const more = combined ?? NO_VALUES;
+    for (let o = 0; o < more.length; o++) if (more[o] === more[o]) finite++;
     if (finite === 0 || (current && finite <= current.sample)) return null;
+    // One step over both, so that each keeps its share in the sample.
     const step = Math.max(1, Math.floor(finite / SAMPLE));
     const sample: number[] = [];
     let seen = 0;
     for (let s = 0; s < siteCount; s++) {
       const v = column[s]!;
+      if (v !== v) continue;
+      if (seen++ % step === 0) sample.push(v);
+    }
+    for (let o = 0; o < more.length; o++) {
+      const v = more[o]!;
       if (v !== v) continue;
       if (seen++ % step === 0) sample.push(v);
     }
@@ -157,6 +170,7 @@ export class OrderIndex {
   }
 }
 
+const NO_VALUES = new Float64Array(0);
 const NO_BOUNDS: Bounds = { at: new Float64Array(0), cells: new Uint8Array(1), cellScale: 0, sample: 0, version: -1 };
 
 function build(column: Float32Array, siteCount: number, bounds: Bounds, changes: number): ColumnIndex {

@@ -50,6 +50,15 @@ describe.each(dbKinds())('timeline on %s', (kind) => {
     const date = body.report_dates.at(-1)!;
     const own = (await get(`/locations/${location}/report/?field=${FIGURES.join(',')}&report_date=${date}`)).json() as { data: { field: string; value: number | null }[] };
     for (const [k, field] of FIGURES.entries()) expect(body.series[0]!.values[k]!.values.at(-1)).toBe(own.data.find((r) => r.field === field)!.value);
+    // Each group's line (all groups of a date are asked together) equals that group's own report call.
+    const groupReports = [`/comparison_groups/1/report/?`, `/comparison_groups/location_size/report/?entity_type=location&entity_id=${location}&`];
+    for (const [g, url] of groupReports.entries()) {
+      const report = (await get(`${url}field=${FIGURES.join(',')}&report_date=${date}`)).json() as { data: { field: string; value: number | null; has_error: boolean }[] };
+      for (const [k, field] of FIGURES.entries()) {
+        const row = report.data.find((r) => r.field === field)!;
+        expect(body.series[g + 1]!.values[k]!.values.at(-1)).toBe(row.has_error ? null : row.value);
+      }
+    }
   });
 
   it('defaults to 12 months ending today', async () => {

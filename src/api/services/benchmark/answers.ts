@@ -140,6 +140,43 @@ export async function groupAnswer(app: BenchmarkContext, scope: CallerScope, gro
   const engine = await app.engine.current();
   const rankOf = o.evaluated ? await rankedValues(app, engine, o.evaluated, o.reportDate, o.fields) : null;
   const { result, topology } = await evaluateGroup(app, g, o.reportDate, o.fields, rankOf, engine);
+  return shapedGroupAnswer(app, scope, engine, topology, g, result, o);
+}
+
+/**
+ * Several groups' answers on one date from one engine call (a timeline's date): each as
+ * groupAnswer gives it, or the error groupAnswer throws for it. Without ranks.
+ */
+export async function groupAnswers(
+  app: BenchmarkContext,
+  scope: CallerScope,
+  groups: readonly GroupDefinition[],
+  o: AnswerOptions,
+): Promise<({ answer: ReportAnswer | null } | { error: unknown })[]> {
+  if (groups.length === 0) return [];
+  const engine = await app.engine.current();
+  const topology = await app.topology.load(engine);
+  const refined = groups.map((group) => refine(group, o.refinement));
+  const results = engineGroups(engine, topology, refined, o.reportDate, o.fields);
+  return refined.map((g, k) => {
+    try {
+      return { answer: shapedGroupAnswer(app, scope, engine, topology, g, results[k]!, o) };
+    } catch (error) {
+      return { error };
+    }
+  });
+}
+
+/** The engine's group result as the caller sees it (minimum-n rule, refusal of a small profile-restricted group). */
+function shapedGroupAnswer(
+  app: BenchmarkContext,
+  scope: CallerScope,
+  engine: BenchmarkEngine,
+  topology: Topology,
+  g: GroupDefinition,
+  result: GroupResult,
+  o: AnswerOptions,
+): ReportAnswer | null {
   const minimum = app.deps.config.minGroupSize;
   const count = result.membersWithData.length;
   if (answerKeys(g).length > 0) {

@@ -2,11 +2,10 @@
 // and when that month ends in Europe/Berlin, the grouping farm › location › site, and the German mail
 // text in a plain and an HTML part. Pure, so server and tests share the wording and the month rule.
 import { Temporal } from 'temporal-polyfill';
-import { controllingPath } from './controlling-mail.ts';
+import { controllingPath, type IncidentLine } from './controlling-mail.ts';
 import { NO_LOCATION } from './controlling-view.ts';
 import { formatDate, formatNumber, TIME_ZONE } from './format.ts';
-import type { EntityType } from './roles.ts';
-import { triggerText, type Threshold } from './trigger.ts';
+import { triggerText } from './trigger.ts';
 
 /** The label of the opt-in checkbox on /profile. */
 export const DIGEST_OPT_IN_LABEL = 'Monatliche Zusammenfassung der Controlling-Meldungen per E-Mail erhalten';
@@ -46,19 +45,11 @@ export const monthLabel = (month: DigestMonth) => {
   return `${MONTH_NAMES[ym.month - 1]} ${ym.year}`;
 };
 
-export interface DigestLine extends Threshold {
+export interface DigestLine extends IncidentLine {
   /** Where it sits: the top group (a farm, or an association for its own control fields), then location and site. */
   top: { key: string; name: string };
   location: { id: number; name: string } | null;
   site: { id: number; name: string } | null;
-  entityType: EntityType;
-  entityId: number;
-  fieldLabel: string;
-  precision: number;
-  value: number | null;
-  groupValue: number | null;
-  groupName: string | null;
-  observed: string;
   muted: boolean;
 }
 

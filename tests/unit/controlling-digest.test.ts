@@ -8,6 +8,7 @@ const line = (over: Partial<DigestLine>): DigestLine => ({
   site: null,
   entityType: 'farm',
   entityId: 1,
+  entityName: '276 - Hof <Sonne>',
   fieldLabel: 'Zellzahl',
   precision: 0,
   value: 250,

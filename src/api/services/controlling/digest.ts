@@ -12,6 +12,7 @@ import type { EntityType } from '../../../domain/roles.ts';
 import type { ApiDeps } from '../../context.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { loadEntity, type ControlledEntity } from './entities.ts';
+import { incidentLine, type IncidentLineRow } from './mail.ts';
 import { RecipientFinder } from './recipients.ts';
 import { placeSql } from './silences.ts';
 
@@ -30,27 +31,12 @@ export interface DigestRun {
   failed: number;
 }
 
-interface IncidentRow {
-  entity_type: EntityType;
-  entity_id: number;
+interface IncidentRow extends IncidentLineRow {
   site: number | null;
   location: number | null;
   farm: number | null;
-  field: string;
-  label: string | null;
-  precision: number | null;
-  value: number | null;
-  group_value: number | null;
-  group_name: string | null;
-  operator: DigestLine['operator'];
-  lower_bound: number | null;
-  upper_bound: number | null;
-  is_relative: boolean;
-  observed: string;
   muted: boolean;
 }
-
-const num = (v: unknown) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
 
 /** Queues the digest of `month` to run after the month ends (now, when it has ended). */
 export function scheduleDigest(deps: Pick<ApiDeps, 'jobs'>, month: DigestMonth, now = new Date()) {
@@ -135,21 +121,10 @@ async function digestLine(row: IncidentRow, own: ControlledEntity, entity: (type
   const location = row.location === null ? null : await entity('location', Number(row.location));
   const site = row.site === null ? null : await entity('site', Number(row.site));
   return {
+    ...incidentLine(row, own.name),
     top: farm ? { key: `farm:${farm.id}`, name: farm.name } : { key: `${own.type}:${own.id}`, name: own.name },
     location: location ? { id: location.id, name: location.name } : null,
     site: site ? { id: site.id, name: site.name } : null,
-    entityType: own.type,
-    entityId: own.id,
-    fieldLabel: row.label || row.field,
-    precision: row.precision ?? 2,
-    value: num(row.value),
-    groupValue: num(row.group_value),
-    groupName: row.group_name,
-    operator: row.operator,
-    lower_bound: num(row.lower_bound),
-    upper_bound: num(row.upper_bound),
-    is_relative: row.is_relative,
-    observed: row.observed,
     muted: row.muted,
   };
 }

@@ -23,12 +23,8 @@ import { activeSilences, placeSql } from './silences.ts';
 /** Incidents older than this are not mailed any more (a mail about last month's test day helps nobody). */
 const MAIL_WINDOW_DAYS = 14;
 
-interface PendingRow {
-  id: number;
-  alert_id: number;
-  site: number | null;
-  location: number | null;
-  farm: number | null;
+/** An incident row as the mails read it (with its figure's label and its group's name). */
+export interface IncidentLineRow {
   entity_type: EntityType;
   entity_id: number;
   field: string;
@@ -42,6 +38,14 @@ interface PendingRow {
   upper_bound: number | null;
   is_relative: boolean;
   observed: string;
+}
+
+interface PendingRow extends IncidentLineRow {
+  id: number;
+  alert_id: number;
+  site: number | null;
+  location: number | null;
+  farm: number | null;
   mailed: number[] | null;
 }
 
@@ -52,6 +56,23 @@ export interface MailRun {
 
 /** A claim without a sent mail after this long belongs to an instance that died mid-send. */
 const CLAIM_STALE_MINUTES = 10;
+
+/** The incident as a mail line (immediate mail and monthly digest alike). */
+export const incidentLine = (row: IncidentLineRow, entityName: string): IncidentLine => ({
+  entityType: row.entity_type,
+  entityId: Number(row.entity_id),
+  entityName,
+  fieldLabel: row.label || row.field,
+  precision: row.precision ?? 2,
+  value: num(row.value),
+  groupValue: num(row.group_value),
+  groupName: row.group_name,
+  operator: row.operator,
+  lower_bound: num(row.lower_bound),
+  upper_bound: num(row.upper_bound),
+  is_relative: row.is_relative,
+  observed: row.observed,
+});
 
 const num = (v: unknown) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
 
@@ -88,21 +109,7 @@ export async function mailPendingIncidents(deps: ApiDeps, me: string, log: (line
     for (const recipient of recipients) {
       if (mailed.has(recipient.id)) continue;
       const entry = perUser.get(recipient.id) ?? { recipient, lines: [], incidents: [] };
-      entry.lines.push({
-        entityType: row.entity_type,
-        entityId: Number(row.entity_id),
-        entityName: entity!.name,
-        fieldLabel: row.label || row.field,
-        precision: row.precision ?? 2,
-        value: num(row.value),
-        groupValue: num(row.group_value),
-        groupName: row.group_name,
-        operator: row.operator,
-        lower_bound: num(row.lower_bound),
-        upper_bound: num(row.upper_bound),
-        is_relative: row.is_relative,
-        observed: row.observed,
-      });
+      entry.lines.push(incidentLine(row, entity!.name));
       entry.incidents.push(Number(row.id));
       perUser.set(recipient.id, entry);
     }

@@ -17,8 +17,8 @@ import type { BenchmarkContext } from '../../context.ts';
 import { audit } from '../../db/audit.ts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { alerts, alertTransitions } from '../../db/schema.ts';
-import { AlertEvaluator } from './evaluate.ts';
-import { entityKey, entityMarks, type EntityKey } from './marks.ts';
+import { AlertEvaluator, thresholdOf } from './evaluate.ts';
+import { entityKey, entityMarks, newestDateOf, type EntityKey } from './marks.ts';
 import { activeSilences, placeOf, type ActiveSilence } from './silences.ts';
 
 /** Which alerts a run looks at: those of the entities a set of sites belongs to, of given entities, given alerts, or all. */
@@ -84,7 +84,7 @@ export async function detectIncidents(app: BenchmarkContext, target: DetectionTa
     const newest = await evaluator.at(alert, dates[0] ?? null);
     const mark = marks.get(entityKey(entity)) ?? null;
     const state = stateOf(alert);
-    const threshold = { operator: alert.operator, lower_bound: alert.lowerBound, upper_bound: alert.upperBound, is_relative: alert.isRelative };
+    const threshold = thresholdOf(alert);
     const settings = { pendingTestDays: alert.pendingTestDays, recoveryMargin: Number(alert.recoveryMargin) };
     const observe = (days: string[]): Promise<Observation[]> =>
       Promise.all(
@@ -120,10 +120,8 @@ export async function detectIncidents(app: BenchmarkContext, target: DetectionTa
   return store(app, planned, why.byUser ?? null);
 }
 
-type AlertRowFull = typeof alerts.$inferSelect;
-
 interface Planned {
-  alert: AlertRowFull;
+  alert: AlertRow;
   steps: LifecycleStep[];
   observations: Observation[];
   newest: { observed: string | null; value: number | null; groupValue: number | null; problem: string | null };
@@ -131,10 +129,10 @@ interface Planned {
   cause: TransitionCause;
 }
 
-const stateOf = (a: AlertRowFull): LifecycleState => ({ phase: a.phase, since: a.phaseSince, streak: a.streak, lastObserved: a.lastObserved });
+const stateOf = (a: AlertRow): LifecycleState => ({ phase: a.phase, since: a.phaseSince, streak: a.streak, lastObserved: a.lastObserved });
 
 /** What the run read must still hold when it writes: the threshold, settings and state. */
-const fingerprint = (a: AlertRowFull) =>
+const fingerprint = (a: AlertRow) =>
   JSON.stringify([a.field, a.comparisonGroupId, a.operator, a.lowerBound, a.upperBound, a.isRelative, a.pendingTestDays, Number(a.recoveryMargin), a.phase, a.phaseSince, a.streak, a.lastObserved]);
 
 async function store(app: BenchmarkContext, planned: Planned[], byUser: number | null): Promise<DetectionResult> {
@@ -154,7 +152,7 @@ async function store(app: BenchmarkContext, planned: Planned[], byUser: number |
       const [now] = await tx.select().from(alerts).where(eq(alerts.id, a.id)).for('update');
       if (!now || fingerprint(now) !== fingerprint(a)) continue;
       checked++;
-      const threshold = { operator: a.operator, lower_bound: a.lowerBound, upper_bound: a.upperBound, is_relative: a.isRelative };
+      const threshold = thresholdOf(a);
       const place = places.get(entityKey({ type: a.entityType, id: a.entityId }));
       for (const step of p.steps) {
         const at = step.transition?.at ?? step.state.lastObserved;
@@ -203,7 +201,7 @@ async function store(app: BenchmarkContext, planned: Planned[], byUser: number |
   return { checked, incidentIds, problems: planned.filter((p) => p.newest.problem !== null).length };
 }
 
-const reportIdSql = (a: AlertRowFull, date: string) =>
+const reportIdSql = (a: AlertRow, date: string) =>
   sql`(select r.id from reports r where r.inspection_date = ${date}::date and r.site_id = ${a.entityType === 'site' ? a.entityId : null} limit 1)`;
 
 /**
@@ -211,7 +209,7 @@ const reportIdSql = (a: AlertRowFull, date: string) =>
  * incident of the same alert and test day (a re-derivation after an edit) is opened again instead;
  * its mail state stays, so nobody is told twice. Returns the id of a new incident, null otherwise.
  */
-async function openIncident(tx: Tx, a: AlertRowFull, o: Observation, mutedBy: number | null): Promise<number | null> {
+async function openIncident(tx: Tx, a: AlertRow, o: Observation, mutedBy: number | null): Promise<number | null> {
   const [row] = await queryRows<{ id: number; inserted: boolean }>(
     tx as never,
     sql`insert into incidents (alert_id, report_id, entity_type, entity_id, field, comparison_group_id, comparison_group_value, value, operator, lower_bound, upper_bound, is_relative, observed, started, muted_by, mailed_at)
@@ -228,7 +226,7 @@ async function openIncident(tx: Tx, a: AlertRowFull, o: Observation, mutedBy: nu
 }
 
 /** The open incident follows its episode: the newest crossing test day, its values and the current threshold. */
-async function refreshIncident(tx: Tx, a: AlertRowFull, o: Observation): Promise<void> {
+async function refreshIncident(tx: Tx, a: AlertRow, o: Observation): Promise<void> {
   await tx.execute(
     sql`update incidents set observed = ${o.observed}::date, report_id = ${reportIdSql(a, o.observed)}, value = ${o.value}, comparison_group_value = ${o.groupValue},
           comparison_group_id = ${a.comparisonGroupId}, operator = ${a.operator}, lower_bound = ${a.lowerBound}, upper_bound = ${a.upperBound}, is_relative = ${a.isRelative}
@@ -249,7 +247,7 @@ export async function sweepNoData(db: Db, today = reportToday()): Promise<number
   let moved = 0;
   await db.transaction(async (tx) => {
     for (const a of rows) {
-      const newest = marks.get(entityKey({ type: a.entityType, id: a.entityId }))?.split('|')[0] ?? null;
+      const newest = newestDateOf(marks.get(entityKey({ type: a.entityType, id: a.entityId })));
       const step = noDataCheck(stateOf(a), newest, today);
       if (!step.transition) continue;
       const [now] = await tx.select().from(alerts).where(eq(alerts.id, a.id)).for('update');

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { reportToday } from '../../../domain/reports.ts';
 import type { EntityType } from '../../../domain/roles.ts';
-import { evaluateTrigger, TRIGGER_MESSAGES, type Operator } from '../../../domain/trigger.ts';
+import { evaluateTrigger, TRIGGER_MESSAGES, type Operator, type Threshold } from '../../../domain/trigger.ts';
 import { FIELD_INDEX } from '../../catalogue/fields.ts';
 import type { BenchmarkContext } from '../../context.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -32,6 +32,9 @@ export interface AlertInput {
   upperBound: number | null;
   isRelative: boolean;
 }
+
+/** The alert's trigger as the domain's rules take it. */
+export const thresholdOf = (a: AlertInput): Threshold => ({ operator: a.operator, lower_bound: a.lowerBound, upper_bound: a.upperBound, is_relative: a.isRelative });
 
 export interface AlertState {
   /** The report date the values are from; null: the entity has no report. */
@@ -142,7 +145,7 @@ export class AlertEvaluator {
     const value = (await this.ownAnswer(e, date))?.data.find((r) => r.field === alert.field)?.value ?? null;
     const groupRow = group && !('problem' in group) ? group.data.find((r) => r.field === alert.field) : undefined;
     const groupValue = groupRow?.value ?? null;
-    const result = evaluateTrigger({ operator: alert.operator, lower_bound: alert.lowerBound, upper_bound: alert.upperBound, is_relative: alert.isRelative }, value, groupValue);
+    const result = evaluateTrigger(thresholdOf(alert), value, groupValue);
     // Undecidable because of the group (missing, refused, withheld): that is the alert's problem.
     const problem =
       groupProblem ?? (alert.isRelative && result.reason === TRIGGER_MESSAGES.noGroupValue && value !== null ? (groupRow?.error ?? TRIGGER_MESSAGES.noGroupValue) : null);

@@ -13,6 +13,9 @@ export interface EntityKey {
 
 export const entityKey = (e: EntityKey) => `${e.type}:${e.id}`;
 
+/** The newest inspection date a mark names (null: the entity has no reports). */
+export const newestDateOf = (mark: string | undefined | null): string | null => mark?.split('|')[0] ?? null;
+
 /** The current mark of each entity (absent: it has no reports). */
 export async function entityMarks(db: Db, entities: readonly EntityKey[]): Promise<Map<string, string>> {
   if (entities.length === 0) return new Map();

@@ -10,6 +10,7 @@ import { sendMonthlyDigests } from '../../src/api/services/controlling/digest.ts
 import { instanceName } from '../../src/api/services/jobs/worker.ts';
 import { createMailer } from '../../src/api/services/mail.ts';
 import { loadConfig } from '../../src/config.ts';
+import { runCli } from '../run-cli.ts';
 
 const USAGE = `Aufruf: npm run digest [-- --month JJJJ-MM]
 
@@ -42,11 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') console.error(USAGE);
-    process.exit(1);
-  },
-);
+runCli(main, USAGE);

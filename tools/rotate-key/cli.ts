@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { rotateSigningKey } from '../../src/api/auth/signing-keys.ts';
 import { openDatabase } from '../../src/api/db/client.ts';
 import { loadConfig } from '../../src/config.ts';
+import { runCli } from '../run-cli.ts';
 
 const USAGE = `Aufruf: npm run rotate-key [-- --retire-all]
 
@@ -44,11 +45,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') console.error(USAGE);
-    process.exit(1);
-  },
-);
+runCli(main, USAGE);

@@ -73,6 +73,15 @@ describe.each(dbKinds())('jobs on %s', (kind) => {
     await database.db.execute(sql`update jobs set done_at = now() where id = ${second}`);
   });
 
+  it('queues a job marked once only the first time its key is seen, even after it ran', async () => {
+    const first = await enqueue(database.db, { kind: 'test.daily', key: 'test.daily:2026-11-27', once: true });
+    await database.db.execute(sql`update jobs set done_at = now() where id = ${first}`);
+    expect(await enqueue(database.db, { kind: 'test.daily', key: 'test.daily:2026-11-27', once: true })).toBe(first);
+    // Without `once` a finished key is queued anew.
+    expect(await enqueue(database.db, { kind: 'test.daily', key: 'test.daily:2026-11-27' })).not.toBe(first);
+    await database.db.execute(sql`update jobs set done_at = now() where kind = 'test.daily'`);
+  });
+
   it('gives a failed job back with backoff and finishes it on a later attempt', async () => {
     let calls = 0;
     const w = worker(database).handle('test.flaky', async () => {

@@ -7,8 +7,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { reportToday } from '../../../domain/reports.ts';
 import type { BenchmarkContext } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
-import { sql } from 'drizzle-orm';
 import { detectIncidents, markUnmailed, staleAlerts, sweepNoData, type DetectionCause, type DetectionResult, type DetectionTarget } from './detect.ts';
 import { DIGEST_JOB, scheduleDigest, scheduleCurrentDigest, sendMonthlyDigests } from './digest.ts';
 import { nextMonth, type DigestMonth } from '../../../domain/controlling-digest.ts';
@@ -30,9 +28,7 @@ const noDataKey = (day: string) => `${CONTROLLING_JOBS.noData}:${day}`;
 
 /** Queues the NoData sweep of a day unless that day's sweep was queued already (by any instance). */
 async function scheduleNoData(app: BenchmarkContext, day: string, delaySeconds = 0): Promise<void> {
-  const key = noDataKey(day);
-  const [seen] = await queryRows(app.deps.database.db, sql`select 1 from jobs where key = ${key} limit 1`);
-  if (!seen) await app.deps.jobs.enqueue({ kind: CONTROLLING_JOBS.noData, key, payload: { day }, delaySeconds });
+  await app.deps.jobs.enqueue({ kind: CONTROLLING_JOBS.noData, key: noDataKey(day), once: true, payload: { day }, delaySeconds });
 }
 
 /** The next day (Europe/Berlin, the report calendar) and the seconds until a few minutes after it starts. */

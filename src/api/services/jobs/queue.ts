@@ -13,6 +13,8 @@ export interface NewJob {
   kind: string;
   /** Jobs with a key are queued once while they wait (a second enqueue returns the waiting one). */
   key?: string;
+  /** A keyed job queued once ever: when its key was queued before (waiting, running or done), that job's id is returned. */
+  once?: boolean;
   payload?: unknown;
   /** Seconds from now before the job may run. */
   delaySeconds?: number;
@@ -38,6 +40,10 @@ export interface JobState {
  * already waiting is not queued twice: its id is returned, and it runs no later than this one would.
  */
 export async function enqueue(db: Db, job: NewJob): Promise<number> {
+  if (job.once && job.key) {
+    const [seen] = await queryRows<{ id: number | string }>(db, sql`select id from jobs where key = ${job.key} order by id desc limit 1`);
+    if (seen) return Number(seen.id);
+  }
   const payload = JSON.stringify(job.payload ?? {});
   const [row] = await queryRows<{ id: number | string }>(
     db,

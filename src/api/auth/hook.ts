@@ -10,11 +10,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match?.[1]) throw unauthorized(PROBLEM_TEXTS.notAuthenticated, 'not_authenticated');
   const claims = await request.server.deps.signer.verifyAccess(match[1]);
+  // The version reading the access cache takes next begins after this mark.
+  const since = request.server.versions.mark();
   const entry = await request.server.accessCache.entry(claims.id);
   const actor = await entry.actor;
   if (!actor || !actor.isActive) throw userInactive();
   request.actor = actor;
   request.accessEntry = entry;
+  request.versionsSince = since;
 }
 
 /**

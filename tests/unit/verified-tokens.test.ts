@@ -6,7 +6,7 @@ import { TokenSigner } from '../../src/api/auth/jwt.ts';
 import type { KeyRing, SigningKey } from '../../src/api/auth/signing-keys.ts';
 
 /** A key ring whose keys the test replaces and retires by hand. */
-function ring() {
+function keyRing() {
   const keys = new Map<string, Uint8Array>([['k1', new TextEncoder().encode('erster-schluessel-erster-schluessel')]]);
   const ring: KeyRing = {
     signing: (): SigningKey => ({ kid: 'k1', secret: keys.get('k1')! }),
@@ -20,7 +20,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe('verified access tokens', () => {
   it('answers a token checked before with the same claims, and refuses it once its key is retired', async () => {
-    const { ring: keys, keys: map } = ring();
+    const { ring: keys, keys: map } = keyRing();
     const signer = new TokenSigner(keys, 300, 3600);
     const token = signHs256(claims(now() + 300), map.get('k1')!, 'k1');
     const first = await signer.verifyAccess(token);
@@ -32,7 +32,7 @@ describe('verified access tokens', () => {
   });
 
   it('checks again when the kid names another key now (a reload replaced it)', async () => {
-    const { ring: keys, keys: map } = ring();
+    const { ring: keys, keys: map } = keyRing();
     const signer = new TokenSigner(keys, 300, 3600);
     const token = signHs256(claims(now() + 300), map.get('k1')!, 'k1');
     await signer.verifyAccess(token);
@@ -41,7 +41,7 @@ describe('verified access tokens', () => {
   });
 
   it('refuses a remembered token once it has expired', async () => {
-    const { ring: keys, keys: map } = ring();
+    const { ring: keys, keys: map } = keyRing();
     const signer = new TokenSigner(keys, 300, 3600);
     const token = signHs256(claims(now() + 2), map.get('k1')!, 'k1');
     await signer.verifyAccess(token);
@@ -50,7 +50,7 @@ describe('verified access tokens', () => {
   });
 
   it('remembers no token of the wrong type', async () => {
-    const { ring: keys, keys: map } = ring();
+    const { ring: keys, keys: map } = keyRing();
     const signer = new TokenSigner(keys, 300, 3600);
     const refresh = signHs256({ ...claims(now() + 300), token_type: 'refresh' }, map.get('k1')!, 'k1');
     await expect(signer.verifyAccess(refresh)).rejects.toMatchObject({ statusCode: 401 });

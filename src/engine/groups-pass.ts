@@ -47,10 +47,11 @@ const DISTINCT = ASKED * SHARED_GROUPS;
 
 /**
  * Count per bucket and sum of one block's members of one group (monomorphic, one pass). A missing
- * value counts into MISSING_BUCKET (no branch for the count); only the sum skips it.
+ * value counts into MISSING_BUCKET (no branch for the count); only the sum skips it. Two
+ * histograms and two partial sums: consecutive members do not wait for each other's increment or
+ * addition.
  */
-function countSumInto(column: Float32Array, slots: Int32Array, bucket: Uint8Array, counts: Int32Array, sums: Float64Array, g: number): void {
-  // Two partial sums: each addition waits for the one before it, so one running sum would bound the loop.
+function countSumInto(column: Float32Array, slots: Int32Array, bucket: Uint8Array, counts: Int32Array, other: Int32Array, sums: Float64Array, g: number): void {
   let even = 0;
   let odd = 0;
   const pairs = slots.length & ~1;
@@ -58,7 +59,7 @@ function countSumInto(column: Float32Array, slots: Int32Array, bucket: Uint8Arra
     const a = slots[k]!;
     const b = slots[k + 1]!;
     counts[bucket[a]!]!++;
-    counts[bucket[b]!]!++;
+    other[bucket[b]!]!++;
     const va = column[a]!;
     const vb = column[b]!;
     if (va === va) even += va;
@@ -87,7 +88,7 @@ function countInto(slots: Int32Array, bucket: Uint8Array, counts: Int32Array, ot
 }
 
 export class GroupsPass {
-  /** Per group: its count per bucket (and MISSING_BUCKET); a second histogram for the counting loop. */
+  /** Per group: its count per bucket (and MISSING_BUCKET); a second histogram for every other member of the counting loops. */
   private readonly counts = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
   private readonly other = new Int32Array(VALUE_BUCKETS + 1);
   /** Per group: how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS). */
@@ -123,15 +124,16 @@ export class GroupsPass {
       counts.fill(0);
       // A percentile's value is an order statistic: only a mean needs the sum.
       const summed = input.aggregations[g]!.how !== 'percentile';
-      if (!summed) this.other.fill(0);
+      const other = this.other;
+      other.fill(0);
       for (let b = 0; b < columns.length; b++) {
         const column = columns[b];
         const slots = single[b]!;
         if (!column || slots.length === 0) continue;
-        if (summed) countSumInto(column, slots, indexes[b]!.bucket, counts, sums, g);
-        else countInto(slots, indexes[b]!.bucket, counts, this.other);
+        if (summed) countSumInto(column, slots, indexes[b]!.bucket, counts, other, sums, g);
+        else countInto(slots, indexes[b]!.bucket, counts, other);
       }
-      if (!summed) for (let b = 0; b <= VALUE_BUCKETS; b++) counts[b]! += this.other[b]!;
+      for (let b = 0; b <= VALUE_BUCKETS; b++) counts[b]! += other[b]!;
     }
     // Multi-site members of the union: counted and summed per group in ordinal order, and chained per bucket.
     const head = this.multiHead;

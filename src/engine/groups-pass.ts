@@ -88,9 +88,9 @@ function countInto(slots: Int32Array, bucket: Uint8Array, counts: Int32Array, ot
 }
 
 export class GroupsPass {
-  /** Per group: its count per bucket (and MISSING_BUCKET); a second histogram for every other member of the counting loops. */
+  /** Per group: its count per bucket (and MISSING_BUCKET), and a second histogram for every other member of the counting loops (added in when the counts below are summed). */
   private readonly counts = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
-  private readonly other = new Int32Array(VALUE_BUCKETS + 1);
+  private readonly others = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
   /** Per group: how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS). */
   private readonly below = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
   private readonly sums = new Float64Array(SHARED_GROUPS);
@@ -124,7 +124,7 @@ export class GroupsPass {
       counts.fill(0);
       // A percentile's value is an order statistic: only a mean needs the sum.
       const summed = input.aggregations[g]!.how !== 'percentile';
-      const other = this.other;
+      const other = this.others[g]!;
       other.fill(0);
       for (let b = 0; b < columns.length; b++) {
         const column = columns[b];
@@ -133,7 +133,6 @@ export class GroupsPass {
         if (summed) countSumInto(column, slots, indexes[b]!.bucket, counts, other, sums, g);
         else countInto(slots, indexes[b]!.bucket, counts, other);
       }
-      for (let b = 0; b <= VALUE_BUCKETS; b++) counts[b]! += other[b]!;
     }
     // Multi-site members of the union: counted and summed per group in ordinal order, and chained per bucket.
     const head = this.multiHead;
@@ -171,11 +170,14 @@ export class GroupsPass {
     for (let g = 0; g < groups; g++) {
       // Counted values below each bucket: the bucket of any rank by bisection, a rank's whole buckets in one look-up.
       const counts = this.counts[g]!;
+      const other = this.others[g]!;
       const below = this.below[g]!;
       let n = 0;
       for (let b = 0; b < VALUE_BUCKETS; b++) {
+        const c = counts[b]! + other[b]!;
+        counts[b] = c;
         below[b] = n;
-        n += counts[b]!;
+        n += c;
       }
       below[VALUE_BUCKETS] = n;
       this.n[g] = n;
@@ -267,6 +269,19 @@ export class GroupsPass {
       let room = 0;
       for (let k = 0; k < columns.length; k++) if (columns[k]) room += indexes[k]!.start[b + 1]! - indexes[k]!.start[b]!;
       for (let m = head[b]!; m >= 0; m = next[m]!) room++;
+      if ((asking & (asking - 1)) === 0) {
+        // Asked by one group only (the common case): only its list is written.
+        const g = 31 - Math.clz32(asking);
+        const list = this.listOf(g, d, room);
+        let n = 0;
+        for (let k = 0; k < columns.length; k++) if (columns[k]) n = collectOne(indexes[k]!, b, k, pick, slotBits, g, list, n);
+        for (let i = head[b]!; i >= 0; i = next[i]!) {
+          list[n] = multiValues[ordinals[i]!]!;
+          n += (multiBits[i]! >> g) & 1;
+        }
+        for (let h = 0; h < SHARED_GROUPS; h++) this.lengths[h * DISTINCT + d] = h === g ? n : 0;
+        continue;
+      }
       // A list for every group, asked or not (written, never read): the loop stays the same for all.
       const l0 = this.listOf(0, d, room);
       const l1 = this.listOf(1, d, room);
@@ -365,6 +380,31 @@ export class GroupsPass {
     }
     return (100 * worse) / n;
   }
+}
+
+/**
+ * Appends group g's members' values in bucket b of block k to list from `length` on; returns the
+ * new length. Every slot's value is written and the length moves on only for a member: no branch
+ * on membership, which is as good as random (list has room for the whole bucket). `pick` null:
+ * only one block is used, every member slot counts from it.
+ */
+function collectOne(index: ColumnIndex, b: number, k: number, pick: Int8Array | null, slotBits: Uint8Array, g: number, list: Float64Array, length: number): number {
+  const slots = index.slots;
+  const values = index.values;
+  const end = index.start[b + 1]!;
+  if (pick === null) {
+    for (let j = index.start[b]!; j < end; j++) {
+      list[length] = values[j]!;
+      length += (slotBits[slots[j]!]! >> g) & 1;
+    }
+    return length;
+  }
+  for (let j = index.start[b]!; j < end; j++) {
+    const s = slots[j]!;
+    list[length] = values[j]!;
+    length += pick[s] === k ? (slotBits[s]! >> g) & 1 : 0;
+  }
+  return length;
 }
 
 /** The one value bucket b holds in every block read and among the chained multi-site members (NaN: none or several). */

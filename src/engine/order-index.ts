@@ -180,7 +180,7 @@ function build(column: Float32Array, siteCount: number, bounds: Bounds, changes:
   const start = new Int32Array(VALUE_BUCKETS + 1);
   const low = new Float64Array(VALUE_BUCKETS).fill(Number.POSITIVE_INFINITY);
   const high = new Float64Array(VALUE_BUCKETS).fill(Number.NEGATIVE_INFINITY);
-  let values = 0;
+  let count = 0;
   // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
   const { at, cells, cellScale } = bounds;
   const first = at.length ? at[0]! : Number.POSITIVE_INFINITY;
@@ -200,20 +200,20 @@ function build(column: Float32Array, siteCount: number, bounds: Bounds, changes:
     start[b + 1]!++;
     if (v < low[b]!) low[b] = v;
     if (v > high[b]!) high[b] = v;
-    values++;
+    count++;
   }
   for (let b = 0; b < VALUE_BUCKETS; b++) start[b + 1]! += start[b]!;
-  const slots = new Int32Array(values);
-  const sorted = new Float32Array(values);
+  const slots = new Int32Array(count);
+  const values = new Float32Array(count);
   const next = start.slice(0, VALUE_BUCKETS);
   for (let s = 0; s < siteCount; s++) {
     const b = bucket[s]!;
     if (b === MISSING_BUCKET) continue;
-    const at = next[b]!++;
-    slots[at] = s;
-    sorted[at] = column[s]!;
+    const j = next[b]!++;
+    slots[j] = s;
+    values[j] = column[s]!;
   }
   const one = new Float64Array(VALUE_BUCKETS);
   for (let b = 0; b < VALUE_BUCKETS; b++) one[b] = low[b] === high[b] ? low[b]! : Number.NaN;
-  return { bucket, start, slots, values: sorted, one, column, changes, bounds: bounds.version };
+  return { bucket, start, slots, values, one, column, changes, bounds: bounds.version };
 }

@@ -1,13 +1,13 @@
 // CPU time and database statements of one request of each kind of the load mix (bench/load.ts),
 // measured in-process, one request at a time, so the figures do not depend on what else shares the
 // cores: what `load` needs per answer, split by kind.
-//   npm run bench -- request-cost [--runs 200] [--only OperationName] [--profile DIR] [--without-handoff | --without-values]
+//   npm run bench -- request-cost [--runs 200] [--only OperationName] [--profile DIR] [--without-handoff | --without-values | --gateway-of DIR]
 // --profile writes a V8 CPU profile (.cpuprofile) of the measured requests only (with --only: of one operation).
 // Uses the load bench's database (hb_bench_load; run `npm run bench -- load` once to seed it).
 import { cpus, loadavg } from 'node:os';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { accounts, DATABASE_URL, operationName, SESSION, type Kind } from './load.ts';
 
 export default async function requestCost(args: string[]) {
-  const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, profile: { type: 'string' }, 'without-handoff': { type: 'boolean', default: false }, 'without-values': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, profile: { type: 'string' }, 'without-handoff': { type: 'boolean', default: false }, 'without-values': { type: 'boolean', default: false }, 'gateway-of': { type: 'string' } } });
   const runs = Number(values.runs);
   const inspector = new Session();
   inspector.connect();
@@ -34,9 +34,15 @@ export default async function requestCost(args: string[]) {
   // --without-handoff: every GraphQL operation also through a twin gateway whose REST answers come
   // through light-my-request's body (before src/api/http/handoff.ts), in the same rounds.
   // --without-values: the twin takes REST answers as text only (before 2xx answers came as values).
-  const twin = values['without-handoff'] || values['without-values'];
-  const TWIN = values['without-values'] ? ' (ohne Werte)' : ' (ohne Übergabe)';
-  if (twin) await registerGateway(app, { path: '/graphql-copy', compiledSource: true, handoff: values['without-values'] ? 'text' : false });
+  // --gateway-of DIR: the twin is the served gateway of another checkout (e.g. a worktree of main),
+  // mounted on this server: its REST, database and process are the same, only the gateway differs.
+  const other = values['gateway-of'];
+  const twin = values['without-handoff'] || values['without-values'] || other !== undefined;
+  const TWIN = other !== undefined ? ' (Vergleich)' : values['without-values'] ? ' (ohne Werte)' : ' (ohne Übergabe)';
+  if (other !== undefined) {
+    const { registerGateway: registerOther } = (await import(resolvePath(other, 'src/gateway/server/runtime.ts'))) as { registerGateway: typeof registerGateway };
+    await registerOther(app, { path: '/graphql-copy', compiledSource: true });
+  } else if (twin) await registerGateway(app, { path: '/graphql-copy', compiledSource: true, handoff: values['without-values'] ? 'text' : false });
   await app.ready();
   // Every statement the server sends, counted where a pooled connection sends it.
   let statements = 0;

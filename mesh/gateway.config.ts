@@ -8,6 +8,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import type { GatewayConfigSupergraph, GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { compiledSourceConfig } from '../src/gateway/server/compiled-source/index.ts';
 import { corsFor } from '../src/gateway/server/cors.ts';
+import { LiteralPathPattern } from '../src/gateway/server/literal-path-pattern.ts';
 import { maskGatewayError } from '../src/gateway/server/errors.ts';
 import { restTransport } from '../src/gateway/server/no-content.ts';
 import { operationLimits } from '../src/gateway/server/limits.ts';
@@ -34,6 +35,8 @@ export function serveConfig({ dev, corsOrigins, compiledSource, plugins }: Serve
     supergraph: () => supergraph,
     graphqlEndpoint: '/graphql',
     transports: { rest: restTransport },
+    // Literal paths matched without the URLPattern polyfill (its readiness check runs on every request).
+    fetchAPI: { URLPattern: LiteralPathPattern as unknown as NonNullable<GatewayConfigSupergraph['fetchAPI']>['URLPattern'] },
     ...(compiledSource && compiledSourceConfig()),
     plugins: () => [...plugins, ...operationLimits(), ...(dev ? [] : [blockFieldSuggestionsPlugin({ mask: '' }) as GatewayPlugin])],
     propagateHeaders: {

@@ -23,8 +23,16 @@ export interface GatewayOptions {
   handoff?: boolean | 'text';
 }
 
+/**
+ * What whatwg-node reads of the request to build the runtime's Request. Fastify's parsed `query` is
+ * left out of anything but a GET: whatwg-node would parse the URL and write it back from that object
+ * on every request, and only a GET carries its operation in the query string.
+ */
+const requestView = (request: FastifyRequest) =>
+  request.method === 'GET' ? request : ({ raw: request.raw, headers: request.headers, method: request.method, body: request.body } as unknown as FastifyRequest);
+
 async function send(gateway: GatewayRuntime, request: FastifyRequest, reply: FastifyReply) {
-  const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+  const response = await gateway.handleNodeRequestAndResponse(requestView(request), reply, { req: request, reply });
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     reply.header(name, value);

@@ -5,7 +5,10 @@ import type { GatewayConfigSupergraph } from '@graphql-hive/gateway-runtime';
 import { directExecution } from './direct-execution.ts';
 import { jitRest } from './jit-rest.ts';
 
-export const compiledSourceConfig = (): Pick<GatewayConfigSupergraph, 'unifiedGraphHandler' | 'transports'> => ({
+export const compiledSourceConfig = (): Pick<GatewayConfigSupergraph, 'unifiedGraphHandler' | 'transports' | '__experimental__batchExecution'> => ({
   unifiedGraphHandler: directExecution,
   transports: { rest: jitRest },
+  // The whole operation reaches the source in one executor call: nothing to batch, while batching
+  // would build a DataLoader per request and defer that one call to its next dispatch.
+  __experimental__batchExecution: false,
 });

@@ -39,6 +39,9 @@ function merged(list: Int32Array, remove: ReadonlySet<number>, add: number[], ke
   return out.slice(0, n);
 }
 
+/** Lists of location indices are ordered by the index itself. */
+const byLocation = (i: number) => i;
+
 function hasData(t: Topology, pick: Int8Array, i: number): boolean {
   for (let k = t.siteStart[i]!; k < t.siteStart[i + 1]!; k++) {
     const s = t.siteSlots[k]!;
@@ -109,7 +112,6 @@ export function patchedPlan(t: Topology, before: Snapshot, after: Snapshot, layo
   if (!touched) return plan;
   const locationOf = slotLocations(t);
   const bySlot = (s: number) => locationOf[s]!;
-  const byLocation = (i: number) => i;
   const membersWithData = merged(plan.membersWithData, removeData, addData, byLocation);
   const multi = merged(plan.multi, removeMulti, addMulti, byLocation);
   const ordinalOf = multiSites(t).ordinal;

@@ -344,25 +344,6 @@ export class BenchmarkEngine {
     return plan;
   }
 
-  /**
-   * What a fresh process's first timeline would otherwise pay for, done at start: the snapshots
-   * of the dates (kept while their months do not change, patched after an upload) and the
-   * compiled code of the timeline's path, by asking two groups of all members (one with top-in)
-   * one figure on the first `codeDates` of them. The answers are dropped.
-   */
-  warmUp(t: Topology, days: readonly number[], field: number, codeDates = 12): void {
-    days.forEach((day, k) => {
-      if (k >= codeDates) {
-        this.snapshot(day);
-        return;
-      }
-      this.groups(t, [
-        { day, filter: {}, aggregation: { how: 'add' }, fields: [field] },
-        { day, filter: {}, topIn: { field, percent: 10 }, aggregation: { how: 'percentile', threshold: 25 }, fields: [field] },
-      ]);
-    });
-  }
-
   /** A comparison group's values on a date. */
   group(t: Topology, q: GroupQuery): GroupResult {
     return this.groups(t, [q])[0]!;

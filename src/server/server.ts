@@ -6,7 +6,6 @@ import type { ApiDeps } from '../api/context.ts';
 import type { Database } from '../api/db/client.ts';
 import { controllingJobsPlugin, engineJobsPlugin } from '../api/plugins/jobs.ts';
 import { schedulePrune } from '../api/services/benchmark/jobs.ts';
-import { warmUpEngine } from '../api/services/benchmark/warm-up.ts';
 import { startControlling } from '../api/services/controlling/index.ts';
 import { listenForChanges, type Notifications } from '../api/services/jobs/listen.ts';
 import { JobWorker } from '../api/services/jobs/worker.ts';
@@ -47,8 +46,6 @@ export async function buildServer({ config, database, log = console.log }: Serve
   let notifications: Notifications | null = null;
   app.addHook('onReady', async () => {
     await app.engine.built();
-    // A warm-up that fails costs only the first timeline's speed, never the start.
-    await warmUpEngine(app).catch((error: unknown) => log(`Engine: Aufwärmen gescheitert: ${(error as Error).message}`));
     deps.jobs.start();
     if (database.kind === 'postgres') {
       notifications = listenForChanges(database.url, { reports: (v) => app.engine.reportsChanged(v, log), jobs: () => deps.jobs.wake(), log });

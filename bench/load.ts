@@ -13,7 +13,7 @@
 // per kind, errors (non-2xx, GraphQL errors, socket errors, timeouts) and the server's resident memory.
 // Targets: zero errors, reads p95 ≤ 250 ms, RSS ≤ 1.5 GB.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -151,6 +151,43 @@ export function cpuSeconds(pid: number): number {
     return 0;
   }
 }
+/** CPU seconds per thread of a process, by thread id (Linux /proc/<pid>/task). */
+export function threadCpuSeconds(pid: number): Map<number, { seconds: number }> {
+  const threads = new Map<number, { seconds: number }>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return threads;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      threads.set(Number(tid), { seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS });
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return threads;
+}
+
+/**
+ * Where a server's CPU went between two readings: its main thread (the event loop: every request's
+ * own work, and what queues the others) and its other threads (libuv's pool: argon2 of the logins,
+ * gzip, WebCrypto; V8's helpers: garbage collection, compiling — Node 20 does not name them apart).
+ * Threads that came or went count from 0 / up to their last reading.
+ */
+export function threadShares(pid: number, before: Map<number, { seconds: number }>, after: Map<number, { seconds: number }>) {
+  const shares = { main: 0, other: 0 };
+  for (const [tid, { seconds }] of after) {
+    const used = seconds - (before.get(tid)?.seconds ?? 0);
+    if (tid === pid) shares.main += used;
+    else shares.other += used;
+  }
+  return shares;
+}
+
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (100 on every mainstream build). */
 const CLOCK_TICKS = 100;
 
@@ -362,6 +399,7 @@ export default async function load(args: string[]) {
     const observer = new pg.Client({ connectionString: DATABASE_URL });
     await observer.connect();
     const serverCpuBefore = cpuSeconds(server.child.pid!);
+    const serverThreadsBefore = threadCpuSeconds(server.child.pid!);
     const benchCpuBefore = process.cpuUsage();
     const dbCpuBefore = await databaseCpu(observer);
     const transactionsBefore = await databaseTransactions(observer);
@@ -371,6 +409,7 @@ export default async function load(args: string[]) {
     clearInterval(sampler);
     const endRss = rss(server.child.pid!);
     const serverCpu = cpuSeconds(server.child.pid!) - serverCpuBefore;
+    const threads = threadShares(server.child.pid!, serverThreadsBefore, threadCpuSeconds(server.child.pid!));
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const dbCpuAfter = await databaseCpu(observer);
     // Let the backends flush their statistics (they do so at most once a second when idle).
@@ -413,6 +452,9 @@ export default async function load(args: string[]) {
     const cores = (cpu: number) => `${(cpu / seconds).toFixed(2)} Kerne`;
     console.log(
       `CPU je Antwort: Server ${perAnswer(serverCpu)} (${cores(serverCpu)}), PostgreSQL ${perAnswer(dbCpu)} (${cores(dbCpu)}), Lastgenerator ${perAnswer((benchCpu.user + benchCpu.system) / 1e6)}`,
+    );
+    console.log(
+      `  davon Server-Hauptthread (Ereignisschleife) ${perAnswer(threads.main)}, übrige Threads (libuv-Pool: argon2 der ${latencies.login.length} Anmeldungen, gzip, WebCrypto; V8: GC, Übersetzen) ${perAnswer(threads.other)}`,
     );
     // What the offered load (every user at its full rate) would need at these costs, against the cores
     // there are: when it reaches them, the queue and not the code sets the latency.

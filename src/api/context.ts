@@ -30,8 +30,11 @@ export interface ApiDeps {
   jobs: JobWorker;
 }
 
-/** What the benchmark answers need of an instance: its deps, its engine and its organisation tree. */
-export type BenchmarkContext = Pick<FastifyInstance, 'deps' | 'engine' | 'topology'>;
+/**
+ * What the benchmark answers need of an instance: its deps, its engine and its organisation tree;
+ * for a reading request also the mark of its version reading (services/benchmark/request-context.ts).
+ */
+export type BenchmarkContext = Pick<FastifyInstance, 'deps' | 'engine' | 'topology'> & { versionsSince?: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,5 +61,7 @@ declare module 'fastify' {
     accessEntry: AccessEntry | null;
     /** The caller's scope once resolved for this request (services/scope.ts callerScope). */
     callerScope: Promise<CallerScope> | null;
+    /** The versions' mark taken when authentication began (db/versions.ts); set by the auth hook. */
+    versionsSince: number | null;
   }
 }

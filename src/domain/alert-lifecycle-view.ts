@@ -67,3 +67,9 @@ export const STILL_FIRING = 'läuft noch';
 export function incidentPeriod(i: { started?: string | null; observed: string; ended?: string | null }) {
   return { begin: formatDate(i.started ?? i.observed), end: i.ended ? formatDate(i.ended) : STILL_FIRING };
 }
+
+/** The period in one line of running text: 'Beginn …, Ende …', or 'Beginn …, läuft noch' ('Ende läuft noch' misreads). */
+export function incidentPeriodText(i: { started?: string | null; observed: string; ended?: string | null }): string {
+  const { begin, end } = incidentPeriod(i);
+  return i.ended ? `Beginn ${begin}, Ende ${end}` : `Beginn ${begin}, ${end}`;
+}

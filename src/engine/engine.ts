@@ -5,12 +5,13 @@ import { percentileRank } from '../domain/percentile-rank.ts';
 import { aggregate, boundaryRank, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
 import { kthLargestInRange } from './select.ts';
-import { FieldPass, type FieldInput, type FieldOutput } from './field-pass.ts';
-import { MultiSiteValues } from './multi-site.ts';
+import { GroupsPass, type FieldOutput, type GroupsInput } from './groups-pass.ts';
+import { multiSites, MultiSiteValues } from './multi-site.ts';
 import { OrderIndex, type ColumnIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
-import { gatherPlan, keptLayout, layoutOf, markOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
+import { gatherPlan, keptLayout, layoutOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
 import { members, type MemberFilter } from './membership.ts';
+import { SHARED_GROUPS, sharedPlan, type SharedPlan } from './shared-plan.ts';
 import { patchedPlan } from './plan-patch.ts';
 import { columnsOf, patchedSnapshot, stillCurrent, takeSnapshot, type Snapshot } from './snapshot.ts';
 import { ReportStore } from './store.ts';
@@ -79,9 +80,9 @@ const SNAPSHOTS = 40;
 /** Memory for gathering plans per tree (a plan of 54,000 members ~0.5 MB with its block marks). */
 const PLAN_BYTES = 64 * 1024 * 1024;
 
-/** What a plan holds, its block marks (built on first use) counted from the start. */
-function planBytes(plan: GatherPlan, capacity: number): number {
-  let bytes = plan.membersWithData.byteLength + plan.multi.byteLength + plan.multiOrdinal.byteLength + capacity;
+/** What a plan holds. */
+function planBytes(plan: GatherPlan): number {
+  let bytes = plan.membersWithData.byteLength + plan.multi.byteLength + plan.multiOrdinal.byteLength;
   for (const slots of plan.single) bytes += slots.byteLength;
   return bytes;
 }
@@ -108,11 +109,11 @@ export class BenchmarkEngine {
   private scratch = new Float64Array(1024);
   /** Top-in: each member's value of the top-in figure (NaN: none). */
   private memberValues = new Float64Array(1024);
-  private readonly pass = new FieldPass();
+  private readonly pass = new GroupsPass();
   /** Order buckets of the month columns the queries read (built on first use after a change). */
   private readonly order = new OrderIndex();
   private readonly multiValues: MultiSiteValues;
-  private readonly fieldOut: FieldOutput = { value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 };
+  private readonly fieldOuts: FieldOutput[] = Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 }));
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
   /** Plans per tree, by snapshot and group (a tree is replaced, never changed), oldest first. */
   private readonly plans = new WeakMap<Topology, { bytes: number; byKey: Map<string, GatherPlan> }>();
@@ -333,12 +334,12 @@ export class BenchmarkEngine {
         plan = gatherPlan(t, snapshot, layout);
       }
       cache.byKey.set(key, plan);
-      cache.bytes += planBytes(plan, this.store.capacity);
+      cache.bytes += planBytes(plan);
       // Oldest out until within budget (the plan just made stays).
       for (const [k, old] of cache.byKey) {
         if (cache.bytes <= PLAN_BYTES || old === plan) break;
         cache.byKey.delete(k);
-        cache.bytes -= planBytes(old, this.store.capacity);
+        cache.bytes -= planBytes(old);
       }
     }
     return plan;
@@ -350,9 +351,10 @@ export class BenchmarkEngine {
   }
 
   /**
-   * Several comparison groups at once (an evaluation's groups): figure by figure, every group
-   * reads the figure's column while it is in cache, so the month is read from memory once for all
-   * of them instead of once per group. Each result is the one `group` gives for its query.
+   * Several comparison groups at once (an evaluation's groups): groups of the same date and
+   * figures are read together, up to SHARED_GROUPS of them in one pass per figure over the union of
+   * their members, so the month's column is read from memory once for all of them instead of once
+   * per group. Each result is the one `group` gives for its query.
    */
   groups(t: Topology, queries: readonly GroupQuery[]): GroupResult[] {
     const running: Running[] = queries.map((query) => {
@@ -360,10 +362,13 @@ export class BenchmarkEngine {
       const snapshot = this.snapshot(day);
       return { query, day, snapshot, plan: this.prepared(t, snapshot, query), rows: [] };
     });
-    const longest = queries.reduce((m, q) => Math.max(m, q.fields.length), 0);
-    for (let k = 0; k < longest; k++) {
-      for (const r of running) if (k < r.query.fields.length) r.rows.push(this.figureOf(t, r, k));
+    const together: Running[][] = [];
+    for (const r of running) {
+      const fellow = together.find((c) => c.length < SHARED_GROUPS && c[0]!.snapshot === r.snapshot && sameFields(c[0]!.query.fields, r.query.fields));
+      if (fellow) fellow.push(r);
+      else together.push([r]);
     }
+    for (const chunk of together) this.figuresOf(t, chunk);
     return running.map((r) => ({ day: r.day, membersWithData: r.plan.membersWithData, rows: r.rows, ...r.plan.freshness }));
   }
 
@@ -391,49 +396,71 @@ export class BenchmarkEngine {
     return { field, value: g.value, best: g.best, top: g.top, n: g.n, rank, p25: g.p25, median: g.median, p75: g.p75 };
   }
 
-  /** The group's row of its k-th field. */
-  private figureOf(t: Topology, r: Running, k: number): FigureValue {
-    const { snapshot, plan, query } = r;
-    const field = query.fields[k]!;
+  /** The rows of groups of one snapshot and the same figures (at most SHARED_GROUPS), figure by figure. */
+  private figuresOf(t: Topology, chunk: readonly Running[]): void {
+    const { snapshot } = chunk[0]!;
+    const fields = chunk[0]!.query.fields;
     const blocks = snapshot.blocks;
-    const direction = this.figures.direction[field] as -1 | 0 | 1;
-    // Building a month's index reads its whole column: worth it for a query of many figures (an
-    // evaluation), not for one figure over older months (a timeline), which selects directly.
-    if (query.fields.length < INDEXED_QUERY && !blocks.every((block, b) => plan.single[b]!.length === 0 || this.order.has(block, field))) {
-      return this.figureDirect(t, r, k);
+    let shared: SharedPlan | null = null;
+    const aggregations = chunk.map((r) => r.query.aggregation);
+    const rankOf = new Float64Array(chunk.length);
+    const outs = this.fieldOuts;
+    for (let k = 0; k < fields.length; k++) {
+      const field = fields[k]!;
+      // Building a month's index reads its whole column: worth it for a query of many figures (an
+      // evaluation), not for one figure over older months (a timeline), which selects directly.
+      if (fields.length < INDEXED_QUERY && !blocks.every((block, b) => chunk.every((r) => r.plan.single[b]!.length === 0) || this.order.has(block, field))) {
+        for (const r of chunk) r.rows.push(this.figureDirect(t, r, k));
+        continue;
+      }
+      shared ??= sharedPlan(
+        chunk.map((r) => r.plan),
+        snapshot,
+        this.store.capacity,
+        multiSites(t).locations.length,
+      );
+      const columns: (Float32Array | null)[] = [];
+      const indexes: (ColumnIndex | null)[] = [];
+      // The tree's combined values join the sample the figure's boundaries are placed from.
+      const combined = () => this.multiValues.values(t, snapshot, field);
+      for (let b = 0; b < blocks.length; b++) {
+        const used = shared.used[b]!;
+        columns.push(used ? blocks[b]!.columns[field]! : null);
+        indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount, combined) : null);
+      }
+      // A block with more values may have placed the figure's boundaries anew: then index again.
+      const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
+      if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
+        for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount, combined);
+      }
+      const boundsNow = this.order.boundsOf(field) ?? bounds;
+      // Multi-site members (few): their combined values, the same for every group on this date.
+      const multi = shared.multiOrdinals.length ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
+      chunk.forEach((r, g) => (rankOf[g] = r.query.rankOf ? r.query.rankOf[k]! : Number.NaN));
+      const input: GroupsInput = {
+        plan: shared,
+        columns,
+        indexes,
+        bounds: boundsNow,
+        multiValues: multi.values,
+        multiBuckets: multi.buckets,
+        direction: this.figures.direction[field] as -1 | 0 | 1,
+        aggregations,
+        rankOf,
+      };
+      this.pass.run(input, outs);
+      chunk.forEach((r, g) => {
+        const out = outs[g]!;
+        r.rows.push({ field, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank, p25: out.p25, median: out.median, p75: out.p75 });
+      });
     }
-    const columns: (Float32Array | null)[] = [];
-    const indexes: (ColumnIndex | null)[] = [];
-    // The tree's combined values join the sample the figure's boundaries are placed from.
-    const combined = () => this.multiValues.values(t, snapshot, field);
-    for (let b = 0; b < blocks.length; b++) {
-      const used = plan.single[b]!.length > 0;
-      columns.push(used ? blocks[b]!.columns[field]! : null);
-      indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount, combined) : null);
-    }
-    // A block with more values may have placed the figure's boundaries anew: then index again.
-    const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
-    if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
-      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount, combined);
-    }
-    const boundsNow = this.order.boundsOf(field) ?? bounds;
-    // Multi-site members (few): their combined values, the same for every group on this date.
-    const multi = plan.multi.length ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
-    const input: FieldInput = {
-      columns,
-      indexes,
-      single: plan.single,
-      mark: markOf(plan, this.store.capacity),
-      bounds: boundsNow,
-      multiValues: multi.values,
-      multiBuckets: multi.buckets,
-      multiOrdinals: plan.multiOrdinal,
-      direction,
-      aggregation: query.aggregation,
-      rankOf: query.rankOf ? query.rankOf[k]! : Number.NaN,
-    };
-    const out = this.fieldOut;
-    this.pass.run(input, out);
-    return { field, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank, p25: out.p25, median: out.median, p75: out.p75 };
   }
+}
+
+/** Whether two queries ask the same figures in the same order. */
+function sameFields(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }

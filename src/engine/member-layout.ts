@@ -27,8 +27,6 @@ export interface GatherPlan {
   multi: Int32Array;
   /** Their ordinals among the tree's multi-site Betriebe (multi-site.ts). */
   multiOrdinal: Int32Array;
-  /** Per store slot: the block a single-site member is counted from, −1 for any other slot (built on first use, see markOf). */
-  mark: Int8Array | null;
   freshness: Freshness;
 }
 
@@ -140,19 +138,6 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
     single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
     multi: multi.slice(0, multiCount),
     multiOrdinal: multiOrdinal.slice(0, multiCount),
-    mark: null,
     freshness: { latestInspectionDay, latestProcessingMs },
   };
-}
-
-/** The plan's per-slot block marks (only the indexed gathering needs them; a timeline's direct selection does not). */
-export function markOf(plan: GatherPlan, capacity: number): Int8Array {
-  if (!plan.mark) {
-    const mark = new Int8Array(capacity).fill(-1);
-    plan.single.forEach((slots, b) => {
-      for (let j = 0; j < slots.length; j++) mark[slots[j]!] = b;
-    });
-    plan.mark = mark;
-  }
-  return plan.mark;
 }

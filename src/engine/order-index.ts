@@ -16,18 +16,18 @@ export const MISSING_BUCKET = 255;
 const SAMPLE = 8192;
 /** A figure's boundaries from fewer values are placed again when a month with more values comes. */
 const SETTLED_SAMPLE = 2048;
-/** Memory kept for indexes (each is 5 bytes per slot: ~300 kB per column at 60,000 sites). */
+/** Memory kept for indexes (each is 9 bytes per slot: ~540 kB per column at 60,000 sites). */
 const INDEX_BYTES = 320 * 1024 * 1024;
 
 export interface ColumnIndex {
   /** Bucket per slot (MISSING_BUCKET: no value). */
   bucket: Uint8Array;
-  /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order). */
+  /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order), and their values in the same order (read in a row, not scattered over the column). */
   start: Int32Array;
   slots: Int32Array;
-  /** Smallest and largest value per bucket: a bucket of one value (ties) needs no look at its slots. */
-  low: Float64Array;
-  high: Float64Array;
+  values: Float32Array;
+  /** Per bucket: the one value it holds (ties: no look at its slots needed); NaN: several values, or none. */
+  one: Float64Array;
   /** What it was built from: valid while all three are unchanged. */
   column: Float32Array;
   changes: number;
@@ -129,7 +129,7 @@ export class OrderIndex {
     if (found) this.drop(key, found);
     const index = build(column, siteCount, bounds ?? NO_BOUNDS, block.changes);
     this.cache.set(key, index);
-    this.bytes += index.bucket.byteLength + index.slots.byteLength + index.start.byteLength + 2 * index.low.byteLength;
+    this.bytes += indexBytes(index);
     for (const [k, old] of this.cache) {
       if (this.bytes <= INDEX_BYTES || old === index) break;
       this.drop(k, old);
@@ -139,7 +139,7 @@ export class OrderIndex {
 
   private drop(key: string, index: ColumnIndex) {
     this.cache.delete(key);
-    this.bytes -= index.bucket.byteLength + index.slots.byteLength + index.start.byteLength + 2 * index.low.byteLength;
+    this.bytes -= indexBytes(index);
   }
 
   /** Boundaries at the quantiles of a sample of the column and the combined values (null: no more values than the current ones). */
@@ -170,6 +170,8 @@ export class OrderIndex {
   }
 }
 
+const indexBytes = (index: ColumnIndex) => index.bucket.byteLength + index.slots.byteLength + index.values.byteLength + index.start.byteLength + index.one.byteLength;
+
 const NO_VALUES = new Float64Array(0);
 const NO_BOUNDS: Bounds = { at: new Float64Array(0), cells: new Uint8Array(1), cellScale: 0, sample: 0, version: -1 };
 
@@ -178,7 +180,7 @@ function build(column: Float32Array, siteCount: number, bounds: Bounds, changes:
   const start = new Int32Array(VALUE_BUCKETS + 1);
   const low = new Float64Array(VALUE_BUCKETS).fill(Number.POSITIVE_INFINITY);
   const high = new Float64Array(VALUE_BUCKETS).fill(Number.NEGATIVE_INFINITY);
-  let values = 0;
+  let count = 0;
   // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
   const { at, cells, cellScale } = bounds;
   const first = at.length ? at[0]! : Number.POSITIVE_INFINITY;
@@ -198,14 +200,20 @@ function build(column: Float32Array, siteCount: number, bounds: Bounds, changes:
     start[b + 1]!++;
     if (v < low[b]!) low[b] = v;
     if (v > high[b]!) high[b] = v;
-    values++;
+    count++;
   }
   for (let b = 0; b < VALUE_BUCKETS; b++) start[b + 1]! += start[b]!;
-  const slots = new Int32Array(values);
+  const slots = new Int32Array(count);
+  const values = new Float32Array(count);
   const next = start.slice(0, VALUE_BUCKETS);
   for (let s = 0; s < siteCount; s++) {
     const b = bucket[s]!;
-    if (b !== MISSING_BUCKET) slots[next[b]!++] = s;
+    if (b === MISSING_BUCKET) continue;
+    const j = next[b]!++;
+    slots[j] = s;
+    values[j] = column[s]!;
   }
-  return { bucket, start, slots, low, high, column, changes, bounds: bounds.version };
+  const one = new Float64Array(VALUE_BUCKETS);
+  for (let b = 0; b < VALUE_BUCKETS; b++) one[b] = low[b] === high[b] ? low[b]! : Number.NaN;
+  return { bucket, start, slots, values, one, column, changes, bounds: bounds.version };
 }

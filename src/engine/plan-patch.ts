@@ -115,20 +115,11 @@ export function patchedPlan(t: Topology, before: Snapshot, after: Snapshot, layo
   const membersWithData = merged(plan.membersWithData, removeData, addData, byLocation);
   const multi = merged(plan.multi, removeMulti, addMulti, byLocation);
   const ordinalOf = multiSites(t).ordinal;
-  let mark = plan.mark;
-  if (mark) {
-    mark = mark.slice();
-    for (const slots of removeSingle) for (const s of slots) mark[s] = -1;
-    addSingle.forEach((slots, b) => {
-      for (const s of slots) mark![s] = b;
-    });
-  }
   return {
     membersWithData,
     single: plan.single.map((slots, b) => merged(slots, removeSingle[b]!, addSingle[b]!, bySlot)),
     multi,
     multiOrdinal: multi === plan.multi ? plan.multiOrdinal : Int32Array.from(multi, (i) => ordinalOf[i]!),
-    mark,
     freshness: freshnessOf(t, after, membersWithData),
   };
 }

@@ -182,6 +182,14 @@ describe.each(dbKinds())('report queries on %s', (kind) => {
     expect(milk.latest_inspection_date).toBe(today);
   });
 
+  it('reads the versions once per reading request: the engine and the tree use the reading its authentication took', async () => {
+    const url = `/farms/${own.farm}/report/?field=kuehe_gesamt&best_value=true&top_value=true`;
+    await get(url);
+    const before = t.app.versions.mark();
+    expect((await get(url)).statusCode).toBe(200);
+    expect(t.app.versions.mark() - before).toBe(1);
+  });
+
   it('gives an evaluation its rows: the entity, then each group with its reason when it cannot answer', async () => {
     const actor = (await loadActor(t.database.db, (await get('/users/current-user/')).json().id))!;
     const result = await evaluationRows(t.app, actor, {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../src/api/db/client.ts';
 import { loadEngine } from '../../src/api/services/benchmark/loader.ts';
-import { versionReader } from '../../src/api/db/versions.ts';
+import { versionReader, type VersionReader } from '../../src/api/db/versions.ts';
 import { LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
 import { TopologyCache } from '../../src/api/services/benchmark/topology.ts';
 import { dbKinds, openTestDatabase } from '../support/app.ts';
@@ -45,5 +45,18 @@ describe.each(dbKinds())('organisation tree cache on %s', (kind) => {
 
     await db.execute(sql`update sites set location_id = null where id = (select min(id) from sites where location_id is not null)`);
     expect(await topologies.load(engine)).not.toBe(third);
+  }, 120_000);
+
+  it('serves a reading older than the tree it holds from that tree, and reloads for a newer one', async () => {
+    const { engine } = await loadEngine(database.db, LOOKBACK_DAYS);
+    // Readings as requests that read the versions at different moments bring them.
+    let organisation = 5;
+    const readings = { get: async () => new Map([['organisation', organisation]]) } as unknown as VersionReader;
+    const topologies = new TopologyCache(database, readings);
+    const held = await topologies.load(engine);
+    organisation = 4;
+    expect(await topologies.load(engine)).toBe(held);
+    organisation = 6;
+    expect(await topologies.load(engine)).not.toBe(held);
   }, 120_000);
 });

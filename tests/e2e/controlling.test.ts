@@ -185,7 +185,7 @@ describe('controlling in the browser', () => {
       await history.getByRole('button', { name: 'Schließen' }).click();
       await history.waitFor({ state: 'detached' });
       // A firing control field's incident has begun and runs on.
-      if (alert.phase === 'firing') await page.locator('.incident-list').getByText(/Beginn \d{2}\.\d{2}\.\d{4}, Ende läuft noch/).first().waitFor();
+      if (alert.phase === 'firing') await page.locator('.incident-list').getByText(/Beginn \d{2}\.\d{2}\.\d{4}, läuft noch/).first().waitFor();
       await row.getByRole('button', { name: `Kontrollfeld bearbeiten: ${label}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Kontrollfeld bearbeiten' });
       expect(await dialog.getByLabel(/^Auslösen nach/).inputValue()).toBe('2');

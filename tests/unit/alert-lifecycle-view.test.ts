@@ -2,7 +2,7 @@
 // 'System' for detection), an incident's 'Beginn' and 'Ende', the settings' help, and the modal's
 // lifecycle checks with German numbers.
 import { describe, expect, it } from 'vitest';
-import { incidentPeriod, pendingTestDaysHelp, phaseText, recoveryMarginLabel, transitionEntry } from '../../src/domain/alert-lifecycle-view.ts';
+import { incidentPeriod, incidentPeriodText, pendingTestDaysHelp, phaseText, recoveryMarginLabel, transitionEntry } from '../../src/domain/alert-lifecycle-view.ts';
 import { LIFECYCLE_MESSAGES } from '../../src/domain/alert-lifecycle.ts';
 import { controlFieldBody, controlFieldLifecycleProblems, EMPTY_CONTROL_FIELD, initialControlField, isControlFieldReady } from '../../src/domain/control-field-form.ts';
 import { parseGermanNumber } from '../../src/domain/format.ts';
@@ -24,6 +24,11 @@ describe('control-field lifecycle texts', () => {
   it("an incident begins on its first day and ends on its last, or 'läuft noch' while it fires", () => {
     expect(incidentPeriod({ started: '2026-01-05', observed: '2026-03-01', ended: null })).toEqual({ begin: '05.01.2026', end: 'läuft noch' });
     expect(incidentPeriod({ started: '2026-01-05', observed: '2026-03-01', ended: '2026-04-02' })).toEqual({ begin: '05.01.2026', end: '02.04.2026' });
+  });
+
+  it('in running text a firing incident reads "läuft noch" without a dangling "Ende"', () => {
+    expect(incidentPeriodText({ started: '2026-01-05', observed: '2026-03-01', ended: null })).toBe('Beginn 05.01.2026, läuft noch');
+    expect(incidentPeriodText({ started: null, observed: '2026-03-01', ended: '2026-04-02' })).toBe('Beginn 01.03.2026, Ende 02.04.2026');
   });
 
   it('the settings explain themselves; the margin is in percent points when the threshold is relative', () => {

@@ -54,4 +54,44 @@ describe('FreshReader', () => {
     source.pending[2]!.finish();
     expect(await later).toBe(1);
   });
+
+  it('serves a mark with any reading begun after it, and never with one begun before', async () => {
+    const source = manualSource();
+    const reader = new FreshReader(source.read);
+    const before = reader.get();
+    // The request starts while an older reading is under way: that one must not serve it.
+    const since = reader.mark();
+    source.bump();
+    const own = reader.get(since);
+    source.pending[0]!.finish();
+    expect(await before).toBe(0);
+    await tick();
+    expect(source.pending).toHaveLength(2);
+    source.pending[1]!.finish();
+    expect(await own).toBe(1);
+    // The request's later questions share its reading (no new one), even once it has returned.
+    source.bump();
+    expect(await reader.get(since)).toBe(1);
+    expect(source.pending).toHaveLength(2);
+    // A request that starts now asks again and sees the newer commit.
+    const later = reader.mark();
+    const fresh = reader.get(later);
+    expect(source.pending).toHaveLength(3);
+    source.pending[2]!.finish();
+    expect(await fresh).toBe(2);
+  });
+
+  it('reads again for a mark whose newest reading failed', async () => {
+    const source = manualSource();
+    const reader = new FreshReader(source.read);
+    const since = reader.mark();
+    const failing = reader.get(since);
+    source.pending[0]!.fail(new Error('Verbindung verloren'));
+    await expect(failing).rejects.toThrow('Verbindung verloren');
+    await tick();
+    const again = reader.get(since);
+    expect(source.pending).toHaveLength(2);
+    source.pending[1]!.finish();
+    expect(await again).toBe(0);
+  });
 });

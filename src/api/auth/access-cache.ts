@@ -29,18 +29,18 @@ export class AccessCache {
     private readonly versions: VersionReader,
   ) {}
 
-  /** The current access version, or null when the database has none (then nothing is cached). */
-  async currentVersion(): Promise<number | null> {
-    return (await this.versions.get()).get('access') ?? null;
+  /** The current access version (as of `since`, a mark of the version reading), or null when the database has none (then nothing is cached). */
+  async currentVersion(since?: number): Promise<number | null> {
+    return (await this.versions.get(since)).get('access') ?? null;
   }
 
   /**
-   * The caller's entry as of now: the version is read before anything is loaded, so data loaded
+   * The caller's entry as of now (or of `since`, the request's mark): the version is read before anything is loaded, so data loaded
    * under it is at least as new as the version says; a write committed later bumps the version and
    * the next request loads afresh.
    */
-  async entry(userId: number): Promise<AccessEntry> {
-    const version = await this.currentVersion();
+  async entry(userId: number, since?: number): Promise<AccessEntry> {
+    const version = await this.currentVersion(since);
     // No version in the database, or a reading that lost a race with a newer one: load, keep nothing.
     if (version === null || (this.version !== null && version < this.version)) return { version: -1, actor: this.load(userId) };
     if (version !== this.version) {

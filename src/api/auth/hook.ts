@@ -6,15 +6,19 @@ import { userInactive } from './problems.ts';
 import { PROBLEM_TEXTS } from '../../domain/errors.ts';
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
+  // Marked as the request arrives: any version reading begun later shows every commit made before
+  // it, so requests that arrived together (one GraphQL operation's REST calls) share one.
+  const since = request.server.versions.mark();
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match?.[1]) throw unauthorized(PROBLEM_TEXTS.notAuthenticated, 'not_authenticated');
   const claims = await request.server.deps.signer.verifyAccess(match[1]);
-  const entry = await request.server.accessCache.entry(claims.id);
+  const entry = await request.server.accessCache.entry(claims.id, since);
   const actor = await entry.actor;
   if (!actor || !actor.isActive) throw userInactive();
   request.actor = actor;
   request.accessEntry = entry;
+  request.versionsSince = since;
 }
 
 /**

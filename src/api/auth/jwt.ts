@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
 import { JwsInvalid, JwtExpired, signHs256, UnknownKey, verifyHs256 } from './hs256.ts';
 import { DatabaseKeys, legacySecret, StaticKey, type KeyRing } from './signing-keys.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 
 export interface AccessClaims {
@@ -43,6 +44,7 @@ export async function openKeyRing(
 
 export class TokenSigner {
   readonly keys: KeyRing;
+  private readonly verified = new VerifiedTokens();
   constructor(
     keys: KeyRing | Uint8Array,
     readonly accessSeconds: number,
@@ -80,16 +82,23 @@ export class TokenSigner {
   }
 
   verifyAccess(token: string): Promise<AccessClaims> {
-    return this.verify<AccessClaims>(token, 'access');
+    const known = this.verified.get(token, this.keys);
+    if (known) return Promise.resolve(known as unknown as AccessClaims);
+    return this.verify<AccessClaims>(token, 'access', true);
   }
 
   verifyRefresh(token: string): Promise<RefreshClaims> {
     return this.verify<RefreshClaims>(token, 'refresh');
   }
 
-  private async verify<T extends { token_type: string }>(token: string, type: T['token_type']): Promise<T> {
+  /** `remember`: keep a valid token for verifyAccess (verified-tokens.ts). */
+  private async verify<T extends { token_type: string }>(token: string, type: T['token_type'], remember = false): Promise<T> {
     let payload: Record<string, unknown>;
-    const lookup = (kid: string | undefined) => this.keys.verifying(kid);
+    let used: { kid: string | undefined; key: Uint8Array | undefined } = { kid: undefined, key: undefined };
+    const lookup = (kid: string | undefined) => {
+      used = { kid, key: this.keys.verifying(kid) };
+      return used.key;
+    };
     try {
       try {
         payload = verifyHs256(token, lookup);
@@ -104,6 +113,7 @@ export class TokenSigner {
       throw error;
     }
     if (payload.token_type !== type) throw unauthorized('Token hat den falschen Typ.', 'token_not_valid');
+    if (remember && used.key) return this.verified.add(token, payload, used.kid, used.key) as unknown as T;
     return payload as unknown as T;
   }
 }

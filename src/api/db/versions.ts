@@ -4,7 +4,8 @@
 // request. Each caller gets a reading taken after it asked (so every write committed before the
 // request counts), but callers share readings: while one is under way, later callers wait for the
 // next one, which starts when it returns and serves them all. Under load that is one statement per
-// round trip instead of one or two per request.
+// round trip instead of one or two per request. A reading request asks once: it takes a mark when
+// it starts, and any reading begun after that mark (its own first one) serves its later questions.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client.ts';
 
@@ -17,10 +18,20 @@ const READ = sql`select name, version from engine_versions where name in ('acces
 export class FreshReader<T> {
   private running: Promise<T> | null = null;
   private queued: Promise<T> | null = null;
+  /** Readings started so far; the newest one carries this number (until it fails). */
+  private started = 0;
+  private newest: { number: number; reading: Promise<T> } | null = null;
 
   constructor(private readonly read: () => Promise<T>) {}
 
-  get(): Promise<T> {
+  /** A point in time for `get`: every reading begun after it shows the commits made before it. */
+  mark(): number {
+    return this.started;
+  }
+
+  /** A reading begun after this call, or after `since` (a `mark()`) when given. */
+  get(since?: number): Promise<T> {
+    if (since !== undefined && this.newest && this.newest.number > since) return this.newest.reading;
     if (!this.running) return this.start();
     // The running reading began before this call: join the one that follows it.
     this.queued ??= this.running
@@ -38,10 +49,16 @@ export class FreshReader<T> {
   private start(): Promise<T> {
     const reading = this.read();
     this.running = reading;
+    const newest = { number: ++this.started, reading };
+    this.newest = newest;
     const done = () => {
       if (this.running === reading) this.running = null;
     };
-    reading.then(done, done);
+    // A failed reading serves nobody later: the next caller reads again.
+    reading.then(done, () => {
+      done();
+      if (this.newest === newest) this.newest = null;
+    });
     return reading;
   }
 }

@@ -8,6 +8,7 @@ export const accessCachePlugin = fp(
     app.decorate('accessCache', new AccessCache(app.deps.database, app.versions));
     app.decorateRequest('accessEntry', null);
     app.decorateRequest('callerScope', null);
+    app.decorateRequest('versionsSince', null);
   },
   { name: PLUGIN.accessCache, dependencies: [PLUGIN.deps, PLUGIN.versions] },
 );

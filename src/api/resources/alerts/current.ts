@@ -12,6 +12,7 @@ import { callerScope, type CallerScope } from '../../services/scope.ts';
 import { comparisonGroupVisible } from '../comparison-groups/queries.ts';
 import { alertVisible } from './queries.ts';
 import { ALERT_MESSAGES, type AlertCurrentPage, type AlertCurrentQuery, type CurrentValue, type CurrentValueQuery } from './schemas.ts';
+import { requestBenchmark } from '../../services/benchmark/request-context.ts';
 
 async function visibleEntity(request: FastifyRequest, scope: CallerScope, type: ControlledEntity['type'] | undefined, id: number | undefined): Promise<ControlledEntity> {
   if (type === undefined || id === undefined) throw badRequest({ [type === undefined ? 'entity_type' : 'entity_id']: [ALERT_MESSAGES.entity] });
@@ -29,7 +30,7 @@ export async function currentStates(request: FastifyRequest, query: AlertCurrent
     .from(alerts)
     .where(and(eq(alerts.entityType, entity.type), eq(alerts.entityId, entity.id), alertVisible(scope)))
     .orderBy(asc(alerts.id));
-  const states = await evaluateAlerts(request.server, rows);
+  const states = await evaluateAlerts(requestBenchmark(request), rows);
   return {
     results: rows.map((a, i) => {
       const s = states[i]!;
@@ -50,7 +51,7 @@ export async function currentValue(request: FastifyRequest, query: CurrentValueQ
     if (!visible) throw badRequest({ comparison_group: [ALERT_MESSAGES.unknownGroup] });
   }
   // Evaluated as a relative field, so a group that cannot give its value says why.
-  const [state] = await evaluateAlerts(request.server, [
+  const [state] = await evaluateAlerts(requestBenchmark(request), [
     { entityType: entity.type, entityId: entity.id, field: query.field, comparisonGroupId: group, operator: 'lt', lowerBound: null, upperBound: null, isRelative: group !== null },
   ]);
   return { observed: state!.observed, value: state!.value, group_value: state!.groupValue, group_problem: group === null ? null : state!.problem };

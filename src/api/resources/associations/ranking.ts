@@ -20,6 +20,7 @@ import { associationRanking } from '../../services/benchmark/ranking.ts';
 import { callerScope, intArray } from '../../services/scope.ts';
 import { questionnaireFilters } from '../report-queries/controls.ts';
 import type { RankingCsvQuery, RankingQuery } from './ranking-schemas.ts';
+import { requestBenchmark } from '../../services/benchmark/request-context.ts';
 
 export const RANKING_FIELD_REQUIRED = 'Wählen Sie eine Kennzahl.';
 const PROFILE_INVALID = 'Erwartet wird ein JSON-Objekt aus Profilfragen und Antworten (Liste von Antworten oder true/false).';
@@ -80,7 +81,7 @@ async function sortedRanking(request: FastifyRequest, associationId: number, q: 
   const status = statusFieldOf(figure);
   const reportDate = q.report_date ?? reportToday();
   const scope = await callerScope(request);
-  const { rows, ranked } = await associationRanking(request.server, {
+  const { rows, ranked } = await associationRanking(requestBenchmark(request), {
     associationId,
     level: q.level,
     field: index,

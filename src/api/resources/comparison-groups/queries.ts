@@ -13,6 +13,7 @@ import { listHandler } from '../../http/list.ts';
 import { containsText, idListCondition } from '../../services/entity-search.ts';
 import { callerScope, colleagueCondition, entityCondition, type CallerScope } from '../../services/scope.ts';
 import type { ComparisonGroupListQuery, ComparisonGroupOut } from './schemas.ts';
+import { requestBenchmark } from '../../services/benchmark/request-context.ts';
 
 /** Visible comparison groups as a condition on the comparison_groups table (undefined: all). */
 export function comparisonGroupVisible(scope: CallerScope): SQL | undefined {
@@ -66,5 +67,5 @@ export async function getComparisonGroup(request: FastifyRequest, id: number) {
   const scope = await callerScope(request);
   const rows = await db.select().from(comparisonGroups).where(and(eq(comparisonGroups.id, id), comparisonGroupVisible(scope)));
   if (rows.length === 0) throw notFound(NOT_FOUND.comparisonGroup);
-  return (await serializeGroups(request.server, rows))[0]!;
+  return (await serializeGroups(requestBenchmark(request), rows))[0]!;
 }

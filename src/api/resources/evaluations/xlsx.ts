@@ -15,6 +15,7 @@ import { EntityTypeSchema } from '../entity-schemas.ts';
 import { entityName } from './entity-name.ts';
 import { getEvaluation } from './queries.ts';
 import { evaluationWorkbookOf } from './workbook.ts';
+import { requestBenchmark } from '../../services/benchmark/request-context.ts';
 
 export const EvaluationXlsxQuery = z.object({
   entity_type: EntityTypeSchema.optional().describe("Default: the evaluation's own entity."),
@@ -29,7 +30,7 @@ export async function evaluationWorkbook(request: FastifyRequest, id: number, qu
   const entityType = query.entity_type ?? evaluation.entity_type;
   const entityId = query.entity_id ?? (query.entity_type ? undefined : evaluation.entity_id);
   if (!entityType || !entityId) throw badRequest({ entity_id: [EVALUATION_MESSAGES.entityRequired] });
-  const result = await evaluationRows(request.server, request.actor, {
+  const result = await evaluationRows(requestBenchmark(request), request.actor, {
     evaluation: { filter: evaluation.filter, comparison_groups: evaluation.comparison_groups },
     entity: { entity_type: entityType, entity_id: entityId },
   });

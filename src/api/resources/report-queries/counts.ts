@@ -14,6 +14,7 @@ import { FIELD_INDEX } from '../../catalogue/fields.ts';
 import { refinementOf } from './controls.ts';
 import type { CountBody, ReportControls } from './schemas.ts';
 import { storedGroup } from './targets.ts';
+import { requestBenchmark } from '../../services/benchmark/request-context.ts';
 
 const ADHOC: GroupDefinition = { aggregation: { how: 'add', threshold: null }, filter: EMPTY_FILTER };
 
@@ -41,20 +42,20 @@ function bodyRefinement(body: CountBody): Refinement {
 
 export async function countByQuery(request: FastifyRequest, c: ReportControls) {
   const g = await withEntity(request, refine(ADHOC, refinementOf(c)), c.entity_type, c.entity_id);
-  return { count: await groupCount(request.server, g, c.report_date ?? reportToday()) };
+  return { count: await groupCount(requestBenchmark(request), g, c.report_date ?? reportToday()) };
 }
 
 export async function countByBody(request: FastifyRequest, body: CountBody) {
   const g = await withEntity(request, refine(ADHOC, bodyRefinement(body)), body.filter?.entity_type, body.filter?.entity_id);
-  return { count: await groupCount(request.server, g, body.report_date ?? reportToday()) };
+  return { count: await groupCount(requestBenchmark(request), g, body.report_date ?? reportToday()) };
 }
 
 export async function groupCountByQuery(request: FastifyRequest, id: number, c: ReportControls) {
   const g = refine(await storedGroup(request, id), refinementOf(c));
-  return { count: await groupCount(request.server, g, c.report_date ?? reportToday()) };
+  return { count: await groupCount(requestBenchmark(request), g, c.report_date ?? reportToday()) };
 }
 
 export async function groupCountByBody(request: FastifyRequest, id: number, body: CountBody) {
   const g = refine(await storedGroup(request, id), bodyRefinement(body));
-  return { count: await groupCount(request.server, g, body.report_date ?? reportToday()) };
+  return { count: await groupCount(requestBenchmark(request), g, body.report_date ?? reportToday()) };
 }

@@ -9,9 +9,10 @@ import { callerScope } from '../../services/scope.ts';
 import { answerOptions } from './controls.ts';
 import type { ReportControls, ReportListControls } from './schemas.ts';
 import { resolveTarget, type PathKind, type Target } from './targets.ts';
+import { requestBenchmark } from '../../services/benchmark/request-context.ts';
 
 async function answerFor(request: FastifyRequest, target: Target, options: AnswerOptions): Promise<ReportAnswer | null> {
-  const app = request.server;
+  const app = requestBenchmark(request);
   return target.kind === 'entity'
     ? entityAnswer(app, target.ref, options)
     : groupAnswer(app, await callerScope(request), target.group, { ...options, evaluated: target.evaluated });
@@ -25,7 +26,7 @@ export async function report(request: FastifyRequest, reply: FastifyReply, kind:
 }
 
 async function datesOf(request: FastifyRequest, target: Target, c: ReportControls, options: AnswerOptions): Promise<string[]> {
-  const app = request.server;
+  const app = requestBenchmark(request);
   return target.kind === 'entity'
     ? entityReportDates(app, target.ref, c.oldest_date, options.reportDate)
     : groupReportDates(app, target.group, options.refinement, c.oldest_date, options.reportDate);

@@ -20,6 +20,7 @@ import { getComparisonGroup } from '../comparison-groups/queries.ts';
 import { fieldsOf } from '../../services/benchmark/fields.ts';
 import { AT_LEAST_ONE_FIGURE, type TimelineQuery } from './schemas.ts';
 import { storedGroup } from './targets.ts';
+import { requestBenchmark } from '../../services/benchmark/request-context.ts';
 
 type Series = { id: string; name: string | null; values: { field: string; values: (number | null)[] }[] };
 
@@ -33,7 +34,7 @@ async function visibleGroup(request: FastifyRequest, ref: string): Promise<{ id:
 }
 
 export async function timeline(request: FastifyRequest, q: TimelineQuery) {
-  const app = request.server;
+  const app = requestBenchmark(request);
   const db = app.deps.database.db;
   const scope = await callerScope(request);
   const missing: Record<string, string[]> = {};

@@ -36,6 +36,10 @@ export interface AnswerOptions {
 
 const finite = answerValue;
 
+/** The engine up to date for the caller: a reading request's version reading serves all its questions. */
+const currentEngine = (app: BenchmarkContext) => app.engine.current(0, app.versionsSince);
+const treeOf = (app: BenchmarkContext, engine: BenchmarkEngine) => app.topology.load(engine, app.versionsSince);
+
 function freshnessOut(f: Freshness) {
   return {
     latest_inspection_date: Number.isNaN(f.latestInspectionDay) ? null : isoDate(f.latestInspectionDay),
@@ -103,8 +107,8 @@ export async function evaluateGroup(
   /** The engine a caller already brought up to date for this request (each currentEngine reads the versions). */
   current?: BenchmarkEngine,
 ): Promise<{ result: GroupResult; topology: Topology }> {
-  const engine = current ?? (await app.engine.current());
-  const topology = await app.topology.load(engine);
+  const engine = current ?? (await currentEngine(app));
+  const topology = await treeOf(app, engine);
   return { result: engineGroup(engine, topology, g, reportDate, fields, rankOf), topology };
 }
 
@@ -123,8 +127,8 @@ export async function groupCount(app: BenchmarkContext, g: GroupDefinition, repo
 /** location_count of several groups on one date, over one read of the organisation tree. */
 export async function groupCounts(app: BenchmarkContext, groups: readonly GroupDefinition[], reportDate: string): Promise<number[]> {
   if (groups.length === 0) return [];
-  const engine = await app.engine.current();
-  const topology = await app.topology.load(engine);
+  const engine = await currentEngine(app);
+  const topology = await treeOf(app, engine);
   const day = dayNumber(reportDate);
   return groups.map((g) => engine.group(topology, groupQuery(engine, g, day, [])).membersWithData.length);
 }
@@ -137,7 +141,7 @@ export async function groupCounts(app: BenchmarkContext, groups: readonly GroupD
 export async function groupAnswer(app: BenchmarkContext, scope: CallerScope, group: GroupDefinition, o: AnswerOptions): Promise<ReportAnswer | null> {
   const g = refine(group, o.refinement);
   // One engine for the whole answer: every currentEngine call is a version reading.
-  const engine = await app.engine.current();
+  const engine = await currentEngine(app);
   const rankOf = o.evaluated ? await rankedValues(app, engine, o.evaluated, o.reportDate, o.fields) : null;
   const { result, topology } = await evaluateGroup(app, g, o.reportDate, o.fields, rankOf, engine);
   return shapedGroupAnswer(app, scope, engine, topology, g, result, o);
@@ -154,8 +158,8 @@ export async function groupAnswers(
   o: AnswerOptions,
 ): Promise<({ answer: ReportAnswer | null } | { error: unknown })[]> {
   if (groups.length === 0) return [];
-  const engine = await app.engine.current();
-  const topology = await app.topology.load(engine);
+  const engine = await currentEngine(app);
+  const topology = await treeOf(app, engine);
   const refined = groups.map((group) => refine(group, o.refinement));
   const results = engineGroups(engine, topology, refined, o.reportDate, o.fields);
   return refined.map((g, k) => {
@@ -210,7 +214,7 @@ function shapedGroupAnswer(
  * location of the entity and the boundary of its best 10 %.
  */
 export async function entityAnswer(app: BenchmarkContext, entity: EntityRef, o: AnswerOptions): Promise<ReportAnswer | null> {
-  const engine = await app.engine.current();
+  const engine = await currentEngine(app);
   const db = app.deps.database.db;
   let sites = await entitySites(db, entity);
   const self: EntityFilter = { type: entity.entity_type, id: entity.entity_id };
@@ -222,7 +226,7 @@ export async function entityAnswer(app: BenchmarkContext, entity: EntityRef, o: 
   const day = dayNumber(o.reportDate) - (o.refinement.delay ?? 0);
   let best: GroupResult | null = null;
   if (needsTree) {
-    const topology = await app.topology.load(engine);
+    const topology = await treeOf(app, engine);
     const query = groupQuery(engine, { ...asGroup, filter: { ...asGroup.filter, delay: 0 } }, day, o.bestValue || o.topValue ? o.fields : [], [self]);
     best = engine.group(topology, query);
     if (restrictsLocations(o.refinement)) {
@@ -272,16 +276,16 @@ export function reportDatesOf(engine: BenchmarkEngine, slots: Iterable<number>, 
 
 /** Report dates of an entity's sites. */
 export async function entityReportDates(app: BenchmarkContext, entity: EntityRef, oldest: string | undefined, newest: string): Promise<string[]> {
-  const engine = await app.engine.current();
+  const engine = await currentEngine(app);
   const sites = await entitySites(app.deps.database.db, entity);
   return reportDatesOf(engine, sites.map((s) => engine.store.slotOf(s.id) ?? -1), oldest, newest);
 }
 
 /** Report dates of a group: the inspection dates of its members' reports (members as of `newest`). */
 export async function groupReportDates(app: BenchmarkContext, group: GroupDefinition, refinement: Refinement, oldest: string | undefined, newest: string): Promise<string[]> {
-  const engine = await app.engine.current();
+  const engine = await currentEngine(app);
   const g = refine(group, refinement);
-  const topology = await app.topology.load(engine);
+  const topology = await treeOf(app, engine);
   const q = groupQuery(engine, g, dayNumber(newest), []);
   const memberList = engine.members(topology, q.filter);
   const slots: number[] = [];

@@ -44,8 +44,8 @@ export interface RankingResult {
 }
 
 export async function associationRanking(app: BenchmarkContext, input: RankingInput): Promise<RankingResult> {
-  const engine = await app.engine.current();
-  const topology = await app.topology.load(engine);
+  const engine = await app.engine.current(0, app.versionsSince);
+  const topology = await app.topology.load(engine, app.versionsSince);
   const association = [{ type: 'association' as const, id: input.associationId }];
   const all = engine.members(topology, { entities: association });
   // Entities as runs of locations: one location each, or a farm's locations side by side.

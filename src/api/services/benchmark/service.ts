@@ -47,12 +47,13 @@ export class EngineService {
   }
 
   /**
-   * The engine holding at least every report committed before this call (and at least `atLeast`,
-   * the version a job was queued at): the read path of every benchmark answer.
+   * The engine holding at least every report committed before this call, or before `since` (a
+   * mark of the version reading), and at least `atLeast` (the version a job was queued at): the
+   * read path of every benchmark answer.
    */
-  async current(atLeast = 0): Promise<BenchmarkEngine> {
+  async current(atLeast = 0, since?: number): Promise<BenchmarkEngine> {
     await this.built();
-    const versions = await this.versions.get();
+    const versions = await this.versions.get(since);
     const target = Math.max(atLeast, versions.get('reports') ?? 0);
     if (target > this.applied) await this.catchUp(target);
     else await this.updates;

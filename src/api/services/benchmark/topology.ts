@@ -60,12 +60,14 @@ export class TopologyCache {
     private readonly versions: VersionReader,
   ) {}
 
-  /** The current organisation tree over the engine's store (shared by concurrent queries; read-only). */
-  async load(engine: BenchmarkEngine): Promise<Topology> {
+  /** The current organisation tree (as of `since`, a mark of the version reading, when given) over the engine's store (shared by concurrent queries; read-only). */
+  async load(engine: BenchmarkEngine, since?: number): Promise<Topology> {
     // The 'organisation' version is read together with the access version (db/versions.ts).
-    const version = (await this.versions.get()).get('organisation') ?? 0;
+    const version = (await this.versions.get(since)).get('organisation') ?? 0;
     let cached = this.cached;
-    if (!cached || cached.version !== version) {
+    // A tree loaded at a newer version serves an older reading too (a request that read the
+    // versions earlier than another one): it shows at least everything that reading promises.
+    if (!cached || cached.version < version) {
       // The version is read before the rows: a write in between labels newer rows with the older
       // version, which the next query reads again (never the other way round).
       const locations = readLocations(this.database.db);

@@ -2,7 +2,7 @@
 // history), each with its condition, values, acknowledgement and the silence that kept it out of the mails.
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { incidentPeriod } from '../../../domain/alert-lifecycle-view.ts';
+import { incidentPeriodText } from '../../../domain/alert-lifecycle-view.ts';
 import { fieldLabel, historyWindow } from '../../../domain/controlling-view.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { listCutText } from '../../../domain/list-cut.ts';
@@ -36,16 +36,13 @@ export function IncidentHistory({ entity, manager }: { entity: ControlFieldEntit
             {incidents.map((i) => {
               const precision = catalogue.get(i.field)?.precision ?? 2;
               const what = `${fieldLabel(catalogue, i.field)} ${triggerText(i, precision)}`;
-              const period = incidentPeriod(i);
               return (
                 <li key={i.id} className="incident-list__item">
                   <span>
                     <strong>{formatDate(i.observed)}</strong>: {what} (Wert {formatNumber(i.value, { precision, replacement: '–' })}
                     {i.is_relative ? `, Vergleichsgruppe ${formatNumber(i.comparison_group_value, { precision, replacement: '–' })}` : ''})
                   </span>
-                  <span className="incident-period">
-                    Beginn {period.begin}, Ende {period.end}
-                  </span>
+                  <span className="incident-period">{incidentPeriodText(i)}</span>
                   {i.muted ? (
                     <span className="incident-muted">{mutedIncidentText(i.muted.reason)}</span>
                   ) : null}

@@ -1,0 +1,426 @@
+// One figure for up to three groups of one date, read straight from the columns in one pass over
+// the union of their members (shared-plan.ts): each member's order bucket (order-index.ts) is
+// counted once, into the bucket's cell for its combination of groups, and each group's sum (for a
+// mean) adds the member's value where its bit is set. The best value, the boundary of the best 10 %,
+// the percentile value, the spread (p25, median, p75) and the percentile rank of each group then
+// look only into the bucket that holds them; a bucket asked by several groups is walked once and
+// its values go to each asking group's list by the member bits. No member value is copied on the way.
+import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
+import type { Direction } from './figures.ts';
+import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './order-index.ts';
+import { kthLargest } from './select.ts';
+import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
+
+export interface GroupsInput {
+  plan: SharedPlan;
+  /** Per snapshot block: the figure's column and its order index (null: no member of the union counts from it). */
+  columns: readonly (Float32Array | null)[];
+  indexes: readonly (ColumnIndex | null)[];
+  /** The figure's bucket boundaries (those the indexes were built with). */
+  bounds: Float64Array;
+  /** Combined values and order buckets of the tree's multi-site Betriebe (per ordinal, multi-site.ts). */
+  multiValues: Float64Array;
+  multiBuckets: Uint8Array;
+  direction: Direction;
+  /** Per group. */
+  aggregations: readonly Aggregation[];
+  /** Per group: the value whose percentile rank is asked (NaN: none). */
+  rankOf: ArrayLike<number>;
+}
+
+export interface FieldOutput {
+  value: number;
+  best: number;
+  top: number;
+  n: number;
+  rank: number;
+  p25: number;
+  median: number;
+  p75: number;
+}
+
+/** Statistics asked per group: best, top boundary, percentile value, p25, median, p75, rank (the last). */
+const ASKED = 7;
+const RANK = ASKED - 1;
+/** Distinct buckets asked in one figure (each group asks up to ASKED). */
+const DISTINCT = ASKED * SHARED_GROUPS;
+
+/**
+ * Count per bucket and sum of one block's members of one group (monomorphic, one pass). A missing
+ * value counts into MISSING_BUCKET (no branch for the count); only the sum skips it. Two
+ * histograms and two partial sums: consecutive members do not wait for each other's increment or
+ * addition.
+ */
+function countSumInto(column: Float32Array, slots: Int32Array, bucket: Uint8Array, counts: Int32Array, other: Int32Array, sums: Float64Array, g: number): void {
+  let even = 0;
+  let odd = 0;
+  const pairs = slots.length & ~1;
+  for (let k = 0; k < pairs; k += 2) {
+    const a = slots[k]!;
+    const b = slots[k + 1]!;
+    counts[bucket[a]!]!++;
+    other[bucket[b]!]!++;
+    const va = column[a]!;
+    const vb = column[b]!;
+    if (va === va) even += va;
+    if (vb === vb) odd += vb;
+  }
+  if (pairs < slots.length) {
+    const a = slots[pairs]!;
+    counts[bucket[a]!]!++;
+    const va = column[a]!;
+    if (va === va) even += va;
+  }
+  sums[g] = sums[g]! + (even + odd);
+}
+
+/**
+ * Count per bucket only (order statistics need no sum): the column itself is not read. Two
+ * histograms, so that consecutive members in one bucket do not wait for each other's increment.
+ */
+function countInto(slots: Int32Array, bucket: Uint8Array, counts: Int32Array, other: Int32Array): void {
+  const pairs = slots.length & ~1;
+  for (let k = 0; k < pairs; k += 2) {
+    counts[bucket[slots[k]!]!]!++;
+    other[bucket[slots[k + 1]!]!]!++;
+  }
+  if (pairs < slots.length) counts[bucket[slots[pairs]!]!]!++;
+}
+
+export class GroupsPass {
+  /** Per group: its count per bucket (and MISSING_BUCKET), and a second histogram for every other member of the counting loops (added in when the counts below are summed). */
+  private readonly counts = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  private readonly others = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  /** Per group: how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS). */
+  private readonly below = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  private readonly sums = new Float64Array(SHARED_GROUPS);
+  private readonly n = new Int32Array(SHARED_GROUPS);
+  /** Per group and asked statistic: its bucket (−1: not asked), how many counted values lie above it, its distinct bucket's number. */
+  private readonly bucket = new Int32Array(SHARED_GROUPS * ASKED);
+  private readonly above = new Int32Array(SHARED_GROUPS * ASKED);
+  private readonly list = new Int32Array(SHARED_GROUPS * ASKED);
+  private readonly ks = new Int32Array(SHARED_GROUPS * ASKED);
+  /** Per distinct asked bucket: the bucket, the groups asking it, its one value (ties; NaN: several). */
+  private readonly distinct = new Int32Array(DISTINCT);
+  private readonly asking = new Int32Array(DISTINCT);
+  private readonly single = new Float64Array(DISTINCT);
+  /** Per group and distinct bucket: the group's values in it and how many. */
+  private readonly lists: Float64Array[] = Array.from({ length: SHARED_GROUPS * DISTINCT }, () => new Float64Array(64));
+  private readonly lengths = new Int32Array(SHARED_GROUPS * DISTINCT);
+  /** The union's multi-site members with a value, chained per bucket (head per bucket, next per member; −1 ends). */
+  private readonly multiHead = new Int32Array(VALUE_BUCKETS);
+  private multiNext = new Int32Array(64);
+
+  /** Fills outs[g] with group g's value, best, top, n, rank and spread of one figure. */
+  run(input: GroupsInput, outs: readonly FieldOutput[]): void {
+    const { plan, columns, indexes, multiValues, multiBuckets, direction } = input;
+    const groups = plan.groups;
+    const sums = this.sums;
+    sums.fill(0);
+    // Each group counts its own members (the column is in cache for the second and third).
+    for (let g = 0; g < groups; g++) {
+      const counts = this.counts[g]!;
+      const single = plan.single[g]!;
+      counts.fill(0);
+      // A percentile's value is an order statistic: only a mean needs the sum.
+      const summed = input.aggregations[g]!.how !== 'percentile';
+      const other = this.others[g]!;
+      other.fill(0);
+      for (let b = 0; b < columns.length; b++) {
+        const column = columns[b];
+        const slots = single[b]!;
+        if (!column || slots.length === 0) continue;
+        if (summed) countSumInto(column, slots, indexes[b]!.bucket, counts, other, sums, g);
+        else countInto(slots, indexes[b]!.bucket, counts, other);
+      }
+    }
+    // Multi-site members of the union: counted and summed per group in ordinal order, and chained per bucket.
+    const head = this.multiHead;
+    head.fill(-1);
+    const ordinals = plan.multiOrdinals;
+    const multiBits = plan.multiBits;
+    if (this.multiNext.length < ordinals.length) this.multiNext = new Int32Array(Math.max(ordinals.length, this.multiNext.length * 2));
+    const next = this.multiNext;
+    const [c0, c1, c2] = this.counts as [Int32Array, Int32Array, Int32Array];
+    let s0 = sums[0]!, s1 = sums[1]!, s2 = sums[2]!;
+    for (let i = 0; i < ordinals.length; i++) {
+      const o = ordinals[i]!;
+      const v = multiValues[o]!;
+      if (v !== v) continue;
+      const m = multiBits[i]!;
+      const b = multiBuckets[o]!;
+      if (m & 1) {
+        c0[b]!++;
+        s0 += v;
+      }
+      if (m & 2) {
+        c1[b]!++;
+        s1 += v;
+      }
+      if (m & 4) {
+        c2[b]!++;
+        s2 += v;
+      }
+      next[i] = head[b]!;
+      head[b] = i;
+    }
+    sums[0] = s0;
+    sums[1] = s1;
+    sums[2] = s2;
+    for (let g = 0; g < groups; g++) {
+      // Counted values below each bucket: the bucket of any rank by bisection, a rank's whole buckets in one look-up.
+      const counts = this.counts[g]!;
+      const other = this.others[g]!;
+      const below = this.below[g]!;
+      let n = 0;
+      for (let b = 0; b < VALUE_BUCKETS; b++) {
+        const c = counts[b]! + other[b]!;
+        counts[b] = c;
+        below[b] = n;
+        n += c;
+      }
+      below[VALUE_BUCKETS] = n;
+      this.n[g] = n;
+      this.locateAll(g, n, direction, input.aggregations[g]!, input.rankOf[g]!, input.bounds);
+    }
+    this.collect(input);
+    for (let g = 0; g < groups; g++) this.output(g, direction, input.aggregations[g]!, input.rankOf[g]!, outs[g]!);
+  }
+
+  /** Group g's asked order statistics as k-th largest (0: not asked) and the buckets holding them. */
+  private locateAll(g: number, n: number, direction: Direction, aggregation: Aggregation, x: number, bounds: Float64Array): void {
+    const at = g * ASKED;
+    const ks = this.ks;
+    if (n === 0) {
+      for (let s = 0; s < ASKED; s++) {
+        ks[at + s] = 0;
+        this.bucket[at + s] = -1;
+      }
+      return;
+    }
+    ks[at] = direction === 1 ? 1 : direction === -1 ? n : 0;
+    const kTopBest = boundaryRank(TOP_SHARE_PERCENT, n);
+    ks[at + 1] = direction === 0 ? 0 : direction === -1 ? n - kTopBest + 1 : kTopBest;
+    const kValueBest = aggregation.how === 'percentile' ? boundaryRank(aggregation.threshold ?? 0, n) : 0;
+    ks[at + 2] = kValueBest === 0 ? 0 : direction === -1 ? n - kValueBest + 1 : kValueBest;
+    for (let i = 0; i < SPREAD_PERCENTS.length; i++) ks[at + 3 + i] = worstAsLargest(spreadRank(SPREAD_PERCENTS[i]!, n), n, direction);
+    for (let s = 0; s < RANK; s++) this.locate(g, ks[at + s]!, n, at + s);
+    const ranked = direction !== 0 && x === x;
+    ks[at + RANK] = 0;
+    this.bucket[at + RANK] = ranked ? bucketOf(bounds, x) : -1;
+  }
+
+  /** The bucket holding the k-th largest of group g's counted values and how many lie in higher buckets (bucket −1: k = 0). */
+  private locate(g: number, k: number, n: number, asked: number): void {
+    if (k === 0) {
+      this.bucket[asked] = -1;
+      this.above[asked] = 0;
+      return;
+    }
+    // The k-th largest is the (n−k+1)-th smallest: the first bucket with at least that many values up to its end.
+    const below = this.below[g]!;
+    const rank = n - k + 1;
+    let lo = 0;
+    let hi = VALUE_BUCKETS - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (below[mid + 1]! >= rank) hi = mid;
+      else lo = mid + 1;
+    }
+    this.bucket[asked] = lo;
+    this.above[asked] = n - below[lo + 1]!;
+  }
+
+  /** Each distinct asked bucket: its one value, or the asking groups' values in it (one walk for all of them). */
+  private collect(input: GroupsInput): void {
+    const { plan, columns, indexes, multiValues } = input;
+    const groups = plan.groups;
+    let count = 0;
+    for (let a = 0; a < groups * ASKED; a++) {
+      const b = this.bucket[a]!;
+      this.list[a] = -1;
+      if (b < 0) continue;
+      let d = 0;
+      while (d < count && this.distinct[d] !== b) d++;
+      if (d === count) {
+        this.distinct[count] = b;
+        this.asking[count++] = 0;
+      }
+      this.list[a] = d;
+      this.asking[d]! |= 1 << ((a / ASKED) | 0);
+    }
+    const head = this.multiHead;
+    const next = this.multiNext;
+    const ordinals = plan.multiOrdinals;
+    const multiBits = plan.multiBits;
+    const pick = plan.pick;
+    const slotBits = plan.slotBits;
+    for (let d = 0; d < count; d++) {
+      const b = this.distinct[d]!;
+      const asking = this.asking[d]!;
+      // A bucket of one value (in every block read and among the multi-site members) needs no list.
+      const one = oneValue(columns, indexes, b, head, next, multiValues, ordinals);
+      this.single[d] = one;
+      if (one === one) {
+        for (let g = 0; g < groups; g++) this.lengths[g * DISTINCT + d] = this.counts[g]![b]!;
+        continue;
+      }
+      // Room for the bucket's slots of every block read, and the union's multi-site members in it.
+      let room = 0;
+      for (let k = 0; k < columns.length; k++) if (columns[k]) room += indexes[k]!.start[b + 1]! - indexes[k]!.start[b]!;
+      for (let m = head[b]!; m >= 0; m = next[m]!) room++;
+      if ((asking & (asking - 1)) === 0) {
+        // Asked by one group only (the common case): only its list is written.
+        const g = 31 - Math.clz32(asking);
+        const list = this.listOf(g, d, room);
+        let n = 0;
+        for (let k = 0; k < columns.length; k++) if (columns[k]) n = collectOne(indexes[k]!, b, k, pick, slotBits, g, list, n);
+        for (let i = head[b]!; i >= 0; i = next[i]!) {
+          list[n] = multiValues[ordinals[i]!]!;
+          n += (multiBits[i]! >> g) & 1;
+        }
+        for (let h = 0; h < SHARED_GROUPS; h++) this.lengths[h * DISTINCT + d] = h === g ? n : 0;
+        continue;
+      }
+      // A list for every group, asked or not (written, never read): the loop stays the same for all.
+      const l0 = this.listOf(0, d, room);
+      const l1 = this.listOf(1, d, room);
+      const l2 = this.listOf(2, d, room);
+      let n0 = 0, n1 = 0, n2 = 0;
+      for (let k = 0; k < columns.length; k++) {
+        const column = columns[k];
+        if (!column) continue;
+        const index = indexes[k]!;
+        const slots = index.slots;
+        const values = index.values;
+        const end = index.start[b + 1]!;
+        // Every slot's value is written to each list and a list's length moves on only for its
+        // group's member: no branch on membership, which is as good as random. With one block
+        // used, every member slot counts from it (no look at the block per slot).
+        for (let j = index.start[b]!; j < end; j++) {
+          const s = slots[j]!;
+          const m = pick === null || pick[s] === k ? slotBits[s]! & asking : 0;
+          const v = values[j]!;
+          l0[n0] = v;
+          n0 += m & 1;
+          l1[n1] = v;
+          n1 += (m >> 1) & 1;
+          l2[n2] = v;
+          n2 += m >> 2;
+        }
+      }
+      for (let i = head[b]!; i >= 0; i = next[i]!) {
+        const m = multiBits[i]! & asking;
+        const v = multiValues[ordinals[i]!]!;
+        l0[n0] = v;
+        n0 += m & 1;
+        l1[n1] = v;
+        n1 += (m >> 1) & 1;
+        l2[n2] = v;
+        n2 += m >> 2;
+      }
+      this.lengths[d] = n0;
+      this.lengths[DISTINCT + d] = n1;
+      this.lengths[2 * DISTINCT + d] = n2;
+    }
+  }
+
+  /** Group g's list for distinct bucket d, with room for `room` values. */
+  private listOf(g: number, d: number, room: number): Float64Array {
+    const at = g * DISTINCT + d;
+    if (this.lists[at]!.length < room) this.lists[at] = new Float64Array(Math.max(room, this.lists[at]!.length * 2));
+    return this.lists[at]!;
+  }
+
+  private output(g: number, direction: Direction, aggregation: Aggregation, x: number, out: FieldOutput): void {
+    const n = this.n[g]!;
+    out.n = n;
+    if (n === 0) {
+      out.value = out.best = out.top = out.rank = out.p25 = out.median = out.p75 = Number.NaN;
+      return;
+    }
+    const at = g * ASKED;
+    out.best = this.pick(g, at);
+    out.top = this.pick(g, at + 1);
+    out.value = aggregation.how === 'percentile' ? this.pick(g, at + 2) : this.sums[g]! / n;
+    out.p25 = this.pick(g, at + 3);
+    out.median = this.pick(g, at + 4);
+    out.p75 = this.pick(g, at + 5);
+    out.rank = direction !== 0 && x === x ? this.rank(g, x, n, direction) : Number.NaN;
+  }
+
+  /** The asked statistic's k-th largest from its bucket's list (NaN: not asked). */
+  private pick(g: number, asked: number): number {
+    const k = this.ks[asked]!;
+    if (k === 0) return Number.NaN;
+    const d = this.list[asked]!;
+    const one = this.single[d]!;
+    if (one === one) return one;
+    return kthLargest(this.lists[g * DISTINCT + d]!, this.lengths[g * DISTINCT + d]!, k - this.above[asked]!);
+  }
+
+  /** Percent of group g's counted values strictly worse than x: whole buckets below (above) its bucket, then its bucket's list. */
+  private rank(g: number, x: number, n: number, direction: Direction): number {
+    const asked = g * ASKED + RANK;
+    const bx = this.bucket[asked]!;
+    const d = this.list[asked]!;
+    const below = this.below[g]!;
+    const list = this.lists[g * DISTINCT + d]!;
+    const length = this.lengths[g * DISTINCT + d]!;
+    const one = this.single[d]!;
+    let worse = 0;
+    if (direction === 1) {
+      worse = below[bx]!;
+      if (one === one) worse += one < x ? length : 0;
+      else for (let i = 0; i < length; i++) worse += +(list[i]! < x);
+    } else {
+      worse = n - below[bx + 1]!;
+      if (one === one) worse += one > x ? length : 0;
+      else for (let i = 0; i < length; i++) worse += +(list[i]! > x);
+    }
+    return (100 * worse) / n;
+  }
+}
+
+/**
+ * Appends group g's members' values in bucket b of block k to list from `length` on; returns the
+ * new length. Every slot's value is written and the length moves on only for a member: no branch
+ * on membership, which is as good as random (list has room for the whole bucket). `pick` null:
+ * only one block is used, every member slot counts from it.
+ */
+function collectOne(index: ColumnIndex, b: number, k: number, pick: Int8Array | null, slotBits: Uint8Array, g: number, list: Float64Array, length: number): number {
+  const slots = index.slots;
+  const values = index.values;
+  const end = index.start[b + 1]!;
+  if (pick === null) {
+    for (let j = index.start[b]!; j < end; j++) {
+      list[length] = values[j]!;
+      length += (slotBits[slots[j]!]! >> g) & 1;
+    }
+    return length;
+  }
+  for (let j = index.start[b]!; j < end; j++) {
+    const s = slots[j]!;
+    list[length] = values[j]!;
+    length += pick[s] === k ? (slotBits[s]! >> g) & 1 : 0;
+  }
+  return length;
+}
+
+/** The one value bucket b holds in every block read and among the chained multi-site members (NaN: none or several). */
+function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (ColumnIndex | null)[], b: number, head: Int32Array, next: Int32Array, multiValues: Float64Array, ordinals: Int32Array): number {
+  let v = Number.NaN;
+  for (let k = 0; k < columns.length; k++) {
+    const index = indexes[k];
+    if (!columns[k] || !index || index.start[b] === index.start[b + 1]) continue;
+    const one = index.one[b]!;
+    if (one !== one || (v === v && one !== v)) return Number.NaN;
+    v = one;
+  }
+  for (let m = head[b]!; m >= 0; m = next[m]!) {
+    const w = multiValues[ordinals[m]!]!;
+    if (v !== v) v = w;
+    else if (w !== v) return Number.NaN;
+  }
+  return v;
+}

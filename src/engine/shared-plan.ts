@@ -1,0 +1,55 @@
+// The members of up to three groups read on the same date, laid out so that the work of a figure
+// that does not depend on the group is done once for all of them (groups-pass.ts): per store slot a
+// byte whose bit g says "member of group g" (a bucket asked by several groups is walked once, its
+// values sorted out to the groups by these bits), and the union of their multi-site Betriebe with
+// the same bits (one pass counts and chains them for all groups).
+import type { GatherPlan } from './member-layout.ts';
+import type { Snapshot } from './snapshot.ts';
+
+/** Groups read together (one bit each; the pass counts into 2^3 combinations per bucket). */
+export const SHARED_GROUPS = 3;
+
+export interface SharedPlan {
+  groups: number;
+  /** Per group, per snapshot block: the group's own single-site slots (its plan's lists). */
+  single: readonly (readonly Int32Array[])[];
+  /** Per snapshot block: whether any group counts a member from it. */
+  used: boolean[];
+  /** Per store slot: the groups counting it (bit g: group g; from block pick[slot]); 0 for other slots. */
+  slotBits: Uint8Array;
+  /** The snapshot's block per slot; null when only one block is used (then every member slot counts from it). */
+  pick: Int8Array | null;
+  /** The union's multi-site Betriebe: ordinals ascending, and their group bits. */
+  multiOrdinals: Int32Array;
+  multiBits: Uint8Array;
+}
+
+/** The union of the plans (at most SHARED_GROUPS) of one snapshot; `multiSites`: the tree's count of multi-site Betriebe. */
+export function sharedPlan(plans: readonly GatherPlan[], snapshot: Snapshot, capacity: number, multiSites: number): SharedPlan {
+  if (plans.length > SHARED_GROUPS) throw new Error(`at most ${SHARED_GROUPS} groups share a pass`);
+  const slotBits = new Uint8Array(capacity);
+  const used = snapshot.blocks.map(() => false);
+  const bitsOf = new Uint8Array(multiSites);
+  plans.forEach((plan, g) => {
+    const bit = 1 << g;
+    plan.single.forEach((slots, b) => {
+      if (slots.length) used[b] = true;
+      for (let j = 0; j < slots.length; j++) slotBits[slots[j]!]! |= bit;
+    });
+    const ordinals = plan.multiOrdinal;
+    for (let m = 0; m < ordinals.length; m++) bitsOf[ordinals[m]!]! |= bit;
+  });
+  // Ascending ordinals without sorting: one scan over the tree's multi-site Betriebe.
+  let multiCount = 0;
+  for (let o = 0; o < multiSites; o++) if (bitsOf[o]) multiCount++;
+  const multiOrdinals = new Int32Array(multiCount);
+  const multiBits = new Uint8Array(multiCount);
+  multiCount = 0;
+  for (let o = 0; o < multiSites; o++) {
+    if (!bitsOf[o]) continue;
+    multiOrdinals[multiCount] = o;
+    multiBits[multiCount++] = bitsOf[o]!;
+  }
+  const pick = used.filter(Boolean).length > 1 ? snapshot.pick : null;
+  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiOrdinals, multiBits };
+}

@@ -12,9 +12,10 @@ import { figureInfo, type FigureInfo } from './figures.ts';
 import { gatherPlan, keptLayout, layoutOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
 import { members, type MemberFilter } from './membership.ts';
 import { SHARED_GROUPS, sharedPlan, type SharedPlan } from './shared-plan.ts';
-import { columnsOf, takeSnapshot, type Snapshot } from './snapshot.ts';
+import { patchedPlan } from './plan-patch.ts';
+import { columnsOf, patchedSnapshot, stillCurrent, takeSnapshot, type Snapshot } from './snapshot.ts';
 import { ReportStore } from './store.ts';
-import type { Topology } from './topology.ts';
+import { locationsOfSlots, type Topology } from './topology.ts';
 
 export interface FigureValue {
   field: number;
@@ -103,7 +104,8 @@ export class BenchmarkEngine {
   readonly store: ReportStore;
   readonly figures: FigureInfo;
   readonly lookbackDays: number;
-  private readonly snapshots = new Map<string, Snapshot>();
+  /** The newest snapshot of each date asked, least recently used first. */
+  private readonly snapshots = new Map<number, Snapshot>();
   private scratch = new Float64Array(1024);
   /** Top-in: each member's value of the top-in figure (NaN: none). */
   private memberValues = new Float64Array(1024);
@@ -113,7 +115,7 @@ export class BenchmarkEngine {
   private readonly multiValues: MultiSiteValues;
   private readonly fieldOuts: FieldOutput[] = Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 }));
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
-  /** Plans per tree, by snapshot key and group (a tree is replaced, never changed; the key carries the store version), oldest first. */
+  /** Plans per tree, by snapshot and group (a tree is replaced, never changed), oldest first. */
   private readonly plans = new WeakMap<Topology, { bytes: number; byKey: Map<string, GatherPlan> }>();
 
   constructor(options: { lookbackDays: number; figures?: FigureInfo; siteCapacity?: number }) {
@@ -123,18 +125,28 @@ export class BenchmarkEngine {
     this.multiValues = new MultiSiteValues(this.figures);
   }
 
-  /** Which report of each site counts on `day` (cached per store version). */
+  /**
+   * Which report of each site counts on `day`: kept per date while its months do not change, patched
+   * at the changed sites when a few did (an upload), taken anew otherwise.
+   */
   snapshot(day: number): Snapshot {
-    const key = `${this.store.version}:${day}`;
-    let s = this.snapshots.get(key);
-    // Least recently used out (a timeline's dates after an upload replace the older version's one by one).
-    if (s) this.snapshots.delete(key);
-    else {
+    let s = this.snapshots.get(day);
+    if (s) {
+      this.snapshots.delete(day);
+      if (stillCurrent(this.store, s, this.lookbackDays)) s.version = this.store.version;
+      else s = patchedSnapshot(this.store, s, this.lookbackDays, this.patchLimit()) ?? takeSnapshot(this.store, day, this.lookbackDays);
+    } else {
       s = takeSnapshot(this.store, day, this.lookbackDays);
+      // Least recently used out.
       if (this.snapshots.size >= SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
     }
-    this.snapshots.set(key, s);
+    this.snapshots.set(day, s);
     return s;
+  }
+
+  /** Changed sites up to which a date's state is patched rather than rebuilt (a farm's upload, not a national one). */
+  private patchLimit(): number {
+    return Math.max(64, this.store.capacity >> 6);
   }
 
   private weights(snapshot: Snapshot) {
@@ -308,12 +320,19 @@ export class BenchmarkEngine {
   private prepared(t: Topology, snapshot: Snapshot, q: GroupQuery): GatherPlan {
     let cache = this.plans.get(t);
     if (!cache) this.plans.set(t, (cache = { bytes: 0, byKey: new Map() }));
-    const key = `${this.store.version}:${snapshot.day}:${JSON.stringify([q.filter, q.topIn ?? null])}`;
+    const group = JSON.stringify([q.filter, q.topIn ?? null]);
+    const key = `${snapshot.id}:${group}`;
     let plan = cache.byKey.get(key);
     if (!plan) {
       let layout = this.layoutOfFilter(t, q.filter);
-      if (q.topIn) layout = this.topIn(snapshot, t, layout, q.topIn.field, q.topIn.percent);
-      plan = gatherPlan(t, snapshot, layout);
+      // After a few sites changed: the date's older plan patched at their Betriebe (top-in groups are chosen anew).
+      const from = snapshot.from;
+      const older = from && !q.topIn ? cache.byKey.get(`${from.snapshot.id}:${group}`) : undefined;
+      if (older) plan = patchedPlan(t, from!.snapshot, snapshot, layout, older, locationsOfSlots(t, from!.slots));
+      else {
+        if (q.topIn) layout = this.topIn(snapshot, t, layout, q.topIn.field, q.topIn.percent);
+        plan = gatherPlan(t, snapshot, layout);
+      }
       cache.byKey.set(key, plan);
       cache.bytes += planBytes(plan);
       // Oldest out until within budget (the plan just made stays).

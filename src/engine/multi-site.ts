@@ -6,7 +6,7 @@ import { combineSites } from './combine.ts';
 import type { FigureInfo } from './figures.ts';
 import { bucketOf, MISSING_BUCKET } from './order-index.ts';
 import { columnsOf, type Snapshot } from './snapshot.ts';
-import type { Topology } from './topology.ts';
+import { locationsOfSlots, type Topology } from './topology.ts';
 
 export interface MultiSites {
   /** Location indices of the Betriebe with several sites. */
@@ -80,14 +80,20 @@ export class MultiSiteValues {
     bySnapshot.set(snapshot, byField);
     let found = byField.get(field);
     if (!found) {
-      const { locations } = multiSites(t);
+      const { locations, ordinal } = multiSites(t);
       const columns = columnsOf(snapshot, field);
       const intensive = this.figures.intensive[field] === 1;
       const weights = intensive && this.figures.weightField >= 0 ? columnsOf(snapshot, this.figures.weightField) : null;
-      const values = new Float64Array(locations.length);
-      for (let o = 0; o < locations.length; o++) {
-        const i = locations[o]!;
-        values[o] = combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
+      const combine = (i: number) => combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
+      // After a few sites changed: the older snapshot's values, combined anew only for their Betriebe.
+      const older = snapshot.from && bySnapshot.get(snapshot.from.snapshot)?.get(field);
+      let values: Float64Array;
+      if (older) {
+        values = older.values.slice();
+        for (const i of locationsOfSlots(t, snapshot.from!.slots)) if (ordinal[i]! >= 0) values[ordinal[i]!] = combine(i);
+      } else {
+        values = new Float64Array(locations.length);
+        for (let o = 0; o < locations.length; o++) values[o] = combine(locations[o]!);
       }
       found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN };
       byField.set(field, found);

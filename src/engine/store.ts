@@ -99,6 +99,50 @@ function gather<T extends Int32Array | Float32Array | Float64Array>(from: T, ord
   return out;
 }
 
+/** Entries the change log keeps (a national upload runs over: its dates are rebuilt). */
+const LOG_ENTRIES = 1 << 16;
+
+/** The store's changes by version, slot and month, complete from version `from` on. */
+class ChangeLog {
+  private versions = new Float64Array(LOG_ENTRIES);
+  private slots = new Int32Array(LOG_ENTRIES);
+  private months = new Int32Array(LOG_ENTRIES);
+  private length = 0;
+  /** Changes after this version are all in the log. */
+  private from = 0;
+
+  add(version: number, slot: number, month: number): void {
+    if (this.length === LOG_ENTRIES) this.reset(version - 1);
+    this.versions[this.length] = version;
+    this.slots[this.length] = slot;
+    this.months[this.length++] = month;
+  }
+
+  /** Nothing before `version` is known any more. */
+  reset(version: number): void {
+    this.length = 0;
+    this.from = version;
+  }
+
+  slotsSince(version: number, from: number, to: number): Int32Array | null {
+    if (version < this.from) return null;
+    // Versions ascend: the first entry after `version` by binary search.
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.versions[mid]! <= version) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let k = lo; k < this.length; k++) {
+      const m = this.months[k]!;
+      if (m >= from && m <= to) out.push(this.slots[k]!);
+    }
+    return Int32Array.from(out);
+  }
+}
+
 export class ReportStore {
   readonly fieldCount: number;
   /** Site id per slot. */
@@ -108,6 +152,8 @@ export class ReportStore {
   private readonly blocks = new Map<number, MonthBlock>();
   /** Bumped on every change, so cached per-date selections know when they are stale. */
   version = 0;
+  /** Which slot of which month each recent version changed (what a date's derived state is patched at). */
+  private readonly log = new ChangeLog();
 
   constructor(fieldCount: number, siteCapacity = 1024) {
     this.fieldCount = fieldCount;
@@ -174,6 +220,8 @@ export class ReportStore {
       block.processing = processing;
       block.columns = block.columns.map(grow32);
     }
+    // Every array is new: what was derived from them is rebuilt, not patched.
+    this.log.reset(this.version + 1);
   }
 
   /** Stores (or replaces) a site's report of a month. */
@@ -186,7 +234,7 @@ export class ReportStore {
     const n = Math.min(report.values.length, this.fieldCount);
     for (let f = 0; f < this.fieldCount; f++) block.columns[f]![slot] = f < n ? report.values[f]! : Number.NaN;
     block.changes++;
-    this.version++;
+    this.log.add(++this.version, slot, month);
   }
 
   /** Stores a whole month (rows of sites without a report in it stay empty); one pass per column. */
@@ -220,7 +268,17 @@ export class ReportStore {
   /** Called by a MonthWriter when its month is complete. */
   changed(block: MonthBlock): void {
     block.changes++;
-    this.version++;
+    // A whole month: no list of slots, derived state is rebuilt.
+    this.log.reset(++this.version);
+  }
+
+  /**
+   * The slots whose report in one of the months `from..to` changed after `version` (repeats
+   * possible), or null when the log does not reach back that far (a whole month was written, the
+   * columns grew, or too many changes since).
+   */
+  changedSlots(version: number, from: number, to: number): Int32Array | null {
+    return this.log.slotsSince(version, from, to);
   }
 
   /** A month in row order: the slots holding a report, as copies (what a snapshot stores). */
@@ -248,7 +306,7 @@ export class ReportStore {
     block.inspectionDay[slot] = NO_REPORT;
     for (const column of block.columns) column[slot] = Number.NaN;
     block.changes++;
-    this.version++;
+    this.log.add(++this.version, slot, month);
   }
 
   /** Bytes held by the columns (for the benchmark's memory figure). */

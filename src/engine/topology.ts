@@ -62,3 +62,26 @@ export function buildTopology(store: ReportStore, locations: readonly LocationIn
     locationOfSite,
   };
 }
+
+const locationsBySlot = new WeakMap<Topology, Int32Array>();
+
+/** Per store slot: the location index of its site (−1: none); what a patch at changed slots looks up. */
+export function slotLocations(t: Topology): Int32Array {
+  let found = locationsBySlot.get(t);
+  if (!found) {
+    let top = 0;
+    for (const s of t.siteSlots) if (s >= top) top = s + 1;
+    found = new Int32Array(top).fill(-1);
+    for (let i = 0; i < t.size; i++) for (let k = t.siteStart[i]!; k < t.siteStart[i + 1]!; k++) if (t.siteSlots[k]! >= 0) found[t.siteSlots[k]!] = i;
+    locationsBySlot.set(t, found);
+  }
+  return found;
+}
+
+/** The locations holding any of the slots (ascending, each once). */
+export function locationsOfSlots(t: Topology, slots: Int32Array): Int32Array {
+  const of = slotLocations(t);
+  const found = new Set<number>();
+  for (const s of slots) if (s < of.length && of[s]! >= 0) found.add(of[s]!);
+  return Int32Array.from(found).sort();
+}

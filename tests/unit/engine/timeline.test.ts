@@ -213,6 +213,60 @@ describe('a timeline answers each date as that date alone does', () => {
     );
   });
 
+  it('after a few sites changed, the patched dates answer as a fresh engine of the changed reports', () => {
+    // A change: a site's report of a month stored again (other values, maybe another day) or deleted.
+    const change = fc.record({
+      site: fc.nat(),
+      day: fc.integer({ min: LAST - 30 * 11 - LOOKBACK - 20, max: LAST + 5 }),
+      deleted: fc.boolean(),
+      values: fc.array(value, { minLength: FIELDS.length, maxLength: FIELDS.length }),
+    });
+    let patched = 0;
+    fc.assert(
+      fc.property(world, fc.array(query, { minLength: 1, maxLength: 3 }), fc.array(fc.array(change, { minLength: 1, maxLength: 10 }), { minLength: 1, maxLength: 3 }), (w, queries, uploads) => {
+        const b = build(w);
+        const built = engineOf(b);
+        const engine = built.engine;
+        let topology = built.topology;
+        for (const day of DATES) engine.groups(topology, queries.map((q) => toQuery(q, day)));
+        const known = [...b.monthReports.keys()];
+        uploads.forEach((upload, u) => {
+          const sitesBefore = engine.store.siteCount;
+          for (const c of upload) {
+            // Mostly sites the store holds already (a farm's next report), some new to it.
+            const site = c.site % 4 === 0 || known.length === 0 ? 1 + (c.site % (b.locations.reduce((n, l) => n + l.siteIds.length, 0) + 1)) : known[c.site % known.length]!;
+            const month = monthOfDay(c.day);
+            if (!b.monthReports.has(site)) b.monthReports.set(site, new Map());
+            if (c.deleted) {
+              engine.store.clear(site, month);
+              b.monthReports.get(site)!.delete(month);
+            } else {
+              const put = { site, day: c.day, processing: 1e6 + u, values: c.values };
+              engine.store.put(site, month, { reportId: 1, inspectionDay: c.day, processingMs: put.processing, values: put.values });
+              b.monthReports.get(site)!.set(month, put);
+            }
+          }
+          // A site new to the store gets a slot: the tree is read anew then (as the API's topology cache does).
+          if (engine.store.siteCount !== sitesBefore) topology = buildTopology(engine.store, b.locations);
+          const fresh = new BenchmarkEngine({ lookbackDays: LOOKBACK, figures: INFO });
+          for (const [site, byMonth] of b.monthReports) for (const [month, p] of byMonth) fresh.store.put(site, month, { reportId: 1, inspectionDay: p.day, processingMs: p.processing, values: p.values });
+          const freshTopology = buildTopology(fresh.store, b.locations);
+          for (const day of DATES) {
+            const got = engine.groups(topology, queries.map((q) => toQuery(q, day)));
+            if (engine.snapshot(day).from) patched++;
+            queries.forEach((q, i) => {
+              const alone = fresh.group(freshTopology, toQuery(q, day));
+              expectEqual(got[i]!, direct(b, topology, q, day), alone, `upload ${u} day ${day} query ${i} ${JSON.stringify(q)}`);
+            });
+          }
+        });
+      }),
+      { numRuns: 120 },
+    );
+    // The runs went through the patch, not only through rebuilds.
+    expect(patched).toBeGreaterThan(50);
+  });
+
   it('many reports of one site in one month: top-in 5 % keeps the Betrieb whose last report is best', () => {
     // Twenty single-site Betriebe; site 1 reports four times in March, its last report is the best.
     const locations: LocationInput[] = Array.from({ length: 20 }, (_, l) => ({ id: l + 1, farmId: 1, cowCount: 50, associations: [1], siteIds: [l + 1], answers: null }));

@@ -9,7 +9,7 @@ import { GroupsPass, type FieldOutput, type GroupsInput } from './groups-pass.ts
 import { multiSites, MultiSiteValues } from './multi-site.ts';
 import { OrderIndex, type ColumnIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
-import { gatherPlan, keptLayout, layoutOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
+import { gatherPlan, keptLayout, layoutOf, memberValuesOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
 import { members, type MemberFilter } from './membership.ts';
 import { SHARED_GROUPS, sharedPlan, type SharedPlan } from './shared-plan.ts';
 import { patchedPlan } from './plan-patch.ts';
@@ -70,7 +70,6 @@ export interface GroupResult extends Freshness {
 
 const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
 const NO_BOUNDS = new Float64Array(0);
-const NO_COLUMN = new Float32Array(0);
 /**
  * Snapshots kept: every date of the longest timeline (36 months) and an evaluation's date, so
  * that a repeated timeline finds its dates' snapshots, plans and combined values (each snapshot
@@ -109,6 +108,8 @@ export class BenchmarkEngine {
   private scratch = new Float64Array(1024);
   /** Top-in: each member's value of the top-in figure (NaN: none). */
   private memberValues = new Float64Array(1024);
+  /** Top-in: the least and the greatest member value. */
+  private readonly range = new Float64Array(2);
   private readonly pass = new GroupsPass();
   /** Order buckets of the month columns the queries read (built on first use after a change). */
   private readonly order = new OrderIndex();
@@ -279,35 +280,15 @@ export class BenchmarkEngine {
   /** Keeps the members whose `field` value is at least as good as the k-th best (k of `percent` %). */
   private topIn(snapshot: Snapshot, t: Topology, layout: MemberLayout, field: number, percent: number): MemberLayout {
     // Each member's value: single sites straight from the columns, multi-site Betriebe from the date's combined values.
-    const { slot, ordinal } = layout;
     const count = layout.members.length;
     const combined = layout.multiCount ? this.multiValues.values(t, snapshot, field) : NO_MULTI.values;
-    const columns = columnsOf(snapshot, field);
-    const pick = snapshot.pick;
     if (this.memberValues.length < count) this.memberValues = new Float64Array(Math.max(count, this.memberValues.length * 2));
     const values = this.memberValues;
     const finite = this.scratchOf(count);
-    let n = 0;
-    let min = Infinity;
-    let max = -Infinity;
-    // The three newest blocks (a look-back of two months) as locals: a member's column without an array look-up.
-    const [c0 = NO_COLUMN, c1 = NO_COLUMN, c2 = NO_COLUMN] = columns;
-    for (let m = 0; m < count; m++) {
-      const s = slot[m]!;
-      let v: number;
-      if (s >= 0) {
-        const b = pick[s]!;
-        v = b === 0 ? c0[s]! : b === 1 ? c1[s]! : b === 2 ? c2[s]! : b < 0 ? Number.NaN : columns[b]![s]!;
-      } else {
-        const o = ordinal[m]!;
-        v = o >= 0 ? combined[o]! : Number.NaN;
-      }
-      values[m] = v;
-      if (v !== v) continue;
-      finite[n++] = v;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
+    const range = this.range;
+    const n = memberValuesOf(layout, snapshot.pick, columnsOf(snapshot, field), combined, values, finite, range);
+    const min = range[0]!;
+    const max = range[1]!;
     if (n === 0) return NO_MEMBERS;
     // The k-th best by histogram selection over the known range (exact; finite[] stays in place).
     const better = this.figures.direction[field] === -1 ? -1 : 1;

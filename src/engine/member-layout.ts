@@ -5,6 +5,7 @@
 import type { Freshness } from './engine.ts';
 import { multiSites } from './multi-site.ts';
 import type { Snapshot } from './snapshot.ts';
+import type { MonthBlock } from './store.ts';
 import type { Topology } from './topology.ts';
 
 export interface MemberLayout {
@@ -52,6 +53,52 @@ export function layoutOf(t: Topology, members: Int32Array): MemberLayout {
   return { members, slot, ordinal, multiCount };
 }
 
+const NO_COLUMN = new Float32Array(0);
+
+/**
+ * Each member's value of one figure into values[m] (NaN: none): single sites from the snapshot's
+ * `columns` at `pick`, multi-site Betriebe from `combined` (per ordinal). The finite values are
+ * packed into finite[0..n), their least and greatest into range[0], range[1]; returns n. A small
+ * function of its own (as the other per-member loops here): a timeline's first run calls it in a
+ * fresh process, where a small loop is compiled sooner than one inside a larger method.
+ */
+export function memberValuesOf(
+  layout: MemberLayout,
+  pick: Int8Array,
+  columns: readonly Float32Array[],
+  combined: Float64Array,
+  values: Float64Array,
+  finite: Float64Array,
+  range: Float64Array,
+): number {
+  const { slot, ordinal } = layout;
+  const count = layout.members.length;
+  let n = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  // The three newest blocks (a look-back of two months) as locals: a member's column without an array look-up.
+  const [c0 = NO_COLUMN, c1 = NO_COLUMN, c2 = NO_COLUMN] = columns;
+  for (let m = 0; m < count; m++) {
+    const s = slot[m]!;
+    let v: number;
+    if (s >= 0) {
+      const b = pick[s]!;
+      v = b === 0 ? c0[s]! : b === 1 ? c1[s]! : b === 2 ? c2[s]! : b < 0 ? Number.NaN : columns[b]![s]!;
+    } else {
+      const o = ordinal[m]!;
+      v = o >= 0 ? combined[o]! : Number.NaN;
+    }
+    values[m] = v;
+    if (v !== v) continue;
+    finite[n++] = v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  range[0] = min;
+  range[1] = max;
+  return n;
+}
+
 let keptScratch = new Int32Array(3 * 1024);
 
 /**
@@ -79,13 +126,15 @@ export function keptLayout(layout: MemberLayout, values: Float64Array, boundary:
 }
 
 let planScratch = new Int32Array(4 * 1024);
+/** gatherPlan: the latest inspection day and processing time; the multi-site members kept. */
+const planLatest = new Float64Array(2);
+const planMulti = new Int32Array(1);
 
 /** The members with a report counting on the snapshot's day, split by block, with the latest inspection and processing among them. */
 export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout): GatherPlan {
   // Lists sized for the worst case in one reused scratch, copied out at their length at the end
   // (no growing arrays, and no garbage of the worst case's size, per date).
-  const { members, slot, ordinal } = layout;
-  const count = members.length;
+  const count = layout.members.length;
   const blocks = snapshot.blocks;
   const worst = count * (blocks.length + 1);
   if (planScratch.length < worst) planScratch = new Int32Array(Math.max(worst, planScratch.length * 2));
@@ -94,8 +143,40 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
   const multi = new Int32Array(layout.multiCount);
   const multiOrdinal = new Int32Array(layout.multiCount);
   const singleLength = new Int32Array(blocks.length);
+  const withDataCount = splitMembers(t, layout, snapshot.pick, blocks, withData, single, singleLength, multi, multiOrdinal, planLatest);
+  const multiCount = planMulti[0]!;
+  const latestInspectionDay = planLatest[0]!;
+  const latestProcessingMs = planLatest[1]!;
+  return {
+    membersWithData: withData.slice(0, withDataCount),
+    single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
+    multi: multi.slice(0, multiCount),
+    multiOrdinal: multiOrdinal.slice(0, multiCount),
+    freshness: { latestInspectionDay, latestProcessingMs },
+  };
+}
+
+/**
+ * gatherPlan's pass over the members: those with a counting report into withData, single sites
+ * into their block's list, multi-site Betriebe into multi/multiOrdinal (their count into
+ * planMulti[0]), the latest inspection day and processing time into latest[0], latest[1]; returns
+ * how many have data. Its own function for the reason memberValuesOf gives.
+ */
+function splitMembers(
+  t: Topology,
+  layout: MemberLayout,
+  pick: Int8Array,
+  blocks: readonly MonthBlock[],
+  withData: Int32Array,
+  single: Int32Array[],
+  singleLength: Int32Array,
+  multi: Int32Array,
+  multiOrdinal: Int32Array,
+  latest: Float64Array,
+): number {
+  const { members, slot, ordinal } = layout;
+  const count = members.length;
   const { siteStart, siteSlots } = t;
-  const pick = snapshot.pick;
   const days = blocks.map((block) => block.inspectionDay);
   const processing = blocks.map((block) => block.processing);
   let withDataCount = 0;
@@ -122,9 +203,8 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
       const b = s < 0 ? -1 : pick[s]!;
       if (b < 0) continue;
       has = true;
-      const block = blocks[b]!;
-      const d = block.inspectionDay[s]!;
-      const p = block.processing[s]!;
+      const d = days[b]![s]!;
+      const p = processing[b]![s]!;
       if (!(d <= latestInspectionDay)) latestInspectionDay = d;
       if (!(p <= latestProcessingMs)) latestProcessingMs = p;
     }
@@ -133,11 +213,8 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
     multi[multiCount] = i;
     multiOrdinal[multiCount++] = ordinal[m]!;
   }
-  return {
-    membersWithData: withData.slice(0, withDataCount),
-    single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
-    multi: multi.slice(0, multiCount),
-    multiOrdinal: multiOrdinal.slice(0, multiCount),
-    freshness: { latestInspectionDay, latestProcessingMs },
-  };
+  latest[0] = latestInspectionDay;
+  latest[1] = latestProcessingMs;
+  planMulti[0] = multiCount;
+  return withDataCount;
 }

@@ -17,20 +17,8 @@ import { columnsOf, patchedSnapshot, stillCurrent, takeSnapshot, type Snapshot }
 import { ReportStore } from './store.ts';
 import { locationsOfSlots, type Topology } from './topology.ts';
 
-export interface FigureValue {
+export interface FigureValue extends FieldOutput {
   field: number;
-  /** NaN: missing. */
-  value: number;
-  best: number;
-  top: number;
-  /** Betriebe (locations) with a value: a group's members, or the Betriebe of an entity's sites (see entityValues). */
-  n: number;
-  /** Percent of members with a value worse than the ranked value (src/domain/percentile-rank.ts); NaN: not asked or none. */
-  rank: number;
-  /** A group's spread (aggregate.ts, product rules ‹Group spread›); NaN for entities and empty groups. */
-  p25: number;
-  median: number;
-  p75: number;
 }
 
 export interface Freshness {

@@ -28,12 +28,17 @@ export interface GroupsInput {
   rankOf: ArrayLike<number>;
 }
 
+/** One figure's statistics of one group (engine.ts FigureValue adds the figure). */
 export interface FieldOutput {
+  /** NaN: missing. */
   value: number;
   best: number;
   top: number;
+  /** Betriebe (locations) with a value: a group's members, or the Betriebe of an entity's sites (see entityValues). */
   n: number;
+  /** Percent of members with a value worse than the ranked value (src/domain/percentile-rank.ts); NaN: not asked or none. */
   rank: number;
+  /** A group's spread (aggregate.ts, product rules ‹Group spread›); NaN for entities and empty groups. */
   p25: number;
   median: number;
   p75: number;

@@ -30,6 +30,7 @@ import { copyValue, openBulkSession } from '../tools/seed/bulk.ts';
 import { ingest } from './ingest.ts';
 import { gatherReader, memchrReader, memoryBound, wasmReader, type Bound } from './memory-bound.ts';
 import { random } from './random.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
 import { withRunDatabase } from './run-database.ts';
 
 const FIGURES = 200;
@@ -257,9 +258,13 @@ interface Start {
   months: number;
 }
 
-/** One start from snapshots in a process of its own (bench/start-probe.ts): time and that process's peak RSS. */
+/** One start from snapshots in a process of its own (bench/start-probe.ts), run as `npm start` runs the server: time and that process's peak RSS. */
 function startProbe(databaseUrl: string, figures: number): Start {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'start-probe.ts'), databaseUrl, String(figures)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', join(import.meta.dirname, 'start-probe.ts'), databaseUrl, String(figures)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    env: { ...process.env, ...SERVER_ENV },
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!);
 }
 

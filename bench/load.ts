@@ -39,6 +39,7 @@ import { DASHBOARD_REPORTS_MAX } from '../src/domain/constants.ts';
 import { DASHBOARD_INCIDENTS } from '../src/domain/dashboard.ts';
 import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { freePort } from '../tests/e2e/support/server.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
 import { runUsers, type SimulatedUser } from './simulated-users.ts';
 
 export const DATABASE = 'hb_bench_load';
@@ -229,11 +230,11 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-load-'));
   let output = '';
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
-  // The flags of `npm start` (package.json): a larger young generation, so fewer scavenges per request.
-  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--import', 'tsx', 'src/server/start.ts'], {
+  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),

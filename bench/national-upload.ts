@@ -20,6 +20,7 @@ import { openDatabase } from '../src/api/db/client.ts';
 import { seedDemo, DEMO_PASSWORD } from '../tools/seed/index.ts';
 import { serverUrl } from '../tests/support/pg-url.ts';
 import { rows } from '../tests/support/read.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
 
 const DB = 'hb_bench_national';
 /** ~1.2 sites per farm at this size (tools/seed/plan.ts). */
@@ -57,8 +58,8 @@ async function writeCsv(path: string, numbers: string[], month: string): Promise
 }
 
 async function startServer(databaseUrl: string, dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/server/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_FARMS: '0', JWT_SECRET: 'bench-national-secret-bench-national-secret' },
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/start.ts'], {
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_FARMS: '0', JWT_SECRET: 'bench-national-secret-bench-national-secret' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

@@ -276,10 +276,7 @@ async function measureStarts(database: Database, databaseUrl: string, figures: n
   await database.db.execute(sql`checkpoint`);
   const starts = Array.from({ length: STARTS }, () => startProbe(databaseUrl, figures));
   const { sites, months } = starts[0]!;
-  const seconds = quantile(
-    starts.map((s) => s.seconds),
-    0.5,
-  );
+  const seconds = quantile(starts.map((s) => s.seconds), 0.5);
   const peak = Math.max(...starts.map((s) => s.peakRssMiB));
   const each = starts.map((s) => f1(s.seconds)).join(' / ');
   console.log(`  Start-up aus den Monats-Snapshots (eigener Prozess, ${sites} Betriebsstätten × ${months} Monate, ${STARTS} Starts: ${each} s): Median ${f1(seconds)} s, höchste RSS-Spitze ${peak} MiB  Ziel ≤ 15 s, ≤ 2.253 MiB (2,2 GB)`);

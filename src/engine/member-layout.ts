@@ -126,9 +126,8 @@ export function keptLayout(layout: MemberLayout, values: Float64Array, boundary:
 }
 
 let planScratch = new Int32Array(4 * 1024);
-/** gatherPlan: the latest inspection day and processing time; the multi-site members kept. */
-const planLatest = new Float64Array(2);
-const planMulti = new Int32Array(1);
+/** splitMembers' other results: the latest inspection day, the latest processing time, the multi-site members kept. */
+const planOut = new Float64Array(3);
 
 /** The members with a report counting on the snapshot's day, split by block, with the latest inspection and processing among them. */
 export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout): GatherPlan {
@@ -143,10 +142,10 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
   const multi = new Int32Array(layout.multiCount);
   const multiOrdinal = new Int32Array(layout.multiCount);
   const singleLength = new Int32Array(blocks.length);
-  const withDataCount = splitMembers(t, layout, snapshot.pick, blocks, withData, single, singleLength, multi, multiOrdinal, planLatest);
-  const multiCount = planMulti[0]!;
-  const latestInspectionDay = planLatest[0]!;
-  const latestProcessingMs = planLatest[1]!;
+  const withDataCount = splitMembers(t, layout, snapshot.pick, blocks, withData, single, singleLength, multi, multiOrdinal, planOut);
+  const latestInspectionDay = planOut[0]!;
+  const latestProcessingMs = planOut[1]!;
+  const multiCount = planOut[2]!;
   return {
     membersWithData: withData.slice(0, withDataCount),
     single: single.map((slots, b) => slots.slice(0, singleLength[b]!)),
@@ -158,9 +157,8 @@ export function gatherPlan(t: Topology, snapshot: Snapshot, layout: MemberLayout
 
 /**
  * gatherPlan's pass over the members: those with a counting report into withData, single sites
- * into their block's list, multi-site Betriebe into multi/multiOrdinal (their count into
- * planMulti[0]), the latest inspection day and processing time into latest[0], latest[1]; returns
- * how many have data. Its own function for the reason memberValuesOf gives.
+ * into their block's list, multi-site Betriebe into multi/multiOrdinal; the latest inspection day,
+ * the latest processing time and the multi-site count into out[0..2]; returns how many have data. Its own function for the reason memberValuesOf gives.
  */
 function splitMembers(
   t: Topology,
@@ -172,7 +170,7 @@ function splitMembers(
   singleLength: Int32Array,
   multi: Int32Array,
   multiOrdinal: Int32Array,
-  latest: Float64Array,
+  out: Float64Array,
 ): number {
   const { members, slot, ordinal } = layout;
   const count = members.length;
@@ -213,8 +211,8 @@ function splitMembers(
     multi[multiCount] = i;
     multiOrdinal[multiCount++] = ordinal[m]!;
   }
-  latest[0] = latestInspectionDay;
-  latest[1] = latestProcessingMs;
-  planMulti[0] = multiCount;
+  out[0] = latestInspectionDay;
+  out[1] = latestProcessingMs;
+  out[2] = multiCount;
   return withDataCount;
 }

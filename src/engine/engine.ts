@@ -395,12 +395,12 @@ export class BenchmarkEngine {
       for (let b = 0; b < blocks.length; b++) {
         const used = shared.used[b]!;
         columns.push(used ? blocks[b]!.columns[field]! : null);
-        indexes.push(used ? this.order.of(blocks[b]!, field, this.store.siteCount, combined) : null);
+        indexes.push(used ? this.order.of(blocks[b]!, field, this.store, combined) : null);
       }
       // A block with more values may have placed the figure's boundaries anew: then index again.
       const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
       if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
-        for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store.siteCount, combined);
+        for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store, combined);
       }
       const boundsNow = this.order.boundsOf(field) ?? bounds;
       // Multi-site members (few): their combined values, the same for every group on this date.

@@ -18,9 +18,11 @@ export interface MultiSites {
 export interface MultiValues {
   /** Per ordinal: the combined value (NaN: none). */
   values: Float64Array;
-  /** Per ordinal: the value's order bucket (valid for `bounds`). */
+  /** Per ordinal: the value's order bucket (valid for `bounds`, but for the `stale` ordinals). */
   buckets: Uint8Array;
   bounds: number;
+  /** Ordinals combined anew after a few sites changed, whose buckets are still the older values' (null: none). */
+  stale: Int32Array | null;
 }
 
 const sitesOf = new WeakMap<Topology, MultiSites>();
@@ -53,11 +55,16 @@ export class MultiSiteValues {
   /** The combined values of one figure on the snapshot's day, bucketed with `bounds` (version `boundsVersion`). */
   of(t: Topology, snapshot: Snapshot, field: number, bounds: Float64Array, boundsVersion: number): MultiValues {
     const found = this.combined(t, snapshot, field);
+    const { values, buckets, stale } = found;
+    const bucketOfValue = (v: number) => (v === v ? bucketOf(bounds, v) : MISSING_BUCKET);
     if (found.bounds !== boundsVersion) {
-      const { values, buckets } = found;
-      for (let o = 0; o < values.length; o++) buckets[o] = values[o] === values[o] ? bucketOf(bounds, values[o]!) : MISSING_BUCKET;
+      for (let o = 0; o < values.length; o++) buckets[o] = bucketOfValue(values[o]!);
       found.bounds = boundsVersion;
+    } else if (stale) {
+      // After an upload: only the Betriebe combined anew (the others kept the older values' buckets).
+      for (const o of stale) buckets[o] = bucketOfValue(values[o]!);
     }
+    found.stale = null;
     return found;
   }
 
@@ -87,15 +94,20 @@ export class MultiSiteValues {
       const combine = (i: number) => combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
       // After a few sites changed: the older snapshot's values, combined anew only for their Betriebe.
       const older = snapshot.from && bySnapshot.get(snapshot.from.snapshot)?.get(field);
-      let values: Float64Array;
       if (older) {
-        values = older.values.slice();
-        for (const i of locationsOfSlots(t, snapshot.from!.slots)) if (ordinal[i]! >= 0) values[ordinal[i]!] = combine(i);
+        const values = older.values.slice();
+        const again: number[] = older.stale ? [...older.stale] : [];
+        for (const i of locationsOfSlots(t, snapshot.from!.slots)) {
+          if (ordinal[i]! < 0) continue;
+          values[ordinal[i]!] = combine(i);
+          again.push(ordinal[i]!);
+        }
+        found = { values, buckets: older.buckets.slice(), bounds: older.bounds, stale: Int32Array.from(again) };
       } else {
-        values = new Float64Array(locations.length);
+        const values = new Float64Array(locations.length);
         for (let o = 0; o < locations.length; o++) values[o] = combine(locations[o]!);
+        found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN, stale: null };
       }
-      found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN };
       byField.set(field, found);
       tree.bytes += 9 * locations.length;
       // Other dates' values out, least recently used first, until within budget.

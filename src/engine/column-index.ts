@@ -1,0 +1,36 @@
+// What a month column's order index is (order-index.ts builds and keeps them, index-patch.ts
+// patches them after an upload): each value's bucket among 255 value ranges of its figure, and
+// per bucket the slots whose value lies in it.
+
+/** Buckets 0..254 hold values; 255 marks a missing value (it is in no bucket list). */
+export const VALUE_BUCKETS = 255;
+export const MISSING_BUCKET = 255;
+
+export interface ColumnIndex {
+  /** Bucket per slot (MISSING_BUCKET: no value). */
+  bucket: Uint8Array;
+  /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order), and their values in the same order (read in a row, not scattered over the column); the arrays may have room beyond start[VALUE_BUCKETS]. */
+  start: Int32Array;
+  slots: Int32Array;
+  values: Float32Array;
+  /** Per bucket: the one value it holds (ties: no look at its slots needed); NaN: several values, or none. */
+  one: Float64Array;
+  /** What it was built from: valid while all three are unchanged (a changed count is patched from the store's change log). */
+  column: Float32Array;
+  changes: number;
+  bounds: number;
+  /** The store version it holds (its change log names the slots changed since). */
+  version: number;
+}
+
+/** The bucket of a finite value: how many boundaries are ≤ v (binary search, 8 steps). */
+export function bucketOf(at: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (at[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

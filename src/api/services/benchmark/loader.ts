@@ -3,11 +3,13 @@
 // report's values, read in site-ordered chunks so a national database never sits in memory twice;
 // and the same for the sites and months of an upload.
 import { sql } from 'drizzle-orm';
+import { berlinDate } from '../../../domain/format.ts';
 import { BenchmarkEngine, dayNumber, monthOfDate, type FigureInfo } from '../../../engine/index.ts';
 import { binaryFloatArray } from '../../db/float-array.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
 import { monthStates, readSnapshotInto, writeSnapshot } from './snapshots.ts';
+import { WARM_UP_SITES, warmUpEngine } from './warm-up.ts';
 
 interface MonthRow {
   site_id: number;
@@ -59,6 +61,8 @@ export interface LoadedEngine {
   engine: BenchmarkEngine;
   /** Resolves with the number of month snapshots the build wrote (0 when none were stale). */
   snapshotsWritten: Promise<number>;
+  /** Milliseconds the code warm-up took (./warm-up.ts; null: too few sites to need one). */
+  warmUpMs: number | null;
 }
 
 /**
@@ -112,7 +116,9 @@ export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureI
   );
   // A cache: a failed write costs a rebuild at the next start.
   const snapshotsWritten = stale.length ? writeStale(db, engine, stale).catch(() => 0) : Promise.resolve(0);
-  return { engine, snapshotsWritten };
+  // At national scale the first requests would otherwise run in code V8 has not optimised yet.
+  const warmUpMs = engine.store.siteCount >= WARM_UP_SITES ? warmUpEngine(engine.figures, lookbackDays, berlinDate()!.toString()).ms : null;
+  return { engine, snapshotsWritten, warmUpMs };
 }
 
 /**

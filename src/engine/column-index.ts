@@ -34,3 +34,11 @@ export function bucketOf(at: Float64Array, v: number): number {
   }
   return lo;
 }
+
+/** The one value of a bucket's list values[from..to) (all equal), NaN when empty or several: the index's `one`. */
+export function oneValueOf(values: Float32Array, from: number, to: number): number {
+  if (from === to) return Number.NaN;
+  const first = values[from]!;
+  for (let j = from + 1; j < to; j++) if (values[j] !== first) return Number.NaN;
+  return first;
+}

@@ -3,7 +3,7 @@
 // building all of that month's indexes anew (200 columns at 60,000 sites) cost the next evaluation
 // ~0.5 s. Each changed slot leaves its old bucket's list and joins its new one at its place in slot
 // order, so the index equals the one a build would make (index-patch.test.ts compares them).
-import { bucketOf, MISSING_BUCKET, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
+import { bucketOf, MISSING_BUCKET, oneValueOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
 import type { MonthBlock } from './store.ts';
 
 /** What a patch reads of the store: its sites, its version and the slots changed since a version. */
@@ -54,7 +54,7 @@ function moveSlot(index: ColumnIndex, slot: number, to: number, v: number): void
   if (from === to) {
     if (to === MISSING_BUCKET) return;
     index.values[placeIn(index, to, slot)] = v;
-    index.one[to] = oneOf(index, to);
+    index.one[to] = oneValueOf(index.values, index.start[to]!, index.start[to + 1]!);
     return;
   }
   const count = start[VALUE_BUCKETS]!;
@@ -93,8 +93,8 @@ function moveSlot(index: ColumnIndex, slot: number, to: number, v: number): void
     for (let b = to + 1; b <= from; b++) start[b]!++;
   }
   index.bucket[slot] = to;
-  if (from !== MISSING_BUCKET) index.one[from] = oneOf(index, from);
-  if (to !== MISSING_BUCKET) index.one[to] = oneOf(index, to);
+  if (from !== MISSING_BUCKET) index.one[from] = oneValueOf(index.values, index.start[from]!, index.start[from + 1]!);
+  if (to !== MISSING_BUCKET) index.one[to] = oneValueOf(index.values, index.start[to]!, index.start[to + 1]!);
 }
 
 /** Lists with room for n slots (grown by a quarter: an upload adds sites one by one). */
@@ -107,15 +107,4 @@ function room(index: ColumnIndex, n: number): void {
   values.set(index.values);
   index.slots = slots;
   index.values = values;
-}
-
-/** Bucket b's one value (as a build finds it: all its values equal), NaN when empty or several. */
-function oneOf(index: ColumnIndex, b: number): number {
-  const from = index.start[b]!;
-  const to = index.start[b + 1]!;
-  if (from === to) return Number.NaN;
-  const values = index.values;
-  const first = values[from]!;
-  for (let j = from + 1; j < to; j++) if (values[j] !== first) return Number.NaN;
-  return first;
 }

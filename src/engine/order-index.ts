@@ -7,7 +7,7 @@
 // Built when a month's column is first asked for, kept for the most recently used columns (at most
 // INDEX_BYTES), and patched at the sites a farm's upload changed (index-patch.ts): rebuilding all
 // of a month's indexes for one changed site would cost the next evaluation ~0.5 s at 60,000 sites.
-import { bucketOf, MISSING_BUCKET, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
+import { bucketOf, MISSING_BUCKET, oneValueOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
 import { patchIndex, type IndexSource } from './index-patch.ts';
 import type { MonthBlock } from './store.ts';
 
@@ -133,16 +133,23 @@ export class OrderIndex {
     // One step over both, so that each keeps its share in the sample.
     const step = Math.max(1, Math.floor(finite / SAMPLE));
     const sample: number[] = [];
-    let seen = 0;
+    // Every step-th value from the first on (a countdown: a modulo per value cost more than the rest of the pass).
+    let left = 1;
     for (let s = 0; s < siteCount; s++) {
       const v = column[s]!;
       if (v !== v) continue;
-      if (seen++ % step === 0) sample.push(v);
+      if (--left === 0) {
+        sample.push(v);
+        left = step;
+      }
     }
     for (let o = 0; o < more.length; o++) {
       const v = more[o]!;
       if (v !== v) continue;
-      if (seen++ % step === 0) sample.push(v);
+      if (--left === 0) {
+        sample.push(v);
+        left = step;
+      }
     }
     const sorted = Float64Array.from(sample).sort();
     const at = new Float64Array(VALUE_BUCKETS - 1);
@@ -161,8 +168,6 @@ export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pic
   const siteCount = store.siteCount;
   const bucket = new Uint8Array(column.length).fill(MISSING_BUCKET);
   const start = new Int32Array(VALUE_BUCKETS + 1);
-  const low = new Float64Array(VALUE_BUCKETS).fill(Number.POSITIVE_INFINITY);
-  const high = new Float64Array(VALUE_BUCKETS).fill(Number.NEGATIVE_INFINITY);
   let count = 0;
   // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
   const { at, cells, cellScale } = bounds;
@@ -181,8 +186,6 @@ export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pic
     }
     bucket[s] = b;
     start[b + 1]!++;
-    if (v < low[b]!) low[b] = v;
-    if (v > high[b]!) high[b] = v;
     count++;
   }
   for (let b = 0; b < VALUE_BUCKETS; b++) start[b + 1]! += start[b]!;
@@ -196,7 +199,8 @@ export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pic
     slots[j] = s;
     values[j] = column[s]!;
   }
+  // Each bucket's one value from its list (read in a row), not from a least and greatest kept per slot.
   const one = new Float64Array(VALUE_BUCKETS);
-  for (let b = 0; b < VALUE_BUCKETS; b++) one[b] = low[b] === high[b] ? low[b]! : Number.NaN;
+  for (let b = 0; b < VALUE_BUCKETS; b++) one[b] = oneValueOf(values, start[b]!, start[b + 1]!);
   return { bucket, start, slots, values, one, column, changes, bounds: bounds.version, version: store.version };
 }

@@ -62,39 +62,48 @@ function moveSlot(index: ColumnIndex, slot: number, to: number, v: number): void
     // In: the later lists move up one place.
     room(index, count + 1);
     const at = placeIn(index, to, slot);
-    index.slots.copyWithin(at + 1, at, count);
-    index.values.copyWithin(at + 1, at, count);
-    index.slots[at] = slot;
-    index.values[at] = v;
-    for (let b = to + 1; b <= VALUE_BUCKETS; b++) start[b]!++;
+    moveEntries(index, at + 1, at, count);
+    setEntry(index, at, slot, v);
+    moveStarts(start, to + 1, VALUE_BUCKETS, 1);
   } else if (to === MISSING_BUCKET) {
     // Out: the later lists move down one place.
     const at = placeIn(index, from, slot);
-    index.slots.copyWithin(at, at + 1, count);
-    index.values.copyWithin(at, at + 1, count);
-    for (let b = from + 1; b <= VALUE_BUCKETS; b++) start[b]!--;
+    moveEntries(index, at, at + 1, count);
+    moveStarts(start, from + 1, VALUE_BUCKETS, -1);
   } else if (to > from) {
-    // To a later list: the slots in between move down one place, the lists between start one earlier.
+    // To a later list: the entries in between move down one place, the lists between start one earlier.
     const out = placeIn(index, from, slot);
     const into = placeIn(index, to, slot) - 1;
-    index.slots.copyWithin(out, out + 1, into + 1);
-    index.values.copyWithin(out, out + 1, into + 1);
-    index.slots[into] = slot;
-    index.values[into] = v;
-    for (let b = from + 1; b <= to; b++) start[b]!--;
+    moveEntries(index, out, out + 1, into + 1);
+    setEntry(index, into, slot, v);
+    moveStarts(start, from + 1, to, -1);
   } else {
-    // To an earlier list: the slots in between move up one place, the lists between start one later.
+    // To an earlier list: the entries in between move up one place, the lists between start one later.
     const out = placeIn(index, from, slot);
     const into = placeIn(index, to, slot);
-    index.slots.copyWithin(into + 1, into, out);
-    index.values.copyWithin(into + 1, into, out);
-    index.slots[into] = slot;
-    index.values[into] = v;
-    for (let b = to + 1; b <= from; b++) start[b]!++;
+    moveEntries(index, into + 1, into, out);
+    setEntry(index, into, slot, v);
+    moveStarts(start, to + 1, from, 1);
   }
   index.bucket[slot] = to;
   if (from !== MISSING_BUCKET) index.one[from] = oneValueOf(index.values, index.start[from]!, index.start[from + 1]!);
   if (to !== MISSING_BUCKET) index.one[to] = oneValueOf(index.values, index.start[to]!, index.start[to + 1]!);
+}
+
+/** Entries [from, to) of the lists (slots and values together) copied to `target` on. */
+function moveEntries(index: ColumnIndex, target: number, from: number, to: number): void {
+  index.slots.copyWithin(target, from, to);
+  index.values.copyWithin(target, from, to);
+}
+
+function setEntry(index: ColumnIndex, at: number, slot: number, v: number): void {
+  index.slots[at] = slot;
+  index.values[at] = v;
+}
+
+/** start[lo..hi] moved by `by` (the lists from lo to hi begin one place later or earlier). */
+function moveStarts(start: Int32Array, lo: number, hi: number, by: number): void {
+  for (let b = lo; b <= hi; b++) start[b]! += by;
 }
 
 /** Lists with room for n slots (grown by a quarter: an upload adds sites one by one). */

@@ -7,7 +7,7 @@
 // its values go to each asking group's list by the member bits. No member value is copied on the way.
 import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
-import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './order-index.ts';
+import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
 import { kthLargest } from './select.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 

@@ -4,7 +4,7 @@
 // With each value its order bucket (order-index.ts), for the same reason.
 import { combineSites } from './combine.ts';
 import type { FigureInfo } from './figures.ts';
-import { bucketOf, MISSING_BUCKET } from './order-index.ts';
+import { bucketOf, MISSING_BUCKET } from './column-index.ts';
 import { columnsOf, type Snapshot } from './snapshot.ts';
 import { locationsOfSlots, type Topology } from './topology.ts';
 

@@ -11,8 +11,6 @@ import { bucketOf, MISSING_BUCKET, oneValueOf, VALUE_BUCKETS, type ColumnIndex }
 import { patchIndex, type IndexSource } from './index-patch.ts';
 import type { MonthBlock } from './store.ts';
 
-export { bucketOf, MISSING_BUCKET, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
-
 /** Values sampled per figure to place its bucket boundaries. */
 const SAMPLE = 8192;
 /** A figure's boundaries from fewer values are placed again when a month with more values comes. */
@@ -33,8 +31,8 @@ interface Bounds {
 
 const CELLS = 4096;
 
-/** Bounds of given boundaries, as an index is built with them (the patch test builds one whole to compare). */
-export const boundsOf = (at: Float64Array, version: number) => ({ at, ...cellsOf(at), version });
+/** Bounds made of given boundaries, as an index is built with them (the patch test builds one whole to compare). */
+export const boundsFrom = (at: Float64Array, version: number) => ({ at, ...cellsOf(at), version });
 
 function cellsOf(at: Float64Array): { cells: Uint8Array; cellScale: number } {
   const span = at[at.length - 1]! - at[0]!;
@@ -133,29 +131,30 @@ export class OrderIndex {
     // One step over both, so that each keeps its share in the sample.
     const step = Math.max(1, Math.floor(finite / SAMPLE));
     const sample: number[] = [];
-    // Every step-th value from the first on (a countdown: a modulo per value cost more than the rest of the pass).
-    let left = 1;
-    for (let s = 0; s < siteCount; s++) {
-      const v = column[s]!;
-      if (v !== v) continue;
-      if (--left === 0) {
-        sample.push(v);
-        left = step;
-      }
-    }
-    for (let o = 0; o < more.length; o++) {
-      const v = more[o]!;
-      if (v !== v) continue;
-      if (--left === 0) {
-        sample.push(v);
-        left = step;
-      }
-    }
+    const left = takeEvery(column, siteCount, step, 1, sample);
+    takeEvery(more, more.length, step, left, sample);
     const sorted = Float64Array.from(sample).sort();
     const at = new Float64Array(VALUE_BUCKETS - 1);
     for (let i = 0; i < at.length; i++) at[i] = sorted[Math.min(sorted.length - 1, Math.floor(((i + 1) * sorted.length) / VALUE_BUCKETS))]!;
     return { at, ...cellsOf(at), sample: finite, version: ++this.boundsVersion };
   }
+}
+
+/**
+ * Appends every step-th finite value of values[0..n) to `sample`, `left` values from the last one
+ * taken; returns how many are left to the next (a countdown: a modulo per value cost more than the
+ * rest of the pass).
+ */
+function takeEvery(values: ArrayLike<number>, n: number, step: number, left: number, sample: number[]): number {
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (v !== v) continue;
+    if (--left === 0) {
+      sample.push(v);
+      left = step;
+    }
+  }
+  return left;
 }
 
 const indexBytes = (index: ColumnIndex) => index.bucket.byteLength + index.slots.byteLength + index.values.byteLength + index.start.byteLength + index.one.byteLength;

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PATCH_LIMIT } from '../../../src/engine/index-patch.ts';
-import { boundsOf, buildIndex, OrderIndex, VALUE_BUCKETS, type ColumnIndex } from '../../../src/engine/order-index.ts';
+import { VALUE_BUCKETS, type ColumnIndex } from '../../../src/engine/column-index.ts';
+import { boundsFrom, buildIndex, OrderIndex } from '../../../src/engine/order-index.ts';
 import { ReportStore } from '../../../src/engine/store.ts';
 
 const MONTH = 24_300;
@@ -40,7 +41,7 @@ function content(index: ColumnIndex, sites: number) {
 
 function built(order: OrderIndex, store: ReportStore) {
   const block = store.month(MONTH)!;
-  return buildIndex(block.columns[0]!, store, boundsOf(order.boundsOf(0)!, order.versionOf(0)), block.changes);
+  return buildIndex(block.columns[0]!, store, boundsFrom(order.boundsOf(0)!, order.versionOf(0)), block.changes);
 }
 
 describe('a month index patched after an upload', () => {

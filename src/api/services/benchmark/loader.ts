@@ -9,7 +9,7 @@ import { binaryFloatArray } from '../../db/float-array.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { intArray } from '../scope.ts';
 import { monthStates, readSnapshotInto, writeSnapshot } from './snapshots.ts';
-import { WARM_UP_SITES, warmUpEngine } from './warm-up.ts';
+import { warmUpOnce } from './warm-up.ts';
 
 interface MonthRow {
   site_id: number;
@@ -61,7 +61,7 @@ export interface LoadedEngine {
   engine: BenchmarkEngine;
   /** Resolves with the number of month snapshots the build wrote (0 when none were stale). */
   snapshotsWritten: Promise<number>;
-  /** Milliseconds the code warm-up took (./warm-up.ts; null: too few sites to need one). */
+  /** Milliseconds the code warm-up took (./warm-up.ts; null: too few sites to need one, or this process had it already). */
   warmUpMs: number | null;
 }
 
@@ -117,7 +117,7 @@ export async function loadEngine(db: Db, lookbackDays: number, figures?: FigureI
   // A cache: a failed write costs a rebuild at the next start.
   const snapshotsWritten = stale.length ? writeStale(db, engine, stale).catch(() => 0) : Promise.resolve(0);
   // At national scale the first requests would otherwise run in code V8 has not optimised yet.
-  const warmUpMs = engine.store.siteCount >= WARM_UP_SITES ? warmUpEngine(engine.figures, lookbackDays, berlinDate()!.toString()).ms : null;
+  const warmUpMs = warmUpOnce(engine.store.siteCount, engine.figures, lookbackDays, berlinDate()!.toString());
   return { engine, snapshotsWritten, warmUpMs };
 }
 

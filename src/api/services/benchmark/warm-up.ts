@@ -13,6 +13,20 @@ import { EMPTY_FILTER, type GroupDefinition } from './definition.ts';
 /** Engines from this many sites on are warmed (below, cold code costs less than the warm-up). */
 export const WARM_UP_SITES = 5_000;
 
+/**
+ * Compiled code belongs to the process, so once per process is enough: an engine rebuilt while
+ * the server serves (a gap in the change log) finds the code warm, and must not block requests
+ * for the warm-up's few hundred milliseconds again.
+ */
+let warmedInThisProcess = false;
+
+/** The warm-up when the process has not had one and the engine is large enough to need it; its milliseconds, or null. */
+export function warmUpOnce(sites: number, figures: FigureInfo, lookbackDays: number, today: string): number | null {
+  if (warmedInThisProcess || sites < WARM_UP_SITES) return null;
+  warmedInThisProcess = true;
+  return warmUpEngine(figures, lookbackDays, today).ms;
+}
+
 const SITES = 1_000;
 const MONTHS = 14;
 const ROUNDS = 6;

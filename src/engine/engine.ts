@@ -5,6 +5,7 @@ import { percentileRank } from '../domain/percentile-rank.ts';
 import { aggregate, boundaryRank, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
 import { kthLargestInRange } from './select.ts';
+import { countLanes, LANES } from './figure-lanes.ts';
 import { GroupsPass, type FieldOutput, type GroupsInput } from './groups-pass.ts';
 import { multiSites, MultiSiteValues } from './multi-site.ts';
 import type { ColumnIndex } from './column-index.ts';
@@ -99,11 +100,12 @@ export class BenchmarkEngine {
   private memberValues = new Float64Array(1024);
   /** Top-in: the least and the greatest member value. */
   private readonly range = new Float64Array(2);
-  private readonly pass = new GroupsPass();
+  /** One pass per figure counted together (figure-lanes.ts). */
+  private readonly lanes = Array.from({ length: LANES }, () => new GroupsPass());
   /** Order buckets of the month columns the queries read (built on first use after a change). */
   private readonly order = new OrderIndex();
   private readonly multiValues: MultiSiteValues;
-  private readonly fieldOuts: FieldOutput[] = Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 }));
+  private readonly laneOuts: FieldOutput[][] = Array.from({ length: LANES }, () => Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 })));
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
   /** Plans per tree, by snapshot and group (a tree is replaced, never changed), oldest first. */
   private readonly plans = new WeakMap<Topology, { bytes: number; byKey: Map<string, GatherPlan> }>();
@@ -366,20 +368,35 @@ export class BenchmarkEngine {
     return { field, value: g.value, best: g.best, top: g.top, n: g.n, rank, p25: g.p25, median: g.median, p75: g.p75 };
   }
 
-  /** The rows of groups of one snapshot and the same figures (at most SHARED_GROUPS), figure by figure. */
+  /** The rows of groups of one snapshot and the same figures (at most SHARED_GROUPS), four figures counted at a time. */
   private figuresOf(t: Topology, chunk: readonly Running[]): void {
     const { snapshot } = chunk[0]!;
     const fields = chunk[0]!.query.fields;
     const blocks = snapshot.blocks;
     let shared: SharedPlan | null = null;
     const aggregations = chunk.map((r) => r.query.aggregation);
-    const rankOf = new Float64Array(chunk.length);
-    const outs = this.fieldOuts;
+    // Figures waiting to be counted together, in field order (rows are pushed in that order).
+    const pending: GroupsInput[] = [];
+    const pendingFields: number[] = [];
+    const flush = () => {
+      countLanes(this.lanes, pending);
+      pending.forEach((input, i) => {
+        const outs = this.laneOuts[i]!;
+        this.lanes[i]!.finish(input, outs);
+        chunk.forEach((r, g) => {
+          const out = outs[g]!;
+          r.rows.push({ field: pendingFields[i]!, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank, p25: out.p25, median: out.median, p75: out.p75 });
+        });
+      });
+      pending.length = 0;
+      pendingFields.length = 0;
+    };
     for (let k = 0; k < fields.length; k++) {
       const field = fields[k]!;
       // Building a month's index reads its whole column: worth it for a query of many figures (an
       // evaluation), not for one figure over older months (a timeline), which selects directly.
       if (fields.length < INDEXED_QUERY && !blocks.every((block, b) => chunk.every((r) => r.plan.single[b]!.length === 0) || this.order.has(block, field))) {
+        flush();
         for (const r of chunk) r.rows.push(this.figureDirect(t, r, k));
         continue;
       }
@@ -406,8 +423,7 @@ export class BenchmarkEngine {
       const boundsNow = this.order.boundsOf(field) ?? bounds;
       // Multi-site members (few): their combined values, the same for every group on this date.
       const multi = shared.multiOrdinals.length ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
-      chunk.forEach((r, g) => (rankOf[g] = r.query.rankOf ? r.query.rankOf[k]! : Number.NaN));
-      const input: GroupsInput = {
+      pending.push({
         plan: shared,
         columns,
         indexes,
@@ -416,14 +432,12 @@ export class BenchmarkEngine {
         multiBuckets: multi.buckets,
         direction: this.figures.direction[field] as -1 | 0 | 1,
         aggregations,
-        rankOf,
-      };
-      this.pass.run(input, outs);
-      chunk.forEach((r, g) => {
-        const out = outs[g]!;
-        r.rows.push({ field, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank, p25: out.p25, median: out.median, p75: out.p75 });
+        rankOf: chunk.map((r) => (r.query.rankOf ? r.query.rankOf[k]! : Number.NaN)),
       });
+      pendingFields.push(field);
+      if (pending.length === LANES) flush();
     }
+    flush();
   }
 }
 

@@ -94,11 +94,12 @@ function countInto(slots: Int32Array, bucket: Uint8Array, counts: Int32Array, ot
 
 export class GroupsPass {
   /** Per group: its count per bucket (and MISSING_BUCKET), and a second histogram for every other member of the counting loops (added in when the counts below are summed). */
-  private readonly counts = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
-  private readonly others = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  readonly counts = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  readonly others = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  /** Per group: the sum of its single-site members' values (for a mean). */
+  readonly sums = new Float64Array(SHARED_GROUPS);
   /** Per group: how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS). */
   private readonly below = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
-  private readonly sums = new Float64Array(SHARED_GROUPS);
   private readonly n = new Int32Array(SHARED_GROUPS);
   /** Per group and asked statistic: its bucket (−1: not asked), how many counted values lie above it, its distinct bucket's number. */
   private readonly bucket = new Int32Array(SHARED_GROUPS * ASKED);
@@ -118,12 +119,17 @@ export class GroupsPass {
 
   /** Fills outs[g] with group g's value, best, top, n, rank and spread of one figure. */
   run(input: GroupsInput, outs: readonly FieldOutput[]): void {
-    const { plan, columns, indexes, multiValues, multiBuckets, direction } = input;
-    const groups = plan.groups;
+    this.count(input);
+    this.finish(input, outs);
+  }
+
+  /** Counts and sums each group's single-site members of one figure (figure-lanes.ts does four figures at once). */
+  count(input: GroupsInput): void {
+    const { plan, columns, indexes } = input;
     const sums = this.sums;
     sums.fill(0);
     // Each group counts its own members (the column is in cache for the second and third).
-    for (let g = 0; g < groups; g++) {
+    for (let g = 0; g < plan.groups; g++) {
       const counts = this.counts[g]!;
       const single = plan.single[g]!;
       counts.fill(0);
@@ -139,6 +145,13 @@ export class GroupsPass {
         else countInto(slots, indexes[b]!.bucket, counts, other);
       }
     }
+  }
+
+  /** The rest of `run` once the single-site members are counted: the multi-site members, then each group's statistics. */
+  finish(input: GroupsInput, outs: readonly FieldOutput[]): void {
+    const { plan, multiValues, multiBuckets, direction } = input;
+    const groups = plan.groups;
+    const sums = this.sums;
     // Multi-site members of the union: counted and summed per group in ordinal order, and chained per bucket.
     const head = this.multiHead;
     head.fill(-1);

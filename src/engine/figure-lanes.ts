@@ -1,0 +1,101 @@
+// Four figures of an evaluation counted in one pass over each group's members: the member's slot is
+// read once for all four, and the four histograms and sums do not wait for each other, where one
+// figure at a time reads the slot list again per figure and chains each increment and addition on
+// the one before. Each figure's lane (a GroupsPass) then finishes alone, as for a single figure.
+import type { GroupsInput, GroupsPass } from './groups-pass.ts';
+
+/** Figures counted together. */
+export const LANES = 4;
+
+/** Whether the four inputs can be counted together: one plan, and the same blocks read. */
+function together(inputs: readonly GroupsInput[]): boolean {
+  if (inputs.length !== LANES) return false;
+  const [first] = inputs;
+  for (const input of inputs) {
+    if (input.plan !== first!.plan || input.aggregations !== first!.aggregations || input.columns.length !== first!.columns.length) return false;
+    for (let b = 0; b < input.columns.length; b++) if ((input.columns[b] === null) !== (first!.columns[b] === null)) return false;
+  }
+  return true;
+}
+
+/** Counts (and sums) up to four figures' groups into their lanes; each lane then needs only `finish`. */
+export function countLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsInput[]): void {
+  if (!together(inputs)) {
+    inputs.forEach((input, i) => lanes[i]!.count(input));
+    return;
+  }
+  const [a, b, c, d] = lanes as [GroupsPass, GroupsPass, GroupsPass, GroupsPass];
+  const [ia, ib, ic, id] = inputs as [GroupsInput, GroupsInput, GroupsInput, GroupsInput];
+  const { plan, aggregations } = ia;
+  for (const lane of lanes) lane.sums.fill(0);
+  for (let g = 0; g < plan.groups; g++) {
+    for (const lane of lanes) {
+      lane.counts[g]!.fill(0);
+      lane.others[g]!.fill(0);
+    }
+    const summed = aggregations[g]!.how !== 'percentile';
+    const single = plan.single[g]!;
+    let sa = 0, sb = 0, sc = 0, sd = 0;
+    for (let k = 0; k < ia.columns.length; k++) {
+      const slots = single[k]!;
+      if (!ia.columns[k] || slots.length === 0) continue;
+      const buckets = [ia.indexes[k]!.bucket, ib.indexes[k]!.bucket, ic.indexes[k]!.bucket, id.indexes[k]!.bucket] as const;
+      const counts = [a.counts[g]!, b.counts[g]!, c.counts[g]!, d.counts[g]!] as const;
+      if (!summed) {
+        countFour(slots, buckets, counts);
+        continue;
+      }
+      const out = SUMS;
+      countSumFour(slots, [ia.columns[k]!, ib.columns[k]!, ic.columns[k]!, id.columns[k]!], buckets, counts, out);
+      sa += out[0]!;
+      sb += out[1]!;
+      sc += out[2]!;
+      sd += out[3]!;
+    }
+    a.sums[g] = sa;
+    b.sums[g] = sb;
+    c.sums[g] = sc;
+    d.sums[g] = sd;
+  }
+}
+
+const SUMS = new Float64Array(LANES);
+
+type Four<T> = readonly [T, T, T, T];
+
+/** Per member: its bucket counted in each figure's histogram (a missing value counts into MISSING_BUCKET). */
+function countFour(slots: Int32Array, buckets: Four<Uint8Array>, counts: Four<Int32Array>): void {
+  const [b0, b1, b2, b3] = buckets;
+  const [h0, h1, h2, h3] = counts;
+  for (let k = 0; k < slots.length; k++) {
+    const s = slots[k]!;
+    h0[b0[s]!]!++;
+    h1[b1[s]!]!++;
+    h2[b2[s]!]!++;
+    h3[b3[s]!]!++;
+  }
+}
+
+/** countFour, and the sum of each figure's values (a missing value adds nothing) into out. */
+function countSumFour(slots: Int32Array, columns: Four<Float32Array>, buckets: Four<Uint8Array>, counts: Four<Int32Array>, out: Float64Array): void {
+  const [c0, c1, c2, c3] = columns;
+  const [b0, b1, b2, b3] = buckets;
+  const [h0, h1, h2, h3] = counts;
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  for (let k = 0; k < slots.length; k++) {
+    const s = slots[k]!;
+    h0[b0[s]!]!++;
+    h1[b1[s]!]!++;
+    h2[b2[s]!]!++;
+    h3[b3[s]!]!++;
+    const v0 = c0[s]!, v1 = c1[s]!, v2 = c2[s]!, v3 = c3[s]!;
+    if (v0 === v0) s0 += v0;
+    if (v1 === v1) s1 += v1;
+    if (v2 === v2) s2 += v2;
+    if (v3 === v3) s3 += v3;
+  }
+  out[0] = s0;
+  out[1] = s1;
+  out[2] = s2;
+  out[3] = s3;
+}

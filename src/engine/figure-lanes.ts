@@ -52,6 +52,17 @@ export function countLanes(lanes: readonly GroupsPass[], inputs: readonly Groups
       sc += out[2]!;
       sd += out[3]!;
     }
+    // Multi-site members (their combined values), the four figures' values read side by side.
+    const own = plan.multiOf[g]!;
+    if (own.length) {
+      const values = [ia.multiValues, ib.multiValues, ic.multiValues, id.multiValues] as const;
+      const buckets = [ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets] as const;
+      countMultiFour(own, values, buckets, [a.counts[g]!, b.counts[g]!, c.counts[g]!, d.counts[g]!], SUMS);
+      sa += SUMS[0]!;
+      sb += SUMS[1]!;
+      sc += SUMS[2]!;
+      sd += SUMS[3]!;
+    }
     a.sums[g] = sa;
     b.sums[g] = sb;
     c.sums[g] = sc;
@@ -74,6 +85,38 @@ function countFour(slots: Int32Array, buckets: Four<Uint8Array>, counts: Four<In
     h2[b2[s]!]!++;
     h3[b3[s]!]!++;
   }
+}
+
+/** The combined values of a group's multi-site members (by ordinal) counted and summed per figure (a missing value neither). */
+function countMultiFour(ordinals: Int32Array, values: Four<Float64Array>, buckets: Four<Uint8Array>, counts: Four<Int32Array>, out: Float64Array): void {
+  const [v0s, v1s, v2s, v3s] = values;
+  const [b0, b1, b2, b3] = buckets;
+  const [h0, h1, h2, h3] = counts;
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  for (let j = 0; j < ordinals.length; j++) {
+    const o = ordinals[j]!;
+    const v0 = v0s[o]!, v1 = v1s[o]!, v2 = v2s[o]!, v3 = v3s[o]!;
+    if (v0 === v0) {
+      h0[b0[o]!]!++;
+      s0 += v0;
+    }
+    if (v1 === v1) {
+      h1[b1[o]!]!++;
+      s1 += v1;
+    }
+    if (v2 === v2) {
+      h2[b2[o]!]!++;
+      s2 += v2;
+    }
+    if (v3 === v3) {
+      h3[b3[o]!]!++;
+      s3 += v3;
+    }
+  }
+  out[0] = s0;
+  out[1] = s1;
+  out[2] = s2;
+  out[3] = s3;
 }
 
 /** countFour, and the sum of each figure's values (a missing value adds nothing) into out. */

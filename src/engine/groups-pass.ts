@@ -113,9 +113,11 @@ export class GroupsPass {
   /** Per group and distinct bucket: the group's values in it and how many. */
   private readonly lists: Float64Array[] = Array.from({ length: SHARED_GROUPS * DISTINCT }, () => new Float64Array(64));
   private readonly lengths = new Int32Array(SHARED_GROUPS * DISTINCT);
-  /** The union's multi-site members with a value, chained per bucket (head per bucket, next per member; −1 ends). */
-  private readonly multiHead = new Int32Array(VALUE_BUCKETS);
+  /** The union's multi-site members with a value in an asked bucket, chained per bucket (head per bucket, next per member; −1 ends; all −1 between figures). */
+  private readonly multiHead = new Int32Array(VALUE_BUCKETS).fill(-1);
   private multiNext = new Int32Array(64);
+  /** 1 for the buckets asked in the current figure (the multi-site members of only these are chained). */
+  private readonly askedBucket = new Uint8Array(VALUE_BUCKETS + 1);
 
   /** Fills outs[g] with group g's value, best, top, n, rank and spread of one figure. */
   run(input: GroupsInput, outs: readonly FieldOutput[]): void {
@@ -123,7 +125,7 @@ export class GroupsPass {
     this.finish(input, outs);
   }
 
-  /** Counts and sums each group's single-site members of one figure (figure-lanes.ts does four figures at once). */
+  /** Counts and sums each group's members of one figure (figure-lanes.ts does four figures at once). */
   count(input: GroupsInput): void {
     const { plan, columns, indexes } = input;
     const sums = this.sums;
@@ -145,46 +147,13 @@ export class GroupsPass {
         else countInto(slots, indexes[b]!.bucket, counts, other);
       }
     }
+    this.countMulti(input);
   }
 
-  /** The rest of `run` once the single-site members are counted: the multi-site members, then each group's statistics. */
+  /** The rest of `run` once the members are counted: each group's statistics. */
   finish(input: GroupsInput, outs: readonly FieldOutput[]): void {
-    const { plan, multiValues, multiBuckets, direction } = input;
+    const { plan, direction } = input;
     const groups = plan.groups;
-    const sums = this.sums;
-    // Multi-site members of the union: counted and summed per group in ordinal order, and chained per bucket.
-    const head = this.multiHead;
-    head.fill(-1);
-    const ordinals = plan.multiOrdinals;
-    const multiBits = plan.multiBits;
-    if (this.multiNext.length < ordinals.length) this.multiNext = new Int32Array(Math.max(ordinals.length, this.multiNext.length * 2));
-    const next = this.multiNext;
-    const [c0, c1, c2] = this.counts as [Int32Array, Int32Array, Int32Array];
-    let s0 = sums[0]!, s1 = sums[1]!, s2 = sums[2]!;
-    for (let i = 0; i < ordinals.length; i++) {
-      const o = ordinals[i]!;
-      const v = multiValues[o]!;
-      if (v !== v) continue;
-      const m = multiBits[i]!;
-      const b = multiBuckets[o]!;
-      if (m & 1) {
-        c0[b]!++;
-        s0 += v;
-      }
-      if (m & 2) {
-        c1[b]!++;
-        s1 += v;
-      }
-      if (m & 4) {
-        c2[b]!++;
-        s2 += v;
-      }
-      next[i] = head[b]!;
-      head[b] = i;
-    }
-    sums[0] = s0;
-    sums[1] = s1;
-    sums[2] = s2;
     for (let g = 0; g < groups; g++) {
       // Counted values below each bucket: the bucket of any rank by bisection, a rank's whole buckets in one look-up.
       const counts = this.counts[g]!;
@@ -203,6 +172,75 @@ export class GroupsPass {
     }
     this.collect(input);
     for (let g = 0; g < groups; g++) this.output(g, direction, input.aggregations[g]!, input.rankOf[g]!, outs[g]!);
+  }
+
+  /**
+   * Multi-site members: counted and summed per group from its own list, in ordinal order (the
+   * union's bits would be a branch per group and member, as good as random). Two histograms, as in
+   * countSumInto: the members' combined sums crowd into few buckets, and one histogram would chain
+   * each increment on the one before.
+   */
+  private countMulti(input: GroupsInput): void {
+    const { plan, multiValues, multiBuckets } = input;
+    const sums = this.sums;
+    for (let g = 0; g < plan.groups; g++) {
+      const own = plan.multiOf[g]!;
+      const counts = this.counts[g]!;
+      const other = this.others[g]!;
+      let even = 0;
+      let odd = 0;
+      const pairs = own.length & ~1;
+      for (let j = 0; j < pairs; j += 2) {
+        const a = own[j]!;
+        const b = own[j + 1]!;
+        const va = multiValues[a]!;
+        const vb = multiValues[b]!;
+        if (va === va) {
+          counts[multiBuckets[a]!]!++;
+          even += va;
+        }
+        if (vb === vb) {
+          other[multiBuckets[b]!]!++;
+          odd += vb;
+        }
+      }
+      if (pairs < own.length) {
+        const a = own[pairs]!;
+        const va = multiValues[a]!;
+        if (va === va) {
+          counts[multiBuckets[a]!]!++;
+          even += va;
+        }
+      }
+      sums[g] = sums[g]! + even + odd;
+    }
+  }
+
+  /** Chains the union's multi-site members with a value in the asked buckets (distinct[0..count)), per bucket, in descending ordinal order. */
+  private chainMulti(input: GroupsInput, count: number): void {
+    const { plan, multiValues, multiBuckets } = input;
+    const asked = this.askedBucket;
+    for (let d = 0; d < count; d++) asked[this.distinct[d]!] = 1;
+    const head = this.multiHead;
+    const ordinals = plan.multiOrdinals;
+    if (this.multiNext.length < ordinals.length) this.multiNext = new Int32Array(Math.max(ordinals.length, this.multiNext.length * 2));
+    const next = this.multiNext;
+    for (let i = 0; i < ordinals.length; i++) {
+      const o = ordinals[i]!;
+      const b = multiBuckets[o]!;
+      if (asked[b] === 0 || multiValues[o] !== multiValues[o]) continue;
+      next[i] = head[b]!;
+      head[b] = i;
+    }
+  }
+
+  /** Empties the chains and marks of the asked buckets again (the next figure asks others). */
+  private unchainMulti(count: number): void {
+    for (let d = 0; d < count; d++) {
+      const b = this.distinct[d]!;
+      this.multiHead[b] = -1;
+      this.askedBucket[b] = 0;
+    }
   }
 
   /** Group g's asked order statistics as k-th largest (0: not asked) and the buckets holding them. */
@@ -267,6 +305,7 @@ export class GroupsPass {
       this.list[a] = d;
       this.asking[d]! |= 1 << ((a / ASKED) | 0);
     }
+    this.chainMulti(input, count);
     const head = this.multiHead;
     const next = this.multiNext;
     const ordinals = plan.multiOrdinals;
@@ -341,6 +380,7 @@ export class GroupsPass {
       this.lengths[DISTINCT + d] = n1;
       this.lengths[2 * DISTINCT + d] = n2;
     }
+    this.unchainMulti(count);
   }
 
   /** Group g's list for distinct bucket d, with room for `room` values. */

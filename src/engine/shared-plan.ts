@@ -22,6 +22,8 @@ export interface SharedPlan {
   /** The union's multi-site Betriebe: ordinals ascending, and their group bits. */
   multiOrdinals: Int32Array;
   multiBits: Uint8Array;
+  /** Per group: its own multi-site Betriebe's ordinals, ascending (counted without a branch on the bits). */
+  multiOf: readonly Int32Array[];
 }
 
 /** The union of the plans (at most SHARED_GROUPS) of one snapshot; `multiSites`: the tree's count of multi-site Betriebe. */
@@ -51,5 +53,5 @@ export function sharedPlan(plans: readonly GatherPlan[], snapshot: Snapshot, cap
     multiBits[multiCount++] = bitsOf[o]!;
   }
   const pick = used.filter(Boolean).length > 1 ? snapshot.pick : null;
-  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiOrdinals, multiBits };
+  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiOrdinals, multiBits, multiOf: plans.map((plan) => plan.multiOrdinal) };
 }

@@ -1,10 +1,10 @@
-// One figure for up to three groups of one date, read straight from the columns in one pass over
-// the union of their members (shared-plan.ts): each member's order bucket (order-index.ts) is
-// counted once, into the bucket's cell for its combination of groups, and each group's sum (for a
-// mean) adds the member's value where its bit is set. The best value, the boundary of the best 10 %,
-// the percentile value, the spread (p25, median, p75) and the percentile rank of each group then
-// look only into the bucket that holds them; a bucket asked by several groups is walked once and
-// its values go to each asking group's list by the member bits. No member value is copied on the way.
+// One figure for up to three groups of one date, read straight from the columns. Each group counts
+// its members' order buckets (order-index.ts) and sums their values for a mean (`count` here, four
+// figures at a time in figure-lanes.ts). `finish` then finds the best value, the boundary of the
+// best 10 %, the percentile value, the spread (p25, median, p75) and the percentile rank of each
+// group by looking only into the bucket that holds them; a bucket asked by several groups is walked
+// once and its values go to each asking group's list by the member bits (shared-plan.ts). No member
+// value is copied on the way.
 import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
 import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
@@ -119,12 +119,6 @@ export class GroupsPass {
   /** 1 for the buckets asked in the current figure (the multi-site members of only these are chained). */
   private readonly askedBucket = new Uint8Array(VALUE_BUCKETS + 1);
 
-  /** Fills outs[g] with group g's value, best, top, n, rank and spread of one figure. */
-  run(input: GroupsInput, outs: readonly FieldOutput[]): void {
-    this.count(input);
-    this.finish(input, outs);
-  }
-
   /** Counts and sums each group's members of one figure (figure-lanes.ts does four figures at once). */
   count(input: GroupsInput): void {
     const { plan, columns, indexes } = input;
@@ -150,7 +144,7 @@ export class GroupsPass {
     this.countMulti(input);
   }
 
-  /** The rest of `run` once the members are counted: each group's statistics. */
+  /** Fills outs[g] with group g's value, best, top, n, rank and spread of the figure once its members are counted (`count`, or figure-lanes.ts). */
   finish(input: GroupsInput, outs: readonly FieldOutput[]): void {
     const { plan, direction } = input;
     const groups = plan.groups;

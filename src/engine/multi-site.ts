@@ -93,16 +93,21 @@ export class MultiSiteValues {
       const weights = intensive && this.figures.weightField >= 0 ? columnsOf(snapshot, this.figures.weightField) : null;
       const combine = (i: number) => combineSites(snapshot, t.siteSlots, t.siteStart[i]!, t.siteStart[i + 1]!, columns, intensive, weights);
       // After a few sites changed: the older snapshot's values, combined anew only for their Betriebe.
-      const older = snapshot.from && bySnapshot.get(snapshot.from.snapshot)?.get(field);
+      // The older snapshot of this date is no longer served (the patched one replaced it in the
+      // engine), so its arrays move over instead of being copied (~50 kB per figure at 60,000 sites).
+      const olderFields = snapshot.from && bySnapshot.get(snapshot.from.snapshot);
+      const older = olderFields?.get(field);
       if (older) {
-        const values = older.values.slice();
+        olderFields!.delete(field);
+        tree.bytes -= 9 * locations.length;
+        const values = older.values;
         const again: number[] = older.stale ? [...older.stale] : [];
         for (const i of locationsOfSlots(t, snapshot.from!.slots)) {
           if (ordinal[i]! < 0) continue;
           values[ordinal[i]!] = combine(i);
           again.push(ordinal[i]!);
         }
-        found = { values, buckets: older.buckets.slice(), bounds: older.bounds, stale: Int32Array.from(again) };
+        found = { values, buckets: older.buckets, bounds: older.bounds, stale: Int32Array.from(again) };
       } else {
         const values = new Float64Array(locations.length);
         for (let o = 0; o < locations.length; o++) values[o] = combine(locations[o]!);

@@ -87,7 +87,11 @@ function countFour(slots: Int32Array, buckets: Four<Uint8Array>, counts: Four<In
   }
 }
 
-/** The combined values of a group's multi-site members (by ordinal) counted and summed per figure (a missing value neither). */
+/**
+ * The combined values of a group's multi-site members (by ordinal) counted and summed per figure (a
+ * missing value neither). Not countSumFour with other arrays: these are Float64Array sums, and one
+ * element kind per loop keeps V8's loads monomorphic (a shared loop would check the kind per load).
+ */
 function countMultiFour(ordinals: Int32Array, values: Four<Float64Array>, buckets: Four<Uint8Array>, counts: Four<Int32Array>, out: Float64Array): void {
   const [v0s, v1s, v2s, v3s] = values;
   const [b0, b1, b2, b3] = buckets;

@@ -1,38 +1,26 @@
 // Four figures of an evaluation counted in one pass over each group's members: the member's slot is
 // read once for all four, and the four histograms and sums do not wait for each other, where one
 // figure at a time reads the slot list again per figure and chains each increment and addition on
-// the one before. Each figure's lane (a GroupsPass) then finishes alone, as for a single figure.
+// the one before. Each figure's lane (a GroupsPass) then finishes alone.
 import type { GroupsInput, GroupsPass } from './groups-pass.ts';
 
 /** Figures counted together. */
 export const LANES = 4;
 
-/** Whether the four inputs can be counted together: one plan, and the same blocks read. */
-function together(inputs: readonly GroupsInput[]): boolean {
-  if (inputs.length !== LANES) return false;
-  const [first] = inputs;
-  for (const input of inputs) {
-    if (input.plan !== first!.plan || input.aggregations !== first!.aggregations || input.columns.length !== first!.columns.length) return false;
-    for (let b = 0; b < input.columns.length; b++) if ((input.columns[b] === null) !== (first!.columns[b] === null)) return false;
-  }
-  return true;
-}
-
-/** Counts (and sums) up to four figures' groups into their lanes; each lane then needs only `finish`. */
+/**
+ * Counts (and sums) the groups of one to four figures into their lanes; each lane then needs only
+ * `finish`. The inputs share one plan and read the same blocks (the engine gathers them so, from
+ * one shared plan). A shorter tail repeats its last figure in the lanes left over, which are not
+ * finished: one loop for every count of figures, at the price of a few figures counted twice.
+ */
 export function countLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsInput[]): void {
-  if (!together(inputs)) {
-    inputs.forEach((input, i) => lanes[i]!.count(input));
-    return;
-  }
+  if (inputs.length === 0) return;
   const [a, b, c, d] = lanes as [GroupsPass, GroupsPass, GroupsPass, GroupsPass];
-  const [ia, ib, ic, id] = inputs as [GroupsInput, GroupsInput, GroupsInput, GroupsInput];
+  const [ia, ib = ia, ic = ib, id = ic] = inputs as [GroupsInput, GroupsInput?, GroupsInput?, GroupsInput?] as [GroupsInput, GroupsInput, GroupsInput, GroupsInput];
   const { plan, aggregations } = ia;
-  for (const lane of lanes) lane.sums.fill(0);
   for (let g = 0; g < plan.groups; g++) {
-    for (const lane of lanes) {
-      lane.counts[g]!.fill(0);
-      lane.others[g]!.fill(0);
-    }
+    const counts = [a.counts[g]!, b.counts[g]!, c.counts[g]!, d.counts[g]!] as const;
+    for (const histogram of counts) histogram.fill(0);
     const summed = aggregations[g]!.how !== 'percentile';
     const single = plan.single[g]!;
     let sa = 0, sb = 0, sc = 0, sd = 0;
@@ -40,24 +28,22 @@ export function countLanes(lanes: readonly GroupsPass[], inputs: readonly Groups
       const slots = single[k]!;
       if (!ia.columns[k] || slots.length === 0) continue;
       const buckets = [ia.indexes[k]!.bucket, ib.indexes[k]!.bucket, ic.indexes[k]!.bucket, id.indexes[k]!.bucket] as const;
-      const counts = [a.counts[g]!, b.counts[g]!, c.counts[g]!, d.counts[g]!] as const;
       if (!summed) {
         countFour(slots, buckets, counts);
         continue;
       }
-      const out = SUMS;
-      countSumFour(slots, [ia.columns[k]!, ib.columns[k]!, ic.columns[k]!, id.columns[k]!], buckets, counts, out);
-      sa += out[0]!;
-      sb += out[1]!;
-      sc += out[2]!;
-      sd += out[3]!;
+      countSumFour(slots, [ia.columns[k]!, ib.columns[k]!, ic.columns[k]!, id.columns[k]!], buckets, counts, SUMS);
+      sa += SUMS[0]!;
+      sb += SUMS[1]!;
+      sc += SUMS[2]!;
+      sd += SUMS[3]!;
     }
     // Multi-site members (their combined values), the four figures' values read side by side.
     const own = plan.multiOf[g]!;
     if (own.length) {
       const values = [ia.multiValues, ib.multiValues, ic.multiValues, id.multiValues] as const;
       const buckets = [ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets] as const;
-      countMultiFour(own, values, buckets, [a.counts[g]!, b.counts[g]!, c.counts[g]!, d.counts[g]!], SUMS);
+      countMultiFour(own, values, buckets, counts, SUMS);
       sa += SUMS[0]!;
       sb += SUMS[1]!;
       sc += SUMS[2]!;

@@ -1,6 +1,6 @@
-// One figure for up to three groups of one date, read straight from the columns. Each group counts
-// its members' order buckets (order-index.ts) and sums their values for a mean (`count` here, four
-// figures at a time in figure-lanes.ts). `finish` then finds the best value, the boundary of the
+// One figure for up to three groups of one date, read straight from the columns. Each group's
+// members' order buckets (order-index.ts) are counted and their values summed for a mean by
+// figure-lanes.ts, four figures at a time. `finish` then finds the best value, the boundary of the
 // best 10 %, the percentile value, the spread (p25, median, p75) and the percentile rank of each
 // group by looking only into the bucket that holds them; a bucket asked by several groups is walked
 // once and its values go to each asking group's list by the member bits (shared-plan.ts). No member
@@ -50,53 +50,10 @@ const RANK = ASKED - 1;
 /** Distinct buckets asked in one figure (each group asks up to ASKED). */
 const DISTINCT = ASKED * SHARED_GROUPS;
 
-/**
- * Count per bucket and sum of one block's members of one group (monomorphic, one pass). A missing
- * value counts into MISSING_BUCKET (no branch for the count); only the sum skips it. Two
- * histograms and two partial sums: consecutive members do not wait for each other's increment or
- * addition.
- */
-function countSumInto(column: Float32Array, slots: Int32Array, bucket: Uint8Array, counts: Int32Array, other: Int32Array, sums: Float64Array, g: number): void {
-  let even = 0;
-  let odd = 0;
-  const pairs = slots.length & ~1;
-  for (let k = 0; k < pairs; k += 2) {
-    const a = slots[k]!;
-    const b = slots[k + 1]!;
-    counts[bucket[a]!]!++;
-    other[bucket[b]!]!++;
-    const va = column[a]!;
-    const vb = column[b]!;
-    if (va === va) even += va;
-    if (vb === vb) odd += vb;
-  }
-  if (pairs < slots.length) {
-    const a = slots[pairs]!;
-    counts[bucket[a]!]!++;
-    const va = column[a]!;
-    if (va === va) even += va;
-  }
-  sums[g] = sums[g]! + (even + odd);
-}
-
-/**
- * Count per bucket only (order statistics need no sum): the column itself is not read. Two
- * histograms, so that consecutive members in one bucket do not wait for each other's increment.
- */
-function countInto(slots: Int32Array, bucket: Uint8Array, counts: Int32Array, other: Int32Array): void {
-  const pairs = slots.length & ~1;
-  for (let k = 0; k < pairs; k += 2) {
-    counts[bucket[slots[k]!]!]!++;
-    other[bucket[slots[k + 1]!]!]!++;
-  }
-  if (pairs < slots.length) counts[bucket[slots[pairs]!]!]!++;
-}
-
 export class GroupsPass {
-  /** Per group: its count per bucket (and MISSING_BUCKET), and a second histogram for every other member of the counting loops (added in when the counts below are summed). */
+  /** Per group: its count per bucket (and MISSING_BUCKET), filled by figure-lanes.ts. */
   readonly counts = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
-  readonly others = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
-  /** Per group: the sum of its single-site members' values (for a mean). */
+  /** Per group: the sum of its members' values (for a mean), filled by figure-lanes.ts. */
   readonly sums = new Float64Array(SHARED_GROUPS);
   /** Per group: how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS). */
   private readonly below = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
@@ -119,46 +76,18 @@ export class GroupsPass {
   /** 1 for the buckets asked in the current figure (the multi-site members of only these are chained). */
   private readonly askedBucket = new Uint8Array(VALUE_BUCKETS + 1);
 
-  /** Counts and sums each group's members of one figure (figure-lanes.ts does four figures at once). */
-  count(input: GroupsInput): void {
-    const { plan, columns, indexes } = input;
-    const sums = this.sums;
-    sums.fill(0);
-    // Each group counts its own members (the column is in cache for the second and third).
-    for (let g = 0; g < plan.groups; g++) {
-      const counts = this.counts[g]!;
-      const single = plan.single[g]!;
-      counts.fill(0);
-      // A percentile's value is an order statistic: only a mean needs the sum.
-      const summed = input.aggregations[g]!.how !== 'percentile';
-      const other = this.others[g]!;
-      other.fill(0);
-      for (let b = 0; b < columns.length; b++) {
-        const column = columns[b];
-        const slots = single[b]!;
-        if (!column || slots.length === 0) continue;
-        if (summed) countSumInto(column, slots, indexes[b]!.bucket, counts, other, sums, g);
-        else countInto(slots, indexes[b]!.bucket, counts, other);
-      }
-    }
-    this.countMulti(input);
-  }
-
-  /** Fills outs[g] with group g's value, best, top, n, rank and spread of the figure once its members are counted (`count`, or figure-lanes.ts). */
+  /** Fills outs[g] with group g's value, best, top, n, rank and spread of the figure once figure-lanes.ts counted its members. */
   finish(input: GroupsInput, outs: readonly FieldOutput[]): void {
     const { plan, direction } = input;
     const groups = plan.groups;
     for (let g = 0; g < groups; g++) {
       // Counted values below each bucket: the bucket of any rank by bisection, a rank's whole buckets in one look-up.
       const counts = this.counts[g]!;
-      const other = this.others[g]!;
       const below = this.below[g]!;
       let n = 0;
       for (let b = 0; b < VALUE_BUCKETS; b++) {
-        const c = counts[b]! + other[b]!;
-        counts[b] = c;
         below[b] = n;
-        n += c;
+        n += counts[b]!;
       }
       below[VALUE_BUCKETS] = n;
       this.n[g] = n;
@@ -166,48 +95,6 @@ export class GroupsPass {
     }
     this.collect(input);
     for (let g = 0; g < groups; g++) this.output(g, direction, input.aggregations[g]!, input.rankOf[g]!, outs[g]!);
-  }
-
-  /**
-   * Multi-site members: counted and summed per group from its own list, in ordinal order (the
-   * union's bits would be a branch per group and member, as good as random). Two histograms, as in
-   * countSumInto: the members' combined sums crowd into few buckets, and one histogram would chain
-   * each increment on the one before.
-   */
-  private countMulti(input: GroupsInput): void {
-    const { plan, multiValues, multiBuckets } = input;
-    const sums = this.sums;
-    for (let g = 0; g < plan.groups; g++) {
-      const own = plan.multiOf[g]!;
-      const counts = this.counts[g]!;
-      const other = this.others[g]!;
-      let even = 0;
-      let odd = 0;
-      const pairs = own.length & ~1;
-      for (let j = 0; j < pairs; j += 2) {
-        const a = own[j]!;
-        const b = own[j + 1]!;
-        const va = multiValues[a]!;
-        const vb = multiValues[b]!;
-        if (va === va) {
-          counts[multiBuckets[a]!]!++;
-          even += va;
-        }
-        if (vb === vb) {
-          other[multiBuckets[b]!]!++;
-          odd += vb;
-        }
-      }
-      if (pairs < own.length) {
-        const a = own[pairs]!;
-        const va = multiValues[a]!;
-        if (va === va) {
-          counts[multiBuckets[a]!]!++;
-          even += va;
-        }
-      }
-      sums[g] = sums[g]! + even + odd;
-    }
   }
 
   /** Chains the union's multi-site members with a value in the asked buckets (distinct[0..count)), per bucket, in descending ordinal order. */

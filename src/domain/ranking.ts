@@ -3,6 +3,7 @@
 // in the association (src/domain/percentile-rank.ts) and n. Who may read it, the ranks of a whole
 // population at once, the row order and the CSV columns: pure, shared by server and browser.
 import { formatNumber } from './format.ts';
+import { lowerBound, upperBound } from './sorted-search.ts';
 import { rankPercent } from './percentile-rank.ts';
 import type { SortDirection } from './list-sort.ts';
 import { isAssociationUser, type AccountType } from './roles.ts';
@@ -61,30 +62,6 @@ export function percentileRanks(values: ArrayLike<number>, largerIsBetter: boole
     out[i] = (100 * worse) / n;
   }
   return out;
-}
-
-/** First index whose value is ≥ v. */
-function lowerBound(a: Float64Array, v: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** First index whose value is > v. */
-function upperBound(a: Float64Array, v: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid]! <= v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** One collator for every comparison (localeCompare with a locale builds one per call). */

@@ -1,6 +1,7 @@
 // What a month column's order index is (order-index.ts builds and keeps them, index-patch.ts
 // patches them after an upload): each value's bucket among 255 value ranges of its figure, and
 // per bucket the slots whose value lies in it.
+import { upperBound } from '../domain/sorted-search.ts';
 
 /** Buckets 0..254 hold values; 255 marks a missing value (it is in no bucket list). */
 export const VALUE_BUCKETS = 255;
@@ -24,16 +25,7 @@ export interface ColumnIndex {
 }
 
 /** The bucket of a finite value: how many boundaries are ≤ v (binary search, 8 steps). */
-export function bucketOf(at: Float64Array, v: number): number {
-  let lo = 0;
-  let hi = at.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (at[mid]! <= v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+export const bucketOf = (at: Float64Array, v: number): number => upperBound(at, v);
 
 /** The one value of a bucket's list values[from..to) (all equal), NaN when empty or several: the index's `one`. */
 export function oneValueOf(values: Float32Array, from: number, to: number): number {

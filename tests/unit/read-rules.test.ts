@@ -9,7 +9,8 @@ import {
   isSharedDefinitionVisible,
 } from '../../src/domain/read-scope.ts';
 import { activeCriteria, inSizeBand, profileMatches, sizeBand } from '../../src/domain/profile-match.ts';
-import { CURRENT_REPORT_DAYS, currentReportCutoff, isCurrentReport, reportToday } from '../../src/domain/reports.ts';
+import { Temporal } from 'temporal-polyfill';
+import { CURRENT_REPORT_DAYS, currentReportCutoff, isCurrentReport, isCurrentSince, reportToday } from '../../src/domain/reports.ts';
 import { inScope, type FarmScope } from '../../src/domain/scope.ts';
 import { isUserVisible, userVisibility, type UserVisibilityTarget } from '../../src/domain/user-visibility.ts';
 
@@ -29,6 +30,18 @@ describe('current report rule', () => {
   it('crosses leap days and month ends', () => {
     expect(currentReportCutoff('2024-03-31')).toBe('2024-01-29');
     expect(currentReportCutoff('2025-01-15', 31)).toBe('2024-12-15');
+  });
+  it('gives a list the same answer from one cutoff as from the date rule (timestamps and PlainDates too)', () => {
+    const cutoff = currentReportCutoff('2025-03-01');
+    const start = Temporal.PlainDate.from('2024-12-01');
+    for (let day = 0; day < 120; day++) {
+      const date = start.add({ days: day });
+      const expected = Temporal.PlainDate.compare(date, Temporal.PlainDate.from(cutoff)) >= 0;
+      expect(isCurrentSince(date.toString(), cutoff)).toBe(expected);
+      expect(isCurrentSince(`${date.toString()}T23:59:00Z`, cutoff)).toBe(expected);
+      expect(isCurrentSince(date, cutoff)).toBe(expected);
+    }
+    expect(isCurrentSince(null, cutoff)).toBe(false);
   });
   it('takes today in Berlin time', () => {
     expect(reportToday(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');

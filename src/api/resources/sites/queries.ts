@@ -2,12 +2,13 @@
 import { and, asc, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { siteDisplayName } from '../../../domain/display-names.ts';
-import { isCurrentReport, reportToday } from '../../../domain/reports.ts';
+import { isCurrentSince } from '../../../domain/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { farms, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
+import { currentCutoff } from '../../services/current-reports.ts';
 import { containsText, idListCondition, numberMatches } from '../../services/entity-search.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
 import type { SiteListQuery, SiteOut } from './schemas.ts';
@@ -51,7 +52,7 @@ async function serializeSites(db: Db, rows: SiteRow[]): Promise<SiteOut[]> {
       .groupBy(sites.farmId),
   ]);
   const widest = new Map(widths.map((w) => [w.farmId, Number(w.width ?? 0)]));
-  const today = reportToday();
+  const cutoff = currentCutoff();
   return rows.map((r) => {
     const report = latest.get(r.id);
     return {
@@ -65,7 +66,7 @@ async function serializeSites(db: Db, rows: SiteRow[]): Promise<SiteOut[]> {
       latest_report: report
         ? { id: report.id, inspection_date: report.inspectionDate, processing_date: report.processingDate.toISOString() }
         : null,
-      has_current_report: isCurrentReport(report?.inspectionDate, today),
+      has_current_report: isCurrentSince(report?.inspectionDate, cutoff),
     };
   });
 }

@@ -6,7 +6,7 @@
 // cycles): a farm that missed one test day still counts as current, one that missed two does not.
 // The server applies the same rule in SQL (`inspection_date >= currentReportCutoff(today)`).
 import { Temporal } from 'temporal-polyfill';
-import { berlinDate } from './format.ts';
+import { berlinDate, TIME_ZONE } from './format.ts';
 
 export const CURRENT_REPORT_DAYS = 62;
 
@@ -14,9 +14,31 @@ type DateLike = string | Temporal.PlainDate;
 
 const toPlainDate = (d: DateLike) => (typeof d === 'string' ? Temporal.PlainDate.from(d.slice(0, 10)) : d);
 
+/**
+ * The Berlin day asked last, as the instants it spans [from, until), with its date and the
+ * current-report cutoff. Lists and report queries ask on every request and the Temporal arithmetic
+ * costs ~30 µs; a pure function of the clock, so every instance computes the same.
+ */
+let lastDay: { from: number; until: number; today: string; cutoff: string } | null = null;
+
+function berlinDay(now: Date) {
+  const ms = now.getTime();
+  if (lastDay && ms >= lastDay.from && ms < lastDay.until) return lastDay;
+  const date = berlinDate(now)!;
+  const from = date.toZonedDateTime({ timeZone: TIME_ZONE }).epochMilliseconds;
+  const until = date.add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).epochMilliseconds;
+  lastDay = { from, until, today: date.toString(), cutoff: currentReportCutoff(date) };
+  return lastDay;
+}
+
 /** Today's date (YYYY-MM-DD) in the product's time zone (Europe/Berlin, see format.ts). */
 export function reportToday(now: Date = new Date()): string {
-  return berlinDate(now)!.toString();
+  return berlinDay(now).today;
+}
+
+/** currentReportCutoff of reportToday(now). */
+export function currentCutoffOn(now: Date = new Date()): string {
+  return berlinDay(now).cutoff;
 }
 
 /** The first day (YYYY-MM-DD) of the report month containing `now`: the demo data's anchor. */

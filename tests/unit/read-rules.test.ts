@@ -10,7 +10,8 @@ import {
 } from '../../src/domain/read-scope.ts';
 import { activeCriteria, inSizeBand, profileMatches, sizeBand } from '../../src/domain/profile-match.ts';
 import { Temporal } from 'temporal-polyfill';
-import { CURRENT_REPORT_DAYS, currentReportCutoff, isCurrentReport, isCurrentSince, reportToday } from '../../src/domain/reports.ts';
+import { berlinDate } from '../../src/domain/format.ts';
+import { CURRENT_REPORT_DAYS, currentCutoffOn, currentReportCutoff, isCurrentReport, isCurrentSince, reportToday } from '../../src/domain/reports.ts';
 import { inScope, type FarmScope } from '../../src/domain/scope.ts';
 import { isUserVisible, userVisibility, type UserVisibilityTarget } from '../../src/domain/user-visibility.ts';
 
@@ -31,6 +32,19 @@ describe('current report rule', () => {
     expect(currentReportCutoff('2024-03-31')).toBe('2024-01-29');
     expect(currentReportCutoff('2025-01-15', 31)).toBe('2024-12-15');
   });
+  it('keeps the day it computed only while the Berlin day lasts (midnights, both clock changes, going back in time)', () => {
+    const instants: number[] = [];
+    for (const start of ['2025-03-29T20:00:00Z', '2025-10-25T20:00:00Z', '2025-12-31T20:00:00Z']) {
+      for (let minutes = 0; minutes <= 36 * 60; minutes += 7) instants.push(Date.parse(start) + minutes * 60_000);
+    }
+    instants.push(Date.parse('2025-03-30T21:59:59.999Z'), Date.parse('2025-03-30T22:00:00Z'), Date.parse('2025-03-29T12:00:00Z'));
+    for (const ms of instants) {
+      const now = new Date(ms);
+      const today = berlinDate(now)!.toString();
+      expect(reportToday(now)).toBe(today);
+      expect(currentCutoffOn(now)).toBe(currentReportCutoff(today));
+    }
+  });
   it('gives a list the same answer from one cutoff as from the date rule (timestamps and PlainDates too)', () => {
     const cutoff = currentReportCutoff('2025-03-01');
     const start = Temporal.PlainDate.from('2024-12-01');
@@ -46,6 +60,7 @@ describe('current report rule', () => {
   it('takes today in Berlin time', () => {
     expect(reportToday(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
     expect(reportToday(new Date('2025-01-31T22:59:00Z'))).toBe('2025-01-31');
+    expect(currentCutoffOn(new Date('2025-02-28T23:30:00Z'))).toBe('2024-12-29');
   });
 });
 

@@ -69,15 +69,19 @@ export type VersionReader = FreshReader<EngineVersions>;
 
 /** The reader an API instance shares between its requests (the 'versions' plugin, src/api/plugins/). */
 export function versionReader(database: { readonly db: Db }): VersionReader {
-  // Every request runs it: built once here, and parsed and planned once per connection by the
-  // database (a named prepared statement), not again each time.
-  const read = database.db
+  // Every request runs it: built once (at the first reading: describing the API registers this
+  // without a database), and parsed and planned once per connection by the database (a named
+  // prepared statement), not again each time.
+  let read: ReturnType<typeof prepareRead> | null = null;
+  return new FreshReader(async () => {
+    const rows = await (read ??= prepareRead(database.db)).execute();
+    return new Map(rows.map((r) => [r.name as EngineVersionName, Number(r.version)]));
+  });
+}
+
+const prepareRead = (db: Db) =>
+  db
     .select({ name: engineVersions.name, version: engineVersions.version })
     .from(engineVersions)
     .where(inArray(engineVersions.name, NAMES))
     .prepare('engine_versions_read');
-  return new FreshReader(async () => {
-    const rows = await read.execute();
-    return new Map(rows.map((r) => [r.name as EngineVersionName, Number(r.version)]));
-  });
-}

@@ -56,8 +56,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       api.removeContentTypeParser('text/plain');
       api.addHook('preValidation', rejectNulBytes);
       // API answers are per caller and may carry tokens: never stored by a browser or proxy cache.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       // Last onSend hook: the in-process gateway takes the answer's text as it is (http/handoff.ts).
       registerHandoff(api);

@@ -26,8 +26,20 @@ describe('security headers', () => {
   afterAll(() => t?.close());
 
   it('sends CSP, nosniff, frame and referrer policies on the SPA, the API and errors', async () => {
-    for (const [method, url] of [['GET', '/'], ['GET', '/reset-password-verification?token=x&email=y'], ['GET', '/api/v1/health/'], ['GET', '/api/v1/farms/'], ['POST', '/api/v1/gibt-es-nicht/']] as const) {
-      const res = await t.app.inject({ method, url });
+    // /graphql too (its in-process REST calls carry none: they reach no browser), and a client's own
+    // handoff header names no open handoff, so it changes nothing.
+    const graphql = { 'content-type': 'application/json' };
+    const doors = [
+      ['GET', '/'],
+      ['GET', '/reset-password-verification?token=x&email=y'],
+      ['GET', '/api/v1/health/'],
+      ['GET', '/api/v1/farms/'],
+      ['GET', '/api/v1/farms/', { 'x-hb-handoff': crypto.randomUUID() }],
+      ['POST', '/api/v1/gibt-es-nicht/'],
+      ['POST', '/graphql', graphql, JSON.stringify({ query: '{ __typename }' })],
+    ] as const;
+    for (const [method, url, headers, payload] of doors) {
+      const res = await t.app.inject({ method, url, headers, payload });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
       expect(csp, url).toContain("style-src 'self'");

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
 
 const DATABASE = 'hb_bench_bootstrap';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -62,9 +63,9 @@ export async function withServer<T>(root: string, run: (baseUrl: string) => Prom
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-bootstrap-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_FARMS: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', DATABASE_URL, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_FARMS: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -22,6 +22,7 @@ import { registerGateway } from '../src/gateway/server/runtime.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server/server.ts';
 import { login, openTestDatabase } from '../tests/support/app.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
 
 interface Case {
   name: string;
@@ -100,7 +101,8 @@ export default async function main(args: string[]) {
   const doors = DOORS.filter((d) => d === 'rest' || d === 'graphql' || picked.includes(d));
   const n = Number(values.n);
   const warmup = Number(values.warmup);
-  const server = fork(import.meta.filename, ['--serve'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // Run as `npm start` runs it (V8 flag and environment of bench/server-runtime.ts).
+  const server = fork(import.meta.filename, ['--serve'], { execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'], env: { ...process.env, ...SERVER_ENV }, stdio: 'inherit' });
   const { origin, tokens: tokenRecord, readyMs } = await new Promise<Ready>((ready, fail) => {
     server.once('message', (m) => ready(m as Ready));
     server.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../tests/e2e/support/server.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
 
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const LOGIN = 'mutation Login($username: NonEmptyString!, $password: NonEmptyString!) { obtainToken(input: { username: $username, password: $password }) { access } }';
@@ -45,9 +46,9 @@ export default async function login(args: string[]) {
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-login-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/start.ts'], {
     cwd: values.root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_FARMS: values.farms, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_FARMS: values.farms, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-s' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -36,8 +36,8 @@ export function reportToday(now: Date = new Date()): string {
   return berlinDay(now).today;
 }
 
-/** currentReportCutoff of reportToday(now). */
-export function currentCutoffOn(now: Date = new Date()): string {
+/** Today's cutoff (YYYY-MM-DD, currentReportCutoff of reportToday(now)): reports inspected on or after it are current. */
+export function currentCutoff(now: Date = new Date()): string {
   return berlinDay(now).cutoff;
 }
 
@@ -51,15 +51,10 @@ export function currentReportCutoff(today: DateLike, days: number = CURRENT_REPO
   return toPlainDate(today).subtract({ days }).toString();
 }
 
-/** Whether a report inspected on `inspectionDate` is current on `today` (future dates count as current). */
-export function isCurrentReport(inspectionDate: DateLike | null | undefined, today: DateLike, days: number = CURRENT_REPORT_DAYS): boolean {
-  return isCurrentSince(inspectionDate, currentReportCutoff(today, days));
-}
-
 /**
- * The same rule against a cutoff of currentReportCutoff, for lists: the cutoff is computed once, and
- * ISO dates (YYYY-MM-DD) order as their text does, so each row costs a string comparison, not two
- * date parses (a page of 1,000 sites spent ~8 % of its time there).
+ * Whether a report inspected on `inspectionDate` is current against a cutoff of currentReportCutoff
+ * (future dates count as current). ISO dates (YYYY-MM-DD) order as their text does: a list computes
+ * the cutoff once and each row costs a string comparison, not two date parses.
  */
 export function isCurrentSince(inspectionDate: DateLike | null | undefined, cutoff: string): boolean {
   if (!inspectionDate) return false;

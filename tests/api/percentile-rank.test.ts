@@ -12,7 +12,7 @@ import { fieldIndex } from '../../src/api/catalogue/fields.ts';
 import { comparisonGroups } from '../../src/api/db/schema.ts';
 import { groupDefinitionOf } from '../../src/api/services/benchmark/definition.ts';
 import { LOOKBACK_DAYS } from '../../src/api/services/benchmark/service.ts';
-import { currentCutoff } from '../../src/api/services/current-reports.ts';
+import { currentCutoff } from '../../src/domain/reports.ts';
 import { referenceMemberValues } from '../../src/api/services/benchmark/sql-reference.ts';
 import { answerValue, figureInfo } from '../../src/engine/index.ts';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';

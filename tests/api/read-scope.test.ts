@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts, incidents } from '../../src/api/db/schema.ts';
-import { isCurrentReport, reportToday } from '../../src/domain/reports.ts';
+import { currentCutoff, isCurrentSince } from '../../src/domain/reports.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { demoSessions, expectedFarmIds, getter, ids, intList, rows, type Session } from '../support/read.ts';
 
@@ -255,7 +255,7 @@ describe.each(dbKinds())('read side: farms and what belongs to them on %s', (kin
     expect(bySite.every((r) => r.site === site.id)).toBe(true);
     expect(bySite[0].id).toBe(site.latest_report.id);
     expect(bySite[0].inspection_date).toBe(site.latest_report.inspection_date);
-    expect(site.has_current_report).toBe(isCurrentReport(site.latest_report.inspection_date, reportToday()));
+    expect(site.has_current_report).toBe(isCurrentSince(site.latest_report.inspection_date, currentCutoff()));
     const byFarm = await get(s('ldwu-admin'), `/reports/?farm=${site.farm}&limit=1`);
     expect(byFarm.body.count).toBe((await get(s('ldwu-admin'), '/reports/?limit=1')).body.count);
     // A foreign farm or site as filter yields nothing, not an error.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../src/api/auth/actor.ts';
 import { fieldIndex } from '../../src/api/catalogue/fields.ts';
 import { evaluationRows } from '../../src/api/services/benchmark/index.ts';
-import { currentCutoff } from '../../src/api/services/current-reports.ts';
+import { currentCutoff } from '../../src/domain/reports.ts';
 import { createTestApp, dbKinds, login, type TestApp } from '../support/app.ts';
 import { rows } from '../support/read.ts';
 

@@ -11,7 +11,7 @@ import {
 import { activeCriteria, inSizeBand, profileMatches, sizeBand } from '../../src/domain/profile-match.ts';
 import { Temporal } from 'temporal-polyfill';
 import { berlinDate } from '../../src/domain/format.ts';
-import { CURRENT_REPORT_DAYS, currentCutoffOn, currentReportCutoff, isCurrentReport, isCurrentSince, reportToday } from '../../src/domain/reports.ts';
+import { CURRENT_REPORT_DAYS, currentCutoff, currentReportCutoff, isCurrentSince, reportToday } from '../../src/domain/reports.ts';
 import { inScope, type FarmScope } from '../../src/domain/scope.ts';
 import { isUserVisible, userVisibility, type UserVisibilityTarget } from '../../src/domain/user-visibility.ts';
 
@@ -21,12 +21,12 @@ describe('current report rule', () => {
   it('counts inspections of the last 62 days, the cutoff day included', () => {
     expect(CURRENT_REPORT_DAYS).toBe(62);
     expect(currentReportCutoff('2025-03-01')).toBe('2024-12-29');
-    expect(isCurrentReport('2024-12-29', '2025-03-01')).toBe(true);
-    expect(isCurrentReport('2024-12-28', '2025-03-01')).toBe(false);
-    expect(isCurrentReport('2025-03-01', '2025-03-01')).toBe(true);
-    expect(isCurrentReport('2025-03-05', '2025-03-01')).toBe(true);
-    expect(isCurrentReport(null, '2025-03-01')).toBe(false);
-    expect(isCurrentReport(undefined, '2025-03-01')).toBe(false);
+    expect(isCurrentSince('2024-12-29', currentReportCutoff('2025-03-01'))).toBe(true);
+    expect(isCurrentSince('2024-12-28', currentReportCutoff('2025-03-01'))).toBe(false);
+    expect(isCurrentSince('2025-03-01', currentReportCutoff('2025-03-01'))).toBe(true);
+    expect(isCurrentSince('2025-03-05', currentReportCutoff('2025-03-01'))).toBe(true);
+    expect(isCurrentSince(null, currentReportCutoff('2025-03-01'))).toBe(false);
+    expect(isCurrentSince(undefined, currentReportCutoff('2025-03-01'))).toBe(false);
   });
   it('crosses leap days and month ends', () => {
     expect(currentReportCutoff('2024-03-31')).toBe('2024-01-29');
@@ -42,7 +42,7 @@ describe('current report rule', () => {
       const now = new Date(ms);
       const today = berlinDate(now)!.toString();
       expect(reportToday(now)).toBe(today);
-      expect(currentCutoffOn(now)).toBe(currentReportCutoff(today));
+      expect(currentCutoff(now)).toBe(currentReportCutoff(today));
     }
   });
   it('gives a list the same answer from one cutoff as from the date rule (timestamps and PlainDates too)', () => {
@@ -60,7 +60,7 @@ describe('current report rule', () => {
   it('takes today in Berlin time', () => {
     expect(reportToday(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
     expect(reportToday(new Date('2025-01-31T22:59:00Z'))).toBe('2025-01-31');
-    expect(currentCutoffOn(new Date('2025-02-28T23:30:00Z'))).toBe('2024-12-29');
+    expect(currentCutoff(new Date('2025-02-28T23:30:00Z'))).toBe('2024-12-29');
   });
 });
 

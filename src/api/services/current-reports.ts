@@ -1,11 +1,7 @@
 // The "current report" rule of src/domain/reports.ts as SQL: a report inspected on or after the
 // cutoff date. The condition walks the index reports_site_date_key (site_id, inspection_date DESC).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { currentCutoffOn } from '../../domain/reports.ts';
 import { qualified } from './scope.ts';
-
-/** Today's cutoff date (YYYY-MM-DD): reports inspected on or after it are current. */
-export const currentCutoff = (now: Date = new Date()) => currentCutoffOn(now);
 
 /** Some site of the farm (id column) has a current report. */
 export function farmHasCurrentReport(farmId: SQLWrapper, cutoff: string): SQL<boolean> {

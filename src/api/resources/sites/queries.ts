@@ -2,13 +2,12 @@
 import { and, asc, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { siteDisplayName } from '../../../domain/display-names.ts';
-import { isCurrentSince } from '../../../domain/reports.ts';
+import { currentCutoff, isCurrentSince } from '../../../domain/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { farms, reports, sites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { NOT_FOUND } from '../../http/not-found-texts.ts';
 import { listHandler } from '../../http/list.ts';
-import { currentCutoff } from '../../services/current-reports.ts';
 import { containsText, idListCondition, numberMatches } from '../../services/entity-search.ts';
 import { callerScope, farmCondition, intArray } from '../../services/scope.ts';
 import type { SiteListQuery, SiteOut } from './schemas.ts';

@@ -106,6 +106,8 @@ export class BenchmarkEngine {
   private readonly order = new OrderIndex();
   private readonly multiValues: MultiSiteValues;
   private readonly laneOuts: FieldOutput[][] = Array.from({ length: LANES }, () => Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 })));
+  /** Per lane: the ranked value of each group (GroupsInput.rankOf), reused like laneOuts. */
+  private readonly laneRanks = Array.from({ length: LANES }, () => new Float64Array(SHARED_GROUPS));
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
   /** Plans per tree, by snapshot and group (a tree is replaced, never changed), oldest first. */
   private readonly plans = new WeakMap<Topology, { bytes: number; byKey: Map<string, GatherPlan> }>();
@@ -423,6 +425,8 @@ export class BenchmarkEngine {
       const boundsNow = this.order.boundsOf(field) ?? bounds;
       // Multi-site members (few): their combined values, the same for every group on this date.
       const multi = shared.multiOrdinals.length ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
+      const rankOf = this.laneRanks[pending.length]!;
+      chunk.forEach((r, g) => (rankOf[g] = r.query.rankOf ? r.query.rankOf[k]! : Number.NaN));
       pending.push({
         plan: shared,
         columns,
@@ -432,7 +436,7 @@ export class BenchmarkEngine {
         multiBuckets: multi.buckets,
         direction: this.figures.direction[field] as -1 | 0 | 1,
         aggregations,
-        rankOf: chunk.map((r) => (r.query.rankOf ? r.query.rankOf[k]! : Number.NaN)),
+        rankOf,
       });
       pendingFields.push(field);
       if (pending.length === LANES) flush();

@@ -72,12 +72,26 @@ describe('comparison-group and figure-filter modals in the browser', () => {
   browserSession((started) => ({ server, page } = started));
 
   it('farm admin: creates a figure filter from the catalogue, with the messages for an empty one', async () => {
+    // The catalogue is held back until the dialog stands open, so it opens while the catalogue loads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query PickerCatalogue')) await held;
+      await route.continue();
+    });
     await signIn(page, server.baseUrl, FARM_ADMIN);
     await openWizardTab(page, server.baseUrl, 'Kennzahlen');
     await page.getByRole('button', { name: 'Neuer Kennzahlen-Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuen Kennzahlen-Filter erstellen' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.getByText('Kennzahlen werden geladen …').waitFor();
+    // It loads into a list of fixed height: the buttons stay where they were (a tap must not miss).
+    const create = dialog.getByRole('button', { name: 'Erstellen' });
+    const opened = await create.boundingBox();
+    release();
+    await dialog.getByRole('heading', { name: 'Eutergesundheit', exact: true }).waitFor();
+    expect(await create.boundingBox()).toEqual(opened);
+    await page.unroute('**/graphql');
+    await create.click();
     await dialog.getByText('Geben Sie einen Namen ein.').waitFor();
     await dialog.getByText('Wählen Sie mind. eine Kennzahl aus.').waitFor();
     await dialog.getByText('Korrigieren Sie Ihre Eingaben.').waitFor();

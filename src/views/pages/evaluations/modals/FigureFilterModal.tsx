@@ -94,9 +94,10 @@ export function FigureFilterModal({ mode, filter, onClose, onSaved, onCopy }: Fi
         <p className="filter-modal__count" role="status">
           {chosen.length === 1 ? '1 Kennzahl ausgewählt' : `${chosen.length} Kennzahlen ausgewählt`}
         </p>
-        {loading ? <p>Kennzahlen werden geladen …</p> : null}
+        {/* Editable modes keep the list's height while the catalogue loads and while a search narrows it,
+            so the buttons below stand still (a tap on 'Erstellen' must not land on a moving target). */}
         <CheckboxGroup
-          className="filter-modal__figures"
+          className={readOnly ? 'filter-modal__figures' : 'filter-modal__figures filter-modal__figures--steady'}
           value={chosen}
           onChange={(v) => setChosen(v)}
           isReadOnly={readOnly}
@@ -104,6 +105,7 @@ export function FigureFilterModal({ mode, filter, onClose, onSaved, onCopy }: Fi
           isInvalid={!!shown.fields}
           aria-label="Kennzahlen"
         >
+          {loading ? <p>Kennzahlen werden geladen …</p> : null}
           {sections.map((c) => (
             <section key={c.category} className="filter-modal__category">
               <h3 className="filter-modal__category-title">{c.category}</h3>

@@ -73,7 +73,7 @@ describe('comparison-group and figure-filter modals in the browser', () => {
 
   it('farm admin: creates a figure filter from the catalogue, with the messages for an empty one', async () => {
     // The catalogue is held back until the dialog stands open, so it opens while the catalogue loads.
-    let release = () => {};
+    let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('query PickerCatalogue')) await held;
@@ -87,7 +87,7 @@ describe('comparison-group and figure-filter modals in the browser', () => {
     // It loads into a list of fixed height: the buttons stay where they were (a tap must not miss).
     const create = dialog.getByRole('button', { name: 'Erstellen' });
     const opened = await create.boundingBox();
-    release();
+    release?.();
     await dialog.getByRole('heading', { name: 'Eutergesundheit', exact: true }).waitFor();
     expect(await create.boundingBox()).toEqual(opened);
     await page.unroute('**/graphql');

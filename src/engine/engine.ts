@@ -5,6 +5,7 @@ import { percentileRank } from '../domain/percentile-rank.ts';
 import { aggregate, boundaryRank, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
 import { kthLargestInRange } from './select.ts';
+import { CountKernel } from './count-kernel.ts';
 import { countLanes, LANES } from './figure-lanes.ts';
 import { GroupsPass, type FieldOutput, type GroupsInput } from './groups-pass.ts';
 import { multiSites, MultiSiteValues } from './multi-site.ts';
@@ -102,6 +103,8 @@ export class BenchmarkEngine {
   private readonly range = new Float64Array(2);
   /** One pass per figure counted together (figure-lanes.ts). */
   private readonly lanes = Array.from({ length: LANES }, () => new GroupsPass());
+  /** Their histograms counted in WebAssembly (count-kernel.ts). */
+  private readonly kernel = new CountKernel();
   /** Order buckets of the month columns the queries read (built on first use after a change). */
   private readonly order = new OrderIndex();
   private readonly multiValues: MultiSiteValues;
@@ -381,7 +384,7 @@ export class BenchmarkEngine {
     const pending: GroupsInput[] = [];
     const pendingFields: number[] = [];
     const flush = () => {
-      countLanes(this.lanes, pending);
+      countLanes(this.lanes, pending, this.kernel);
       pending.forEach((input, i) => {
         const outs = this.laneOuts[i]!;
         this.lanes[i]!.finish(input, outs);

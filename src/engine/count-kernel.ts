@@ -1,75 +1,24 @@
-// The histogram count of figure-lanes.ts in WebAssembly. In JavaScript each `h[b[s]]++` on typed
-// arrays costs ~2 ns on the 2-core hosts (every typed-array access checks its bounds and kind; a
-// member touches 13 of them for four figures); the same loop in WebAssembly ~0.6 ns (measured side by
-// side on the same buckets and slot lists). WebAssembly reads only its own memory, so each pass copies
-// the four figures' bucket arrays of a block into it (a memcpy, read once for all groups), and each
-// evaluation its groups' member lists (once per shared plan). A missing value counts into
-// MISSING_BUCKET, which no statistic reads (multi-site Betriebe without a value included). The counts go back into the lanes'
-// Int32Arrays; sums stay in JavaScript (figure-lanes.ts), so the arithmetic and its order are unchanged.
-import { VALUE_BUCKETS } from './column-index.ts';
+// The histogram count of figure-lanes.ts in WebAssembly (kernel-module.ts). In JavaScript each
+// `h[b[s]]++` on typed arrays costs ~2 ns on the 2-core hosts (every typed-array access checks its
+// bounds and kind; a member touches 13 of them for four figures); the same loop in WebAssembly ~0.6 ns
+// (measured side by side on the same buckets and slot lists). WebAssembly reads only its own memory,
+// so each pass copies the four figures' bucket arrays of a block into it (a memcpy, read once for all
+// groups), and each evaluation its groups' member lists (once per shared plan). A missing value counts
+// into MISSING_BUCKET, which no statistic reads (multi-site Betriebe without a value too). The counts
+// go back into the lanes' Int32Arrays; sums stay in JavaScript (figure-lanes.ts), in the same order.
+import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
 import type { SharedPlan } from './shared-plan.ts';
 
 type Four<T> = readonly [T, T, T, T];
 
-/** Bytes of one histogram (VALUE_BUCKETS + 1 Int32 counters, the last for missing values). */
-const HISTOGRAM = (VALUE_BUCKETS + 1) * 4;
 /** Histograms per group: one per lane. */
 const LANES = 4;
 const PAGE = 65536;
 
-/**
- * (func (export "count") (param $slots $n $b0 $b1 $b2 $b3 $h i32) (local $end $s $at i32)
- *   end = slots + 4n
- *   (loop  s = i32.load(slots)
- *          for lane l: at = h + 4·load8_u(b_l + s); i32.store offset=l·HISTOGRAM (at, i32.load offset=l·HISTOGRAM (at) + 1)
- *          slots += 4; br_if (slots <u end)))
- * A member's four increments: lane l's histogram lies l·HISTOGRAM bytes after $h (memarg offsets).
- * The caller never passes n = 0 (the loop runs at least once).
- */
-const op = { get: 0x20, set: 0x21, tee: 0x22, load: 0x28, load8u: 0x2d, store: 0x36, const: 0x41, add: 0x6a, shl: 0x74, ltU: 0x49, loop: 0x03, brIf: 0x0d, end: 0x0b } as const;
-const [SLOTS, N, H, END, S, AT] = [0, 1, 6, 7, 8, 9];
-const leb = (n: number): number[] => {
-  const out: number[] = [];
-  do {
-    let byte = n & 0x7f;
-    n >>>= 7;
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return out;
-};
-const laneIncrement = (bucketParam: number, lane: number) => {
-  const offset = leb(lane * HISTOGRAM);
-  return [
-    op.get, H, op.get, bucketParam, op.get, S, op.add, op.load8u, 0x00, 0x00, op.const, 2, op.shl, op.add, op.tee, AT,
-    op.get, AT, op.load, 0x02, ...offset, op.const, 1, op.add, op.store, 0x02, ...offset,
-  ];
-};
-const BODY = [
-  0x01, 0x03, 0x7f, // locals: end, s, at (i32)
-  op.get, SLOTS, op.get, N, op.const, 2, op.shl, op.add, op.set, END,
-  op.loop, 0x40,
-  op.get, SLOTS, op.load, 0x02, 0x00, op.set, S,
-  ...laneIncrement(2, 0), ...laneIncrement(3, 1), ...laneIncrement(4, 2), ...laneIncrement(5, 3),
-  op.get, SLOTS, op.const, 4, op.add, op.tee, SLOTS, op.get, END, op.ltU, op.brIf, 0x00,
-  op.end, op.end,
-];
-const section = (id: number, bytes: number[]) => [id, ...leb(bytes.length), ...bytes];
-const name = (text: string) => [text.length, ...Array.from(text, (c) => c.charCodeAt(0))];
-const MODULE = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, [0x01, 0x60, 0x07, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00]), // (i32 ×7) → ()
-  ...section(3, [0x01, 0x00]),
-  ...section(5, [0x01, 0x00, 0x01]), // one memory, one page to start
-  ...section(7, [0x02, ...name('mem'), 0x02, 0x00, ...name('count'), 0x00, 0x00]),
-  ...section(10, [0x01, ...leb(BODY.length), ...BODY]),
-]);
-let compiled: WebAssembly.Module | null = null;
-
 /** One engine's counting memory: its groups' histograms, a block's four bucket arrays, the plan's slot lists. */
 export class CountKernel {
   private readonly memory: WebAssembly.Memory;
-  private readonly count: (slots: number, n: number, b0: number, b1: number, b2: number, b3: number, h: number) => void;
+  private readonly count: KernelExports['count'];
   private u8: Uint8Array;
   private i32: Int32Array;
   /** The plan whose member lists are in memory, and where each group's list k starts and its length (begin). */
@@ -79,10 +28,7 @@ export class CountKernel {
   private bucketsAt = 0;
 
   constructor() {
-    compiled ??= new WebAssembly.Module(MODULE);
-    const exports = new WebAssembly.Instance(compiled, {}).exports;
-    this.memory = exports.mem as WebAssembly.Memory;
-    this.count = exports.count as CountKernel['count'];
+    ({ memory: this.memory, count: this.count } = kernelInstance());
     this.u8 = new Uint8Array(this.memory.buffer);
     this.i32 = new Int32Array(this.memory.buffer);
   }

@@ -143,8 +143,21 @@ describe('controlling in the browser', () => {
     await dialog.getByLabel('Wert', { exact: true }).fill('0');
     await dialog.getByText('Das Kontrollfeld würde jetzt auslösen.').waitFor();
     expect(await add.isDisabled()).toBe(true); // no comparison group yet
+    // Choosing the group reloads the hint; held back here, so the spinner shows: the buttons stay put.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query CurrentValue')) await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: /Vergleichsgruppe/ }).click();
     await page.getByRole('option').first().click();
+    await dialog.getByText('Aktueller Wert wird geladen …').waitFor();
+    const loading = await add.boundingBox();
+    release?.();
+    await dialog.getByText('Das Kontrollfeld würde jetzt auslösen.').waitFor();
+    expect(await add.boundingBox()).toEqual(loading);
+    await page.unroute('**/graphql');
     expect(await add.isDisabled()).toBe(false);
     // Lifecycle: fires only on the second crossing test day in a row; back inside by 3,5 to resolve.
     await dialog.getByLabel(/^Auslösen nach/).fill('13');

@@ -2,7 +2,7 @@
 // controlFieldForm machine, each part reading only what it shows; the live hint and saving are the
 // machine's effects (src/app/control-field-actors.ts).
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useControlFieldFormActor } from '../../../app/control-field-actors.ts';
 import { useGroupChoiceActor } from '../../../app/group-choice-actor.ts';
 import { DEFINITION_SEARCH_TEXT } from '../../../domain/definition-search.ts';
@@ -204,16 +204,37 @@ function MailSwitch({ actor }: Part) {
   );
 }
 
+type Hint = NonNullable<ReturnType<typeof sel.hint>>;
+
 function LiveHint({ actor }: Part) {
   const loading = useSelector(actor, sel.isHintLoading);
   const failed = useSelector(actor, sel.hintFailed);
   const hint = useSelector(actor, sel.hint, sel.sameHint);
-  if (loading) return <Spinner label="Aktueller Wert wird geladen …" showLabel />;
+  // While a choice reloads it, the last hint keeps its room (hidden) under the spinner, so the buttons
+  // below stay where they were (a tap must not land beside them); before the first, a two-line room.
+  const [last, setLast] = useState<Hint | null>(hint);
+  if (hint && hint !== last) setLast(hint); // React's pattern for a value kept from an earlier render
+  if (loading) {
+    return (
+      <div className="control-hint-slot">
+        {last ? <HintLines hint={last} hidden /> : null}
+        <Spinner label="Aktueller Wert wird geladen …" showLabel className="control-hint-slot__spinner" />
+      </div>
+    );
+  }
   if (failed) return <p className="muted">Der aktuelle Wert konnte nicht geladen werden.</p>;
-  if (!hint) return null;
+  return hint ? (
+    <div className="control-hint-slot">
+      <HintLines hint={hint} />
+    </div>
+  ) : null;
+}
+
+/** The hint's lines; `hidden`: only its room (the last hint while the next one loads). */
+function HintLines({ hint, hidden = false }: { hint: Hint; hidden?: boolean }) {
   const kind = hint.triggers === true ? 'control-hint--triggers' : hint.triggers === false ? 'control-hint--quiet' : '';
   return (
-    <div className={`control-hint ${kind}`} role="status">
+    <div className={`control-hint ${kind}${hidden ? ' control-hint--room' : ''}`} role={hidden ? undefined : 'status'} aria-hidden={hidden || undefined}>
       {hint.lines.map((line) => (
         <p key={line}>{line}</p>
       ))}

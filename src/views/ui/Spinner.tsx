@@ -11,11 +11,14 @@ export interface SpinnerProps {
   className?: string;
 }
 
+/** A trailing '…' stays on the line of the word before it (alone on a phone's next line it looks like a glitch). */
+const keepEllipsis = (text: string) => text.replace(/ …$/, '\u00a0…');
+
 export function Spinner({ label = 'Wird geladen …', showLabel = false, size = 'small', className }: SpinnerProps) {
   return (
     <ProgressBar isIndeterminate aria-label={label} className={cx('spinner', size === 'large' && 'spinner--large', className)}>
       <span className="spinner__circle" aria-hidden="true" />
-      {showLabel ? <span>{label}</span> : null}
+      {showLabel ? <span>{keepEllipsis(label)}</span> : null}
     </ProgressBar>
   );
 }

@@ -1,27 +1,13 @@
-// The engine's WebAssembly module (used by count-kernel.ts), assembled here from its opcodes: the
-// histogram count, a loop JavaScript cannot run as fast over typed arrays (every typed-array access
-// checks its bounds and kind; WebAssembly's loads and stores do not). No toolchain needed.
-
+// The engine's WebAssembly module (used by count-kernel.ts), its body written here from its opcodes
+// (the module around it: wasm-assembly.ts): the histogram count, a loop JavaScript cannot run as fast
+// over typed arrays (every typed-array access checks its bounds and kind; WebAssembly's do not).
 import { VALUE_BUCKETS } from './column-index.ts';
+import { I32, memarg, oneFunctionModule } from './wasm-assembly.ts';
 
 /** Bytes of one histogram (Int32 counters: the value buckets and MISSING_BUCKET). */
 export const HISTOGRAM = (VALUE_BUCKETS + 1) * 4;
 
 const op = { get: 0x20, set: 0x21, tee: 0x22, i32Load: 0x28, i32Load8u: 0x2d, i32Store: 0x36, const: 0x41, add: 0x6a, shl: 0x74, ltU: 0x49, loop: 0x03, void: 0x40, brIf: 0x0d, end: 0x0b } as const;
-const I32 = 0x7f;
-
-const leb = (n: number): number[] => {
-  const out: number[] = [];
-  do {
-    let byte = n & 0x7f;
-    n >>>= 7;
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return out;
-};
-/** A memory access's alignment (log2) and offset. */
-const memarg = (align: number, offset = 0) => [align, ...leb(offset)];
 
 /**
  * (func $count (param $slots $n $b0 $b1 $b2 $b3 $h i32) (local $end $s $at i32)
@@ -47,19 +33,7 @@ function countBody(): number[] {
   ];
 }
 
-const section = (id: number, bytes: number[]) => [id, ...leb(bytes.length), ...bytes];
-const name = (text: string) => [text.length, ...Array.from(text, (c) => c.charCodeAt(0))];
-const funcType = (params: number) => [0x60, params, ...Array<number>(params).fill(I32), 0x00];
-const body = (code: number[]) => [...leb(code.length), ...code];
-
-const BYTES = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, [0x01, ...funcType(7)]),
-  ...section(3, [0x01, 0x00]),
-  ...section(5, [0x01, 0x00, 0x01]), // one memory, one page to start
-  ...section(7, [0x02, ...name('mem'), 0x02, 0x00, ...name('count'), 0x00, 0x00]),
-  ...section(10, [0x01, ...body(countBody())]),
-]);
+const BYTES = oneFunctionModule('count', Array<number>(7).fill(I32), [], countBody());
 
 export interface KernelExports {
   memory: WebAssembly.Memory;

@@ -6,7 +6,7 @@
 import type { GatherPlan } from './member-layout.ts';
 import type { Snapshot } from './snapshot.ts';
 
-/** Groups read together (one bit each; the pass counts into 2^3 combinations per bucket). */
+/** Groups read together (one bit each in slotBits and multiBits; each counts its own histograms, figure-lanes.ts). */
 export const SHARED_GROUPS = 3;
 
 export interface SharedPlan {

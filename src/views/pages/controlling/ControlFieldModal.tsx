@@ -222,12 +222,8 @@ function LiveHint({ actor }: Part) {
       </div>
     );
   }
-  if (failed) return <p className="muted">Der aktuelle Wert konnte nicht geladen werden.</p>;
-  return hint ? (
-    <div className="control-hint-slot">
-      <HintLines hint={hint} />
-    </div>
-  ) : null;
+  if (!failed && !hint) return null;
+  return <div className="control-hint-slot">{hint ? <HintLines hint={hint} /> : <p className="muted control-hint-slot__failed">Der aktuelle Wert konnte nicht geladen werden.</p>}</div>;
 }
 
 /** The hint's lines; `hidden`: only its room (the last hint while the next one loads). */

@@ -10,12 +10,14 @@ export const MISSING_BUCKET = 255;
 export interface ColumnIndex {
   /** Bucket per slot (MISSING_BUCKET: no value). */
   bucket: Uint8Array;
-  /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order), and their values in the same order (read in a row, not scattered over the column); the arrays may have room beyond start[VALUE_BUCKETS]. */
+  /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order, or value order once sorted), and their values in the same order (read in a row, not scattered over the column); the arrays may have room beyond start[VALUE_BUCKETS]. */
   start: Int32Array;
   slots: Int32Array;
   values: Float32Array;
   /** Per bucket: the one value it holds (ties: no look at its slots needed); NaN: several values, or none. */
   one: Float64Array;
+  /** Per bucket: 1 when its list is in value order (ties by slot; bucket-order.ts sorts a list when a query first looks into it). */
+  sorted: Uint8Array;
   /** What it was built from: valid while all three are unchanged (a changed count is patched from the store's change log). */
   column: Float32Array;
   changes: number;

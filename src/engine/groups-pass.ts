@@ -2,12 +2,14 @@
 // members' order buckets (order-index.ts) are counted and their values summed for a mean by
 // figure-lanes.ts, four figures at a time. `finish` then finds the best value, the boundary of the
 // best 10 %, the percentile value, the spread (p25, median, p75) and the percentile rank of each
-// group by looking only into the bucket that holds them; a bucket asked by several groups is walked
-// once and its values go to each asking group's list by the member bits (shared-plan.ts). No member
-// value is copied on the way.
+// group by looking only into the bucket that holds them: a bucket whose values all come from one
+// block is sorted once and walked from its nearer end (bucket-order.ts); a bucket with values of
+// several blocks is walked once for all groups asking it, its values going to each asking group's
+// list by the member bits (shared-plan.ts), and the asked value selected from the list.
 import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
 import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
+import { countBeyond, kthInBucket, sortBucket, type Walk } from './bucket-order.ts';
 import { kthLargest } from './select.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
@@ -49,6 +51,8 @@ const ASKED = 7;
 const RANK = ASKED - 1;
 /** Distinct buckets asked in one figure (each group asks up to ASKED). */
 const DISTINCT = ASKED * SHARED_GROUPS;
+/** walkBlock of a bucket collected into lists. */
+const LISTS = -2;
 
 export class GroupsPass {
   /** Per group: its count per bucket (and MISSING_BUCKET), filled by figure-lanes.ts. */
@@ -67,7 +71,12 @@ export class GroupsPass {
   private readonly distinct = new Int32Array(DISTINCT);
   private readonly asking = new Int32Array(DISTINCT);
   private readonly single = new Float64Array(DISTINCT);
-  /** Per group and distinct bucket: the group's values in it and how many. */
+  /** Per distinct asked bucket: the block whose sorted list is walked (−1: the bucket holds only multi-site values; LISTS: values of several blocks, collected into lists). */
+  private readonly walkBlock = new Int32Array(DISTINCT);
+  private readonly walkIndex: (ColumnIndex | null)[] = Array.from({ length: DISTINCT }, () => null);
+  /** The walk of one group's values in one block's bucket list (reused). */
+  private readonly walk: Walk = { index: null as unknown as ColumnIndex, k: 0, pick: null, slotBits: new Uint8Array(0), g: 0 };
+  /** Per group and distinct bucket: the group's values in it and how many (a walked bucket: only its multi-site values, ascending). */
   private readonly lists: Float64Array[] = Array.from({ length: SHARED_GROUPS * DISTINCT }, () => new Float64Array(64));
   private readonly lengths = new Int32Array(SHARED_GROUPS * DISTINCT);
   /** The union's multi-site members with a value in an asked bucket, chained per bucket (head per bucket, next per member; −1 ends; all −1 between figures). */
@@ -193,6 +202,8 @@ export class GroupsPass {
     const multiBits = plan.multiBits;
     const pick = plan.pick;
     const slotBits = plan.slotBits;
+    this.walk.pick = pick;
+    this.walk.slotBits = slotBits;
     for (let d = 0; d < count; d++) {
       const b = this.distinct[d]!;
       const asking = this.asking[d]!;
@@ -203,6 +214,23 @@ export class GroupsPass {
         for (let g = 0; g < groups; g++) this.lengths[g * DISTINCT + d] = this.counts[g]![b]!;
         continue;
       }
+      // Values of one block only (the common case): its list sorted once, walked per asked statistic.
+      let holder = -1;
+      let holders = 0;
+      for (let k = 0; k < columns.length; k++) {
+        if (columns[k] && indexes[k]!.start[b] !== indexes[k]!.start[b + 1]) {
+          holder = k;
+          holders++;
+        }
+      }
+      if (holders <= 1) {
+        this.walkBlock[d] = holder;
+        this.walkIndex[d] = holder >= 0 ? indexes[holder]! : null;
+        if (holder >= 0) sortBucket(indexes[holder]!, b);
+        this.multiInBucket(input, d, b, asking);
+        continue;
+      }
+      this.walkBlock[d] = LISTS;
       // Room for the bucket's slots of every block read, and the union's multi-site members in it.
       let room = 0;
       for (let k = 0; k < columns.length; k++) if (columns[k]) room += indexes[k]!.start[b + 1]! - indexes[k]!.start[b]!;
@@ -264,6 +292,28 @@ export class GroupsPass {
     this.unchainMulti(count);
   }
 
+  /** Each asking group's multi-site values in bucket b (chained), ascending, as its list for distinct bucket d. */
+  private multiInBucket(input: GroupsInput, d: number, b: number, asking: number): void {
+    const { plan, multiValues } = input;
+    let room = 0;
+    for (let m = this.multiHead[b]!; m >= 0; m = this.multiNext[m]!) room++;
+    for (let g = 0; g < SHARED_GROUPS; g++) {
+      let n = 0;
+      if ((asking >> g) & 1) {
+        const list = this.listOf(g, d, room);
+        for (let m = this.multiHead[b]!; m >= 0; m = this.multiNext[m]!) {
+          if (((plan.multiBits[m]! >> g) & 1) === 0) continue;
+          // Insertion in order: a bucket holds a few multi-site values.
+          const v = multiValues[plan.multiOrdinals[m]!]!;
+          let j = n++;
+          for (; j > 0 && list[j - 1]! > v; j--) list[j] = list[j - 1]!;
+          list[j] = v;
+        }
+      }
+      this.lengths[g * DISTINCT + d] = n;
+    }
+  }
+
   /** Group g's list for distinct bucket d, with room for `room` values. */
   private listOf(g: number, d: number, room: number): Float64Array {
     const at = g * DISTINCT + d;
@@ -295,7 +345,23 @@ export class GroupsPass {
     const d = this.list[asked]!;
     const one = this.single[d]!;
     if (one === one) return one;
-    return kthLargest(this.lists[g * DISTINCT + d]!, this.lengths[g * DISTINCT + d]!, k - this.above[asked]!);
+    const list = this.lists[g * DISTINCT + d]!;
+    const length = this.lengths[g * DISTINCT + d]!;
+    const inBucket = k - this.above[asked]!;
+    const block = this.walkBlock[d]!;
+    if (block === LISTS) return kthLargest(list, length, inBucket);
+    if (block < 0) return list[length - inBucket]!;
+    const b = this.bucket[asked]!;
+    return kthInBucket(this.walkOf(g, d), b, inBucket, this.counts[g]![b]!, list, length);
+  }
+
+  /** The walk of group g's values in distinct bucket d's one block. */
+  private walkOf(g: number, d: number): Walk {
+    const walk = this.walk;
+    walk.index = this.walkIndex[d]!;
+    walk.k = this.walkBlock[d]!;
+    walk.g = g;
+    return walk;
   }
 
   /** Percent of group g's counted values strictly worse than x: whole buckets below (above) its bucket, then its bucket's list. */
@@ -307,6 +373,7 @@ export class GroupsPass {
     const list = this.lists[g * DISTINCT + d]!;
     const length = this.lengths[g * DISTINCT + d]!;
     const one = this.single[d]!;
+    const block = this.walkBlock[d]!;
     let worse = 0;
     if (direction === 1) {
       worse = below[bx]!;
@@ -317,6 +384,8 @@ export class GroupsPass {
       if (one === one) worse += one > x ? length : 0;
       else for (let i = 0; i < length; i++) worse += +(list[i]! > x);
     }
+    // A walked bucket's list holds its multi-site values only: the block's values are counted along its sorted list.
+    if (one !== one && block >= 0) worse += countBeyond(this.walkOf(g, d), bx, x, direction === 1);
     return (100 * worse) / n;
   }
 }

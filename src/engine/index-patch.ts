@@ -2,7 +2,9 @@
 // it was built, instead of built again: a farm's upload changes a site or three of a month, and
 // building all of that month's indexes anew (200 columns at 60,000 sites) cost the next evaluation
 // ~0.5 s. Each changed slot leaves its old bucket's list and joins its new one at its place in slot
-// order, so the index equals the one a build would make (index-patch.test.ts compares them).
+// order (in value order where a query sorted the list, bucket-order.ts), so the index equals the one
+// a build would make, up to the order of the sorted lists (index-patch.test.ts compares them).
+import { sortedPlace } from './bucket-order.ts';
 import { bucketOf, MISSING_BUCKET, oneValueOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
 import type { MonthBlock } from './store.ts';
 
@@ -34,7 +36,19 @@ export function patchIndex(index: ColumnIndex, block: MonthBlock, store: IndexSo
   return true;
 }
 
-/** Where `slot` stands in bucket b's list, or where it would go (binary search: the lists are in slot order). */
+/** Where `slot` stands in bucket b's list (a look along a sorted list, a few hundred entries). */
+function placeOf(index: ColumnIndex, b: number, slot: number): number {
+  if (!index.sorted[b]) return placeIn(index, b, slot);
+  const slots = index.slots;
+  let j = index.start[b]!;
+  while (slots[j] !== slot) j++;
+  return j;
+}
+
+/** Where `slot` with value v goes in bucket b's list. */
+const placeFor = (index: ColumnIndex, b: number, slot: number, v: number) => (index.sorted[b] ? sortedPlace(index, b, v, slot) : placeIn(index, b, slot));
+
+/** Where `slot` stands in bucket b's list in slot order, or where it would go (binary search). */
 function placeIn(index: ColumnIndex, b: number, slot: number): number {
   const slots = index.slots;
   let lo = index.start[b]!;
@@ -53,7 +67,17 @@ function moveSlot(index: ColumnIndex, slot: number, to: number, v: number): void
   const { start } = index;
   if (from === to) {
     if (to === MISSING_BUCKET) return;
-    index.values[placeIn(index, to, slot)] = v;
+    const at = placeOf(index, to, slot);
+    if (index.sorted[to]) {
+      // Out of its place in value order and in again at the new value's (the list is one shorter meanwhile).
+      const end = index.start[to + 1]!;
+      moveEntries(index, at, at + 1, end);
+      index.start[to + 1] = end - 1;
+      const into = sortedPlace(index, to, v, slot);
+      index.start[to + 1] = end;
+      moveEntries(index, into + 1, into, end - 1);
+      setEntry(index, into, slot, v);
+    } else index.values[at] = v;
     index.one[to] = oneValueOf(index.values, index.start[to]!, index.start[to + 1]!);
     return;
   }
@@ -61,26 +85,26 @@ function moveSlot(index: ColumnIndex, slot: number, to: number, v: number): void
   if (from === MISSING_BUCKET) {
     // In: the later lists move up one place.
     room(index, count + 1);
-    const at = placeIn(index, to, slot);
+    const at = placeFor(index, to, slot, v);
     moveEntries(index, at + 1, at, count);
     setEntry(index, at, slot, v);
     moveStarts(start, to + 1, VALUE_BUCKETS, 1);
   } else if (to === MISSING_BUCKET) {
     // Out: the later lists move down one place.
-    const at = placeIn(index, from, slot);
+    const at = placeOf(index, from, slot);
     moveEntries(index, at, at + 1, count);
     moveStarts(start, from + 1, VALUE_BUCKETS, -1);
   } else if (to > from) {
     // To a later list: the entries in between move down one place, the lists between start one earlier.
-    const out = placeIn(index, from, slot);
-    const into = placeIn(index, to, slot) - 1;
+    const out = placeOf(index, from, slot);
+    const into = placeFor(index, to, slot, v) - 1;
     moveEntries(index, out, out + 1, into + 1);
     setEntry(index, into, slot, v);
     moveStarts(start, from + 1, to, -1);
   } else {
     // To an earlier list: the entries in between move up one place, the lists between start one later.
-    const out = placeIn(index, from, slot);
-    const into = placeIn(index, to, slot);
+    const out = placeOf(index, from, slot);
+    const into = placeFor(index, to, slot, v);
     moveEntries(index, into + 1, into, out);
     setEntry(index, into, slot, v);
     moveStarts(start, to + 1, from, 1);

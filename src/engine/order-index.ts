@@ -157,7 +157,7 @@ function takeEvery(values: ArrayLike<number>, n: number, step: number, left: num
   return left;
 }
 
-const indexBytes = (index: ColumnIndex) => index.bucket.byteLength + index.slots.byteLength + index.values.byteLength + index.start.byteLength + index.one.byteLength;
+const indexBytes = (index: ColumnIndex) => index.bucket.byteLength + index.slots.byteLength + index.values.byteLength + index.start.byteLength + index.one.byteLength + index.sorted.byteLength;
 
 const NO_VALUES = new Float64Array(0);
 const NO_BOUNDS: Bounds = { at: new Float64Array(0), cells: new Uint8Array(1), cellScale: 0, sample: 0, version: -1 };
@@ -201,5 +201,5 @@ export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pic
   // Each bucket's one value from its list (read in a row), not from a least and greatest kept per slot.
   const one = new Float64Array(VALUE_BUCKETS);
   for (let b = 0; b < VALUE_BUCKETS; b++) one[b] = oneValueOf(values, start[b]!, start[b + 1]!);
-  return { bucket, start, slots, values, one, column, changes, bounds: bounds.version, version: store.version };
+  return { bucket, start, slots, values, one, sorted: new Uint8Array(VALUE_BUCKETS), column, changes, bounds: bounds.version, version: store.version };
 }

@@ -2,9 +2,11 @@
 // the changed column with the same bounds (bucket per slot, the lists' starts, slots, values and
 // one-value per bucket), and it is the same index, not a new one; more changes than PATCH_LIMIT
 // build it anew. Changes: new values (within a bucket and across), values removed and added,
-// reports deleted, new sites.
+// reports deleted, new sites. Lists a query sorted by value (bucket-order.ts) stay sorted through a
+// patch and hold the same entries as the built index's lists.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sortBucket } from '../../../src/engine/bucket-order.ts';
 import { PATCH_LIMIT } from '../../../src/engine/index-patch.ts';
 import { VALUE_BUCKETS, type ColumnIndex } from '../../../src/engine/column-index.ts';
 import { boundsFrom, buildIndex, OrderIndex } from '../../../src/engine/order-index.ts';
@@ -39,6 +41,15 @@ function content(index: ColumnIndex, sites: number) {
   return { bucket: [...index.bucket.subarray(0, sites)], start: [...index.start], slots: [...index.slots.subarray(0, count)], values: [...index.values.subarray(0, count)], one: [...index.one] };
 }
 
+/** Bucket b's list as [slot, value] pairs, in the index's order. */
+function entries(index: ColumnIndex, b: number): [number, number][] {
+  const list: [number, number][] = [];
+  for (let j = index.start[b]!; j < index.start[b + 1]!; j++) list.push([index.slots[j]!, index.values[j]!]);
+  return list;
+}
+const bySlot = (a: [number, number], c: [number, number]) => a[0] - c[0];
+const byValue = (a: [number, number], c: [number, number]) => a[1] - c[1] || a[0] - c[0];
+
 function built(order: OrderIndex, store: ReportStore) {
   const block = store.month(MONTH)!;
   return buildIndex(block.columns[0]!, store, boundsFrom(order.boundsOf(0)!, order.versionOf(0)), block.changes);
@@ -59,6 +70,31 @@ describe('a month index patched after an upload', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('keeps the lists a query sorted in value order, with the entries a build puts in them', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(fc.array(change, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 4 }), fc.array(fc.integer({ min: 0, max: VALUE_BUCKETS - 1 }), { maxLength: 120 }), (seed, uploads, asked) => {
+        const store = storeOf(seed);
+        const order = new OrderIndex();
+        const index = order.of(store.month(MONTH)!, 0, store);
+        for (const upload of uploads) {
+          for (const b of asked) sortBucket(index, b);
+          apply(store, upload);
+          const patched = order.of(store.month(MONTH)!, 0, store);
+          expect(patched).toBe(index);
+          const whole = built(order, store);
+          for (let b = 0; b < VALUE_BUCKETS; b++) {
+            const list = entries(patched, b);
+            expect(list.toSorted(bySlot)).toEqual(entries(whole, b));
+            if (patched.sorted[b]) expect(list).toEqual(list.toSorted(byValue));
+          }
+          expect([...patched.bucket.subarray(0, store.siteCount)]).toEqual([...whole.bucket.subarray(0, store.siteCount)]);
+          expect([...patched.one]).toEqual([...whole.one]);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 

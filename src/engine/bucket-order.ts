@@ -1,8 +1,9 @@
 // A bucket's list in value order (sorted the first time a query looks into it; a build leaves every
 // list in slot order, and most buckets are never looked into). A group's k-th largest value in a
-// bucket is then found by walking the list from the nearer end and counting the group's members,
-// and a value's rank by walking until the value: no member value is copied, nothing is selected,
-// and on average half of the bucket is read where collecting read all of it.
+// bucket is then found by walking the list from the nearer end and counting the group's members
+// (merged with the bucket's multi-site values, kept in value order too), and a value's rank by
+// walking until the value: no member value is copied, nothing is selected, and on average half of
+// the bucket is read where collecting read all of it.
 import type { ColumnIndex } from './column-index.ts';
 
 /** A slot fits below this in a sort key (value order bits × SLOT_SPAN + slot). */
@@ -67,78 +68,96 @@ export function sortedPlace(index: ColumnIndex, b: number, v: number, slot: numb
   return lo;
 }
 
-/** Who counts in a walk: members of group g (bit g of slotBits), from block k when `pick` says which block a slot counts from (null: every slot counts from this one). */
+/**
+ * One group's values in one bucket, in value order: a block's sorted list (its members: bit g of
+ * slotBits, counting from block k when `pick` says which block a slot counts from; null: every
+ * slot counts from this one) merged with the bucket's multi-site Betriebe in value order
+ * (multi-buckets.ts; members by ordinalBits). The fields are set per bucket and group.
+ */
 export interface Walk {
-  index: ColumnIndex;
+  slots: Int32Array;
+  values: Float32Array;
+  /** The block's list: [first, end). */
+  first: number;
+  end: number;
   k: number;
   pick: Int8Array | null;
   slotBits: Uint8Array;
   g: number;
+  /** The multi-site entries: ordinals[multiFirst..multiEnd), their values and group bits by ordinal. */
+  ordinals: Int32Array;
+  multiFirst: number;
+  multiEnd: number;
+  multiValues: Float64Array;
+  ordinalBits: Uint8Array;
 }
 
 /**
- * The k-th largest (k from 1) of the group's values in sorted bucket b together with `more`
- * (its multi-site members' values in the bucket, ascending, `moreCount` of them); `count`: how many
- * there are in all. Walked from the nearer end; a member counts without a branch (membership is as
- * good as random), the walk stops at a multi-site value only where it falls in.
+ * The k-th largest (k from 1) of the walk's values; `count`: how many there are. Walked from the
+ * nearer end, both lists merged; a member counts without a branch on membership (as good as random).
  */
-export function kthInBucket(w: Walk, b: number, k: number, count: number, more: Float64Array, moreCount: number): number {
-  const { slots, values } = w.index;
-  const { pick, slotBits, g } = w;
+export function kthInBucket(w: Walk, k: number, count: number): number {
+  const { slots, values, first, end, pick, slotBits, g, ordinals, multiFirst, multiEnd, multiValues, ordinalBits } = w;
   const block = w.k;
-  const first = w.index.start[b]!;
-  const last = w.index.start[b + 1]! - 1;
   if (k <= count - k + 1) {
-    // From the top: the k-th largest, the bucket's list and the multi-site values merged.
+    // From the top.
     let need = k;
-    let m = moreCount - 1;
-    let next = m >= 0 ? more[m]! : Number.NEGATIVE_INFINITY;
-    for (let j = last; j >= first; j--) {
-      const v = values[j]!;
-      if (v <= next) {
-        for (; m >= 0 && more[m]! >= v; m--) if (--need === 0) return more[m]!;
-        next = m >= 0 ? more[m]! : Number.NEGATIVE_INFINITY;
+    let i = end - 1;
+    let p = multiEnd - 1;
+    let vi = i >= first ? values[i]! : Number.NEGATIVE_INFINITY;
+    let vp = p >= multiFirst ? multiValues[ordinals[p]!]! : Number.NEGATIVE_INFINITY;
+    while (i >= first || p >= multiFirst) {
+      if (i >= first && vi >= vp) {
+        const s = slots[i]!;
+        need -= pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
+        if (need === 0) return vi;
+        vi = --i >= first ? values[i]! : Number.NEGATIVE_INFINITY;
+      } else {
+        need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
+        if (need === 0) return vp;
+        vp = --p >= multiFirst ? multiValues[ordinals[p]!]! : Number.NEGATIVE_INFINITY;
       }
-      const s = slots[j]!;
-      need -= pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
-      if (need === 0) return v;
     }
-    return more[m - need + 1]!;
+    return Number.NaN;
   }
   // From the bottom: the (count − k + 1)-th smallest.
   let need = count - k + 1;
-  let m = 0;
-  let next = moreCount > 0 ? more[0]! : Number.POSITIVE_INFINITY;
-  for (let j = first; j <= last; j++) {
-    const v = values[j]!;
-    if (v >= next) {
-      for (; m < moreCount && more[m]! <= v; m++) if (--need === 0) return more[m]!;
-      next = m < moreCount ? more[m]! : Number.POSITIVE_INFINITY;
+  let i = first;
+  let p = multiFirst;
+  let vi = i < end ? values[i]! : Number.POSITIVE_INFINITY;
+  let vp = p < multiEnd ? multiValues[ordinals[p]!]! : Number.POSITIVE_INFINITY;
+  while (i < end || p < multiEnd) {
+    if (i < end && vi <= vp) {
+      const s = slots[i]!;
+      need -= pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
+      if (need === 0) return vi;
+      vi = ++i < end ? values[i]! : Number.POSITIVE_INFINITY;
+    } else {
+      need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
+      if (need === 0) return vp;
+      vp = ++p < multiEnd ? multiValues[ordinals[p]!]! : Number.POSITIVE_INFINITY;
     }
-    const s = slots[j]!;
-    need -= pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
-    if (need === 0) return v;
   }
-  return more[m + need - 1]!;
+  return Number.NaN;
 }
 
-/** How many of the group's values in sorted bucket b (its list only) lie below x (`below`) or above it. */
-export function countBeyond(w: Walk, b: number, x: number, below: boolean): number {
-  const { slots, values } = w.index;
-  const { pick, slotBits, g } = w;
-  const first = w.index.start[b]!;
-  const end = w.index.start[b + 1]!;
+/** How many of the walk's values lie below x (`below`) or above it. */
+export function countBeyond(w: Walk, x: number, below: boolean): number {
+  const { slots, values, first, end, pick, slotBits, g, ordinals, multiFirst, multiEnd, multiValues, ordinalBits } = w;
+  const block = w.k;
   let n = 0;
   if (below) {
     for (let j = first; j < end && values[j]! < x; j++) {
       const s = slots[j]!;
-      n += pick === null || pick[s] === w.k ? (slotBits[s]! >> g) & 1 : 0;
+      n += pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
     }
+    for (let p = multiFirst; p < multiEnd && multiValues[ordinals[p]!]! < x; p++) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
   } else {
     for (let j = end - 1; j >= first && values[j]! > x; j--) {
       const s = slots[j]!;
-      n += pick === null || pick[s] === w.k ? (slotBits[s]! >> g) & 1 : 0;
+      n += pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
     }
+    for (let p = multiEnd - 1; p >= multiFirst && multiValues[ordinals[p]!]! > x; p--) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
   }
   return n;
 }

@@ -9,6 +9,7 @@ import { CountKernel } from './count-kernel.ts';
 import { countLanes, LANES } from './figure-lanes.ts';
 import { GroupsPass, type FieldOutput, type GroupsInput } from './groups-pass.ts';
 import { multiSites, MultiSiteValues } from './multi-site.ts';
+import { NO_MULTI_BUCKETS } from './multi-buckets.ts';
 import type { ColumnIndex } from './column-index.ts';
 import { OrderIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
@@ -59,7 +60,7 @@ export interface GroupResult extends Freshness {
   rows: FigureValue[];
 }
 
-const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0) };
+const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0), grouped: NO_MULTI_BUCKETS };
 const NO_BOUNDS = new Float64Array(0);
 /**
  * Snapshots kept: every date of the longest timeline (36 months) and an evaluation's date, so
@@ -437,6 +438,7 @@ export class BenchmarkEngine {
         bounds: boundsNow,
         multiValues: multi.values,
         multiBuckets: multi.buckets,
+        multiGrouped: multi.grouped,
         direction: this.figures.direction[field] as -1 | 0 | 1,
         aggregations,
         rankOf,

@@ -10,6 +10,7 @@ import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLa
 import type { Direction } from './figures.ts';
 import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
 import { countBeyond, kthInBucket, sortBucket, type Walk } from './bucket-order.ts';
+import { sortMultiBucket, type MultiBuckets } from './multi-buckets.ts';
 import { kthLargest } from './select.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
@@ -20,9 +21,10 @@ export interface GroupsInput {
   indexes: readonly (ColumnIndex | null)[];
   /** The figure's bucket boundaries (those the indexes were built with). */
   bounds: Float64Array;
-  /** Combined values and order buckets of the tree's multi-site Betriebe (per ordinal, multi-site.ts). */
+  /** Combined values and order buckets of the tree's multi-site Betriebe (per ordinal, multi-site.ts), and the ordinals grouped by bucket. */
   multiValues: Float64Array;
   multiBuckets: Uint8Array;
+  multiGrouped: MultiBuckets;
   direction: Direction;
   /** Per group. */
   aggregations: readonly Aggregation[];
@@ -53,6 +55,8 @@ const RANK = ASKED - 1;
 const DISTINCT = ASKED * SHARED_GROUPS;
 /** walkBlock of a bucket collected into lists. */
 const LISTS = -2;
+const NO_SLOTS = new Int32Array(0);
+const NO_VALUES = new Float32Array(0);
 
 export class GroupsPass {
   /** Per group: its count per bucket (and MISSING_BUCKET), filled by figure-lanes.ts. */
@@ -74,16 +78,13 @@ export class GroupsPass {
   /** Per distinct asked bucket: the block whose sorted list is walked (−1: the bucket holds only multi-site values; LISTS: values of several blocks, collected into lists). */
   private readonly walkBlock = new Int32Array(DISTINCT);
   private readonly walkIndex: (ColumnIndex | null)[] = Array.from({ length: DISTINCT }, () => null);
-  /** The walk of one group's values in one block's bucket list (reused). */
-  private readonly walk: Walk = { index: null as unknown as ColumnIndex, k: 0, pick: null, slotBits: new Uint8Array(0), g: 0 };
-  /** Per group and distinct bucket: the group's values in it and how many (a walked bucket: only its multi-site values, ascending). */
+  /** The current figure's multi-site grouping's bucket starts (multi-buckets.ts). */
+  private multiStart: Int32Array = new Int32Array(VALUE_BUCKETS + 1);
+  /** The walk of one group's values in one bucket (reused; bucket-order.ts). */
+  private readonly walk: Walk = { slots: NO_SLOTS, values: NO_VALUES, first: 0, end: 0, k: 0, pick: null, slotBits: new Uint8Array(0), g: 0, ordinals: NO_SLOTS, multiFirst: 0, multiEnd: 0, multiValues: new Float64Array(0), ordinalBits: new Uint8Array(0) };
+  /** Per group and distinct bucket: the group's values in it and how many (a collected bucket). */
   private readonly lists: Float64Array[] = Array.from({ length: SHARED_GROUPS * DISTINCT }, () => new Float64Array(64));
   private readonly lengths = new Int32Array(SHARED_GROUPS * DISTINCT);
-  /** The union's multi-site members with a value in an asked bucket, chained per bucket (head per bucket, next per member; −1 ends; all −1 between figures). */
-  private readonly multiHead = new Int32Array(VALUE_BUCKETS).fill(-1);
-  private multiNext = new Int32Array(64);
-  /** 1 for the buckets asked in the current figure (the multi-site members of only these are chained). */
-  private readonly askedBucket = new Uint8Array(VALUE_BUCKETS + 1);
 
   /** Fills outs[g] with group g's value, best, top, n, rank and spread of the figure once figure-lanes.ts counted its members. */
   finish(input: GroupsInput, outs: readonly FieldOutput[]): void {
@@ -104,33 +105,6 @@ export class GroupsPass {
     }
     this.collect(input);
     for (let g = 0; g < groups; g++) this.output(g, direction, input.aggregations[g]!, input.rankOf[g]!, outs[g]!);
-  }
-
-  /** Chains the union's multi-site members with a value in the asked buckets (distinct[0..count)), per bucket, in descending ordinal order. */
-  private chainMulti(input: GroupsInput, count: number): void {
-    const { plan, multiValues, multiBuckets } = input;
-    const asked = this.askedBucket;
-    for (let d = 0; d < count; d++) asked[this.distinct[d]!] = 1;
-    const head = this.multiHead;
-    const ordinals = plan.multiOrdinals;
-    if (this.multiNext.length < ordinals.length) this.multiNext = new Int32Array(Math.max(ordinals.length, this.multiNext.length * 2));
-    const next = this.multiNext;
-    for (let i = 0; i < ordinals.length; i++) {
-      const o = ordinals[i]!;
-      const b = multiBuckets[o]!;
-      if (asked[b] === 0 || multiValues[o] !== multiValues[o]) continue;
-      next[i] = head[b]!;
-      head[b] = i;
-    }
-  }
-
-  /** Empties the chains and marks of the asked buckets again (the next figure asks others). */
-  private unchainMulti(count: number): void {
-    for (let d = 0; d < count; d++) {
-      const b = this.distinct[d]!;
-      this.multiHead[b] = -1;
-      this.askedBucket[b] = 0;
-    }
   }
 
   /** Group g's asked order statistics as k-th largest (0: not asked) and the buckets holding them. */
@@ -195,20 +169,24 @@ export class GroupsPass {
       this.list[a] = d;
       this.asking[d]! |= 1 << ((a / ASKED) | 0);
     }
-    this.chainMulti(input, count);
-    const head = this.multiHead;
-    const next = this.multiNext;
-    const ordinals = plan.multiOrdinals;
-    const multiBits = plan.multiBits;
+    // The multi-site Betriebe of the tree in each bucket (multi-buckets.ts), those of the groups by their bits.
+    const grouped = input.multiGrouped;
+    const inBucket = grouped.ordinals;
+    const ordinalBits = plan.ordinalBits;
     const pick = plan.pick;
     const slotBits = plan.slotBits;
-    this.walk.pick = pick;
-    this.walk.slotBits = slotBits;
+    const walk = this.walk;
+    walk.pick = pick;
+    walk.slotBits = slotBits;
+    walk.ordinals = grouped.ordinals;
+    this.multiStart = grouped.start;
+    walk.multiValues = multiValues;
+    walk.ordinalBits = ordinalBits;
     for (let d = 0; d < count; d++) {
       const b = this.distinct[d]!;
       const asking = this.asking[d]!;
       // A bucket of one value (in every block read and among the multi-site members) needs no list.
-      const one = oneValue(columns, indexes, b, head, next, multiValues, ordinals);
+      const one = oneValue(columns, indexes, b, grouped, multiValues, ordinalBits);
       this.single[d] = one;
       if (one === one) {
         for (let g = 0; g < groups; g++) this.lengths[g * DISTINCT + d] = this.counts[g]![b]!;
@@ -227,23 +205,24 @@ export class GroupsPass {
         this.walkBlock[d] = holder;
         this.walkIndex[d] = holder >= 0 ? indexes[holder]! : null;
         if (holder >= 0) sortBucket(indexes[holder]!, b);
-        this.multiInBucket(input, d, b, asking);
+        sortMultiBucket(grouped, b, multiValues);
         continue;
       }
       this.walkBlock[d] = LISTS;
       // Room for the bucket's slots of every block read, and the union's multi-site members in it.
       let room = 0;
       for (let k = 0; k < columns.length; k++) if (columns[k]) room += indexes[k]!.start[b + 1]! - indexes[k]!.start[b]!;
-      for (let m = head[b]!; m >= 0; m = next[m]!) room++;
+      room += grouped.start[b + 1]! - grouped.start[b]!;
       if ((asking & (asking - 1)) === 0) {
         // Asked by one group only (the common case): only its list is written.
         const g = 31 - Math.clz32(asking);
         const list = this.listOf(g, d, room);
         let n = 0;
         for (let k = 0; k < columns.length; k++) if (columns[k]) n = collectOne(indexes[k]!, b, k, pick, slotBits, g, list, n);
-        for (let i = head[b]!; i >= 0; i = next[i]!) {
-          list[n] = multiValues[ordinals[i]!]!;
-          n += (multiBits[i]! >> g) & 1;
+        for (let i = grouped.start[b]!; i < grouped.start[b + 1]!; i++) {
+          const o = inBucket[i]!;
+          list[n] = multiValues[o]!;
+          n += (ordinalBits[o]! >> g) & 1;
         }
         for (let h = 0; h < SHARED_GROUPS; h++) this.lengths[h * DISTINCT + d] = h === g ? n : 0;
         continue;
@@ -275,9 +254,10 @@ export class GroupsPass {
           n2 += m >> 2;
         }
       }
-      for (let i = head[b]!; i >= 0; i = next[i]!) {
-        const m = multiBits[i]! & asking;
-        const v = multiValues[ordinals[i]!]!;
+      for (let i = grouped.start[b]!; i < grouped.start[b + 1]!; i++) {
+        const o = inBucket[i]!;
+        const m = ordinalBits[o]! & asking;
+        const v = multiValues[o]!;
         l0[n0] = v;
         n0 += m & 1;
         l1[n1] = v;
@@ -288,29 +268,6 @@ export class GroupsPass {
       this.lengths[d] = n0;
       this.lengths[DISTINCT + d] = n1;
       this.lengths[2 * DISTINCT + d] = n2;
-    }
-    this.unchainMulti(count);
-  }
-
-  /** Each asking group's multi-site values in bucket b (chained), ascending, as its list for distinct bucket d. */
-  private multiInBucket(input: GroupsInput, d: number, b: number, asking: number): void {
-    const { plan, multiValues } = input;
-    let room = 0;
-    for (let m = this.multiHead[b]!; m >= 0; m = this.multiNext[m]!) room++;
-    for (let g = 0; g < SHARED_GROUPS; g++) {
-      let n = 0;
-      if ((asking >> g) & 1) {
-        const list = this.listOf(g, d, room);
-        for (let m = this.multiHead[b]!; m >= 0; m = this.multiNext[m]!) {
-          if (((plan.multiBits[m]! >> g) & 1) === 0) continue;
-          // Insertion in order: a bucket holds a few multi-site values.
-          const v = multiValues[plan.multiOrdinals[m]!]!;
-          let j = n++;
-          for (; j > 0 && list[j - 1]! > v; j--) list[j] = list[j - 1]!;
-          list[j] = v;
-        }
-      }
-      this.lengths[g * DISTINCT + d] = n;
     }
   }
 
@@ -345,22 +302,24 @@ export class GroupsPass {
     const d = this.list[asked]!;
     const one = this.single[d]!;
     if (one === one) return one;
-    const list = this.lists[g * DISTINCT + d]!;
-    const length = this.lengths[g * DISTINCT + d]!;
     const inBucket = k - this.above[asked]!;
-    const block = this.walkBlock[d]!;
-    if (block === LISTS) return kthLargest(list, length, inBucket);
-    if (block < 0) return list[length - inBucket]!;
+    if (this.walkBlock[d] === LISTS) return kthLargest(this.lists[g * DISTINCT + d]!, this.lengths[g * DISTINCT + d]!, inBucket);
     const b = this.bucket[asked]!;
-    return kthInBucket(this.walkOf(g, d), b, inBucket, this.counts[g]![b]!, list, length);
+    return kthInBucket(this.walkOf(g, d, b), inBucket, this.counts[g]![b]!);
   }
 
-  /** The walk of group g's values in distinct bucket d's one block. */
-  private walkOf(g: number, d: number): Walk {
+  /** The walk of group g's values in distinct bucket d (bucket b): its one block's sorted list and its multi-site values. */
+  private walkOf(g: number, d: number, b: number): Walk {
     const walk = this.walk;
-    walk.index = this.walkIndex[d]!;
+    const index = this.walkIndex[d];
+    walk.slots = index ? index.slots : NO_SLOTS;
+    walk.values = index ? index.values : NO_VALUES;
+    walk.first = index ? index.start[b]! : 0;
+    walk.end = index ? index.start[b + 1]! : 0;
     walk.k = this.walkBlock[d]!;
     walk.g = g;
+    walk.multiFirst = this.multiStart[b]!;
+    walk.multiEnd = this.multiStart[b + 1]!;
     return walk;
   }
 
@@ -373,21 +332,15 @@ export class GroupsPass {
     const list = this.lists[g * DISTINCT + d]!;
     const length = this.lengths[g * DISTINCT + d]!;
     const one = this.single[d]!;
-    const block = this.walkBlock[d]!;
-    let worse = 0;
-    if (direction === 1) {
-      worse = below[bx]!;
-      if (one === one) worse += one < x ? length : 0;
-      else for (let i = 0; i < length; i++) worse += +(list[i]! < x);
-    } else {
-      worse = n - below[bx + 1]!;
-      if (one === one) worse += one > x ? length : 0;
-      else for (let i = 0; i < length; i++) worse += +(list[i]! > x);
-    }
-    // A walked bucket's list holds its multi-site values only: the block's values are counted along its sorted list.
-    if (one !== one && block >= 0) worse += countBeyond(this.walkOf(g, d), bx, x, direction === 1);
+    const better = direction === 1;
+    let worse = better ? below[bx]! : n - below[bx + 1]!;
+    if (one === one) worse += (better ? one < x : one > x) ? length : 0;
+    else if (this.walkBlock[d] !== LISTS) worse += countBeyond(this.walkOf(g, d, bx), x, better);
+    else if (better) for (let i = 0; i < length; i++) worse += +(list[i]! < x);
+    else for (let i = 0; i < length; i++) worse += +(list[i]! > x);
     return (100 * worse) / n;
   }
+
 }
 
 /**
@@ -415,8 +368,8 @@ function collectOne(index: ColumnIndex, b: number, k: number, pick: Int8Array | 
   return length;
 }
 
-/** The one value bucket b holds in every block read and among the chained multi-site members (NaN: none or several). */
-function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (ColumnIndex | null)[], b: number, head: Int32Array, next: Int32Array, multiValues: Float64Array, ordinals: Int32Array): number {
+/** The one value bucket b holds in every block read and among the groups' multi-site Betriebe (NaN: none or several). */
+function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (ColumnIndex | null)[], b: number, grouped: MultiBuckets, multiValues: Float64Array, ordinalBits: Uint8Array): number {
   let v = Number.NaN;
   for (let k = 0; k < columns.length; k++) {
     const index = indexes[k];
@@ -425,8 +378,10 @@ function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (
     if (one !== one || (v === v && one !== v)) return Number.NaN;
     v = one;
   }
-  for (let m = head[b]!; m >= 0; m = next[m]!) {
-    const w = multiValues[ordinals[m]!]!;
+  for (let i = grouped.start[b]!; i < grouped.start[b + 1]!; i++) {
+    const o = grouped.ordinals[i]!;
+    if (ordinalBits[o] === 0) continue;
+    const w = multiValues[o]!;
     if (v !== v) v = w;
     else if (w !== v) return Number.NaN;
   }

@@ -5,6 +5,7 @@
 import { combineSites } from './combine.ts';
 import type { FigureInfo } from './figures.ts';
 import { bucketOf, MISSING_BUCKET } from './column-index.ts';
+import { groupByBucket, NO_MULTI_BUCKETS, type MultiBuckets } from './multi-buckets.ts';
 import { columnsOf, type Snapshot } from './snapshot.ts';
 import { locationsOfSlots, type Topology } from './topology.ts';
 
@@ -23,6 +24,8 @@ export interface MultiValues {
   bounds: number;
   /** Ordinals combined anew after a few sites changed, whose buckets are still the older values' (null: none). */
   stale: Int32Array | null;
+  /** The ordinals grouped by bucket (valid with the buckets). */
+  grouped: MultiBuckets;
 }
 
 const sitesOf = new WeakMap<Topology, MultiSites>();
@@ -43,6 +46,9 @@ export function multiSites(t: Topology): MultiSites {
   return found;
 }
 
+/** Bytes per multi-site Betrieb and figure: its value, bucket and place in the bucket grouping. */
+const MULTI_ENTRY_BYTES = 13;
+
 /** Memory for combined values per tree (an evaluation's 200 figures at 60,000 sites ~10 MB on one date). */
 const MULTI_BYTES = 48 * 1024 * 1024;
 
@@ -60,9 +66,11 @@ export class MultiSiteValues {
     if (found.bounds !== boundsVersion) {
       for (let o = 0; o < values.length; o++) buckets[o] = bucketOfValue(values[o]!);
       found.bounds = boundsVersion;
+      found.grouped = groupByBucket(buckets, found.grouped);
     } else if (stale) {
       // After an upload: only the Betriebe combined anew (the others kept the older values' buckets).
       for (const o of stale) buckets[o] = bucketOfValue(values[o]!);
+      found.grouped = groupByBucket(buckets, found.grouped);
     }
     found.stale = null;
     return found;
@@ -99,7 +107,7 @@ export class MultiSiteValues {
       const older = olderFields?.get(field);
       if (older) {
         olderFields!.delete(field);
-        tree.bytes -= 9 * locations.length;
+        tree.bytes -= MULTI_ENTRY_BYTES * locations.length;
         const values = older.values;
         const again: number[] = older.stale ? [...older.stale] : [];
         for (const i of locationsOfSlots(t, snapshot.from!.slots)) {
@@ -107,19 +115,19 @@ export class MultiSiteValues {
           values[ordinal[i]!] = combine(i);
           again.push(ordinal[i]!);
         }
-        found = { values, buckets: older.buckets, bounds: older.bounds, stale: Int32Array.from(again) };
+        found = { values, buckets: older.buckets, bounds: older.bounds, stale: Int32Array.from(again), grouped: older.grouped };
       } else {
         const values = new Float64Array(locations.length);
         for (let o = 0; o < locations.length; o++) values[o] = combine(locations[o]!);
-        found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN, stale: null };
+        found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN, stale: null, grouped: NO_MULTI_BUCKETS };
       }
       byField.set(field, found);
-      tree.bytes += 9 * locations.length;
+      tree.bytes += MULTI_ENTRY_BYTES * locations.length;
       // Other dates' values out, least recently used first, until within budget.
       for (const [old, fields] of bySnapshot) {
         if (tree.bytes <= MULTI_BYTES || old === snapshot) break;
         bySnapshot.delete(old);
-        tree.bytes -= old.pick.byteLength + 9 * locations.length * fields.size;
+        tree.bytes -= old.pick.byteLength + MULTI_ENTRY_BYTES * locations.length * fields.size;
       }
     }
     return found;

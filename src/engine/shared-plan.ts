@@ -24,6 +24,8 @@ export interface SharedPlan {
   multiBits: Uint8Array;
   /** Per group: its own multi-site Betriebe's ordinals, ascending (counted without a branch on the bits). */
   multiOf: readonly Int32Array[];
+  /** Per ordinal of the tree's multi-site Betriebe: its group bits (0: in no group). */
+  ordinalBits: Uint8Array;
 }
 
 /** The union of the plans (at most SHARED_GROUPS) of one snapshot; `multiSites`: the tree's count of multi-site Betriebe. */
@@ -53,5 +55,5 @@ export function sharedPlan(plans: readonly GatherPlan[], snapshot: Snapshot, cap
     multiBits[multiCount++] = bitsOf[o]!;
   }
   const pick = used.filter(Boolean).length > 1 ? snapshot.pick : null;
-  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiOrdinals, multiBits, multiOf: plans.map((plan) => plan.multiOrdinal) };
+  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiOrdinals, multiBits, multiOf: plans.map((plan) => plan.multiOrdinal), ordinalBits: bitsOf };
 }

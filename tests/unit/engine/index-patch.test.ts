@@ -48,7 +48,6 @@ function entries(index: ColumnIndex, b: number): [number, number][] {
   return list;
 }
 const bySlot = (a: [number, number], c: [number, number]) => a[0] - c[0];
-const byValue = (a: [number, number], c: [number, number]) => a[1] - c[1] || a[0] - c[0];
 
 function built(order: OrderIndex, store: ReportStore) {
   const block = store.month(MONTH)!;
@@ -88,7 +87,7 @@ describe('a month index patched after an upload', () => {
           for (let b = 0; b < VALUE_BUCKETS; b++) {
             const list = entries(patched, b);
             expect(list.toSorted(bySlot)).toEqual(entries(whole, b));
-            if (patched.sorted[b]) expect(list).toEqual(list.toSorted(byValue));
+            if (patched.sorted[b]) expect(list.every(([, v], j) => j === 0 || list[j - 1]![1] <= v), `bucket ${b} in value order`).toBe(true);
           }
           expect([...patched.bucket.subarray(0, store.siteCount)]).toEqual([...whole.bucket.subarray(0, store.siteCount)]);
           expect([...patched.one]).toEqual([...whole.one]);

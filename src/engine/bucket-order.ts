@@ -84,7 +84,7 @@ export interface Walk {
   pick: Int8Array | null;
   slotBits: Uint8Array;
   g: number;
-  /** The multi-site entries: ordinals[multiFirst..multiEnd), their values and group bits by ordinal. */
+  /** The multi-site entries [multiFirst, multiEnd): their ordinals and values (multi-buckets.ts), group bits by ordinal. */
   ordinals: Int32Array;
   multiFirst: number;
   multiEnd: number;
@@ -105,7 +105,7 @@ export function kthInBucket(w: Walk, k: number, count: number): number {
     let i = end - 1;
     let p = multiEnd - 1;
     let vi = i >= first ? values[i]! : Number.NEGATIVE_INFINITY;
-    let vp = p >= multiFirst ? multiValues[ordinals[p]!]! : Number.NEGATIVE_INFINITY;
+    let vp = p >= multiFirst ? multiValues[p]! : Number.NEGATIVE_INFINITY;
     while (i >= first || p >= multiFirst) {
       if (i >= first && vi >= vp) {
         const s = slots[i]!;
@@ -115,7 +115,7 @@ export function kthInBucket(w: Walk, k: number, count: number): number {
       } else {
         need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
         if (need === 0) return vp;
-        vp = --p >= multiFirst ? multiValues[ordinals[p]!]! : Number.NEGATIVE_INFINITY;
+        vp = --p >= multiFirst ? multiValues[p]! : Number.NEGATIVE_INFINITY;
       }
     }
     return Number.NaN;
@@ -125,7 +125,7 @@ export function kthInBucket(w: Walk, k: number, count: number): number {
   let i = first;
   let p = multiFirst;
   let vi = i < end ? values[i]! : Number.POSITIVE_INFINITY;
-  let vp = p < multiEnd ? multiValues[ordinals[p]!]! : Number.POSITIVE_INFINITY;
+  let vp = p < multiEnd ? multiValues[p]! : Number.POSITIVE_INFINITY;
   while (i < end || p < multiEnd) {
     if (i < end && vi <= vp) {
       const s = slots[i]!;
@@ -135,7 +135,7 @@ export function kthInBucket(w: Walk, k: number, count: number): number {
     } else {
       need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
       if (need === 0) return vp;
-      vp = ++p < multiEnd ? multiValues[ordinals[p]!]! : Number.POSITIVE_INFINITY;
+      vp = ++p < multiEnd ? multiValues[p]! : Number.POSITIVE_INFINITY;
     }
   }
   return Number.NaN;
@@ -151,13 +151,13 @@ export function countBeyond(w: Walk, x: number, below: boolean): number {
       const s = slots[j]!;
       n += pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
     }
-    for (let p = multiFirst; p < multiEnd && multiValues[ordinals[p]!]! < x; p++) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
+    for (let p = multiFirst; p < multiEnd && multiValues[p]! < x; p++) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
   } else {
     for (let j = end - 1; j >= first && values[j]! > x; j--) {
       const s = slots[j]!;
       n += pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
     }
-    for (let p = multiEnd - 1; p >= multiFirst && multiValues[ordinals[p]!]! > x; p--) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
+    for (let p = multiEnd - 1; p >= multiFirst && multiValues[p]! > x; p--) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
   }
   return n;
 }

@@ -180,13 +180,13 @@ export class GroupsPass {
     walk.slotBits = slotBits;
     walk.ordinals = grouped.ordinals;
     this.multiStart = grouped.start;
-    walk.multiValues = multiValues;
+    walk.multiValues = grouped.values;
     walk.ordinalBits = ordinalBits;
     for (let d = 0; d < count; d++) {
       const b = this.distinct[d]!;
       const asking = this.asking[d]!;
       // A bucket of one value (in every block read and among the multi-site members) needs no list.
-      const one = oneValue(columns, indexes, b, grouped, multiValues, ordinalBits);
+      const one = oneValue(columns, indexes, b, grouped, ordinalBits);
       this.single[d] = one;
       if (one === one) {
         for (let g = 0; g < groups; g++) this.lengths[g * DISTINCT + d] = this.counts[g]![b]!;
@@ -220,9 +220,8 @@ export class GroupsPass {
         let n = 0;
         for (let k = 0; k < columns.length; k++) if (columns[k]) n = collectOne(indexes[k]!, b, k, pick, slotBits, g, list, n);
         for (let i = grouped.start[b]!; i < grouped.start[b + 1]!; i++) {
-          const o = inBucket[i]!;
-          list[n] = multiValues[o]!;
-          n += (ordinalBits[o]! >> g) & 1;
+          list[n] = grouped.values[i]!;
+          n += (ordinalBits[inBucket[i]!]! >> g) & 1;
         }
         for (let h = 0; h < SHARED_GROUPS; h++) this.lengths[h * DISTINCT + d] = h === g ? n : 0;
         continue;
@@ -255,9 +254,8 @@ export class GroupsPass {
         }
       }
       for (let i = grouped.start[b]!; i < grouped.start[b + 1]!; i++) {
-        const o = inBucket[i]!;
-        const m = ordinalBits[o]! & asking;
-        const v = multiValues[o]!;
+        const m = ordinalBits[inBucket[i]!]! & asking;
+        const v = grouped.values[i]!;
         l0[n0] = v;
         n0 += m & 1;
         l1[n1] = v;
@@ -369,7 +367,7 @@ function collectOne(index: ColumnIndex, b: number, k: number, pick: Int8Array | 
 }
 
 /** The one value bucket b holds in every block read and among the groups' multi-site Betriebe (NaN: none or several). */
-function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (ColumnIndex | null)[], b: number, grouped: MultiBuckets, multiValues: Float64Array, ordinalBits: Uint8Array): number {
+function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (ColumnIndex | null)[], b: number, grouped: MultiBuckets, ordinalBits: Uint8Array): number {
   let v = Number.NaN;
   for (let k = 0; k < columns.length; k++) {
     const index = indexes[k];
@@ -379,9 +377,8 @@ function oneValue(columns: readonly (Float32Array | null)[], indexes: readonly (
     v = one;
   }
   for (let i = grouped.start[b]!; i < grouped.start[b + 1]!; i++) {
-    const o = grouped.ordinals[i]!;
-    if (ordinalBits[o] === 0) continue;
-    const w = multiValues[o]!;
+    if (ordinalBits[grouped.ordinals[i]!] === 0) continue;
+    const w = grouped.values[i]!;
     if (v !== v) v = w;
     else if (w !== v) return Number.NaN;
   }

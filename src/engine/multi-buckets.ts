@@ -8,30 +8,40 @@ export interface MultiBuckets {
   /** Ordinals of bucket b: ordinals[start[b]..start[b+1]] (a missing value is in none). */
   start: Int32Array;
   ordinals: Int32Array;
+  /** The combined value of each entry (beside its ordinal: a walk reads them in a row). */
+  values: Float64Array;
   /** Per bucket: 1 when its ordinals are in value order. */
   sorted: Uint8Array;
 }
 
-export const NO_MULTI_BUCKETS: MultiBuckets = { start: new Int32Array(VALUE_BUCKETS + 1), ordinals: new Int32Array(0), sorted: new Uint8Array(VALUE_BUCKETS) };
+export const NO_MULTI_BUCKETS: MultiBuckets = { start: new Int32Array(VALUE_BUCKETS + 1), ordinals: new Int32Array(0), values: new Float64Array(0), sorted: new Uint8Array(VALUE_BUCKETS) };
 
-/** The ordinals grouped by bucket (a counting sort, ascending ordinals within a bucket); into the arrays of `into` when it is of the same Betriebe. */
-export function groupByBucket(buckets: Uint8Array, into: MultiBuckets): MultiBuckets {
+/** The ordinals grouped by bucket (a counting sort, ascending ordinals within a bucket) with their `values`; into the arrays of `into` when it is of the same Betriebe. */
+export function groupByBucket(buckets: Uint8Array, values: Float64Array, into: MultiBuckets): MultiBuckets {
   const reuse = into !== NO_MULTI_BUCKETS && into.ordinals.length === buckets.length;
   const start = reuse ? into.start.fill(0) : new Int32Array(VALUE_BUCKETS + 1);
   const ordinals = reuse ? into.ordinals : new Int32Array(buckets.length);
+  const entryValues = reuse ? into.values : new Float64Array(buckets.length);
   const sorted = reuse ? into.sorted.fill(0) : new Uint8Array(VALUE_BUCKETS);
   for (let o = 0; o < buckets.length; o++) if (buckets[o]! < VALUE_BUCKETS) start[buckets[o]! + 1]!++;
   for (let b = 0; b < VALUE_BUCKETS; b++) start[b + 1]! += start[b]!;
   const next = start.slice(0, VALUE_BUCKETS);
-  for (let o = 0; o < buckets.length; o++) if (buckets[o]! < VALUE_BUCKETS) ordinals[next[buckets[o]!]!++] = o;
-  return { start, ordinals, sorted };
+  for (let o = 0; o < buckets.length; o++) {
+    if (buckets[o] === VALUE_BUCKETS) continue;
+    const at = next[buckets[o]!]!++;
+    ordinals[at] = o;
+    entryValues[at] = values[o]!;
+  }
+  return { start, ordinals, values: entryValues, sorted };
 }
 
-/** Bucket b's ordinals in value order (`values`: the combined values they were bucketed by), once. */
+/** Bucket b's entries in value order (`values`: the combined values per ordinal they were grouped with), once. */
 export function sortMultiBucket(multi: MultiBuckets, b: number, values: Float64Array): void {
   if (multi.sorted[b]) return;
   multi.sorted[b] = 1;
   const from = multi.start[b]!;
   const to = multi.start[b + 1]!;
-  if (to - from > 1) multi.ordinals.subarray(from, to).sort((o, p) => values[o]! - values[p]!);
+  if (to - from < 2) return;
+  multi.ordinals.subarray(from, to).sort((o, p) => values[o]! - values[p]!);
+  for (let i = from; i < to; i++) multi.values[i] = values[multi.ordinals[i]!]!;
 }

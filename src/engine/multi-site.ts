@@ -66,11 +66,11 @@ export class MultiSiteValues {
     if (found.bounds !== boundsVersion) {
       for (let o = 0; o < values.length; o++) buckets[o] = bucketOfValue(values[o]!);
       found.bounds = boundsVersion;
-      found.grouped = groupByBucket(buckets, found.grouped);
+      found.grouped = groupByBucket(buckets, values, found.grouped);
     } else if (stale) {
       // After an upload: only the Betriebe combined anew (the others kept the older values' buckets).
       for (const o of stale) buckets[o] = bucketOfValue(values[o]!);
-      found.grouped = groupByBucket(buckets, found.grouped);
+      found.grouped = groupByBucket(buckets, values, found.grouped);
     }
     found.stale = null;
     return found;

@@ -11,7 +11,7 @@ const SLOT_SPAN = 2 ** 21;
 
 let keys = new Float64Array(256);
 
-/** Bucket b's list sorted by value (ties by slot), once: index.sorted[b] says it is. */
+/** Bucket b's list sorted by value (ties, −0 and 0 among them, by slot), once: index.sorted[b] says it is. */
 export function sortBucket(index: ColumnIndex, b: number): void {
   if (index.sorted[b]) return;
   index.sorted[b] = 1;
@@ -31,17 +31,16 @@ export function sortBucket(index: ColumnIndex, b: number): void {
   }
   if (!fits) return sortByComparison(index, from, to);
   const sorted = keys.subarray(0, n).sort();
+  // Each value read again from the column at its slot (the key holds −0 as 0).
   for (let j = 0; j < n; j++) {
-    const key = sorted[j]!;
-    const slot = key % SLOT_SPAN;
+    const slot = sorted[j]! % SLOT_SPAN;
     slots[from + j] = slot;
-    bits[from + j] = valueBits((key - slot) / SLOT_SPAN);
+    values[from + j] = index.column[slot]!;
   }
 }
 
-/** Float bits → an unsigned number that orders as the values do (negative values reversed below the positive ones). */
-const orderBits = (b: number) => (b & 0x80000000 ? ~b >>> 0 : (b | 0x80000000) >>> 0);
-const valueBits = (u: number) => (u >= 0x80000000 ? u ^ 0x80000000 : ~u >>> 0);
+/** Float bits → an unsigned number that orders as the values do (negative values reversed below the positive ones; −0 as 0). */
+const orderBits = (b: number) => (b === 0x80000000 ? 0x80000000 : b & 0x80000000 ? ~b >>> 0 : (b | 0x80000000) >>> 0);
 
 /** More slots than a key holds (over two million sites): a comparison sort of the entries. */
 function sortByComparison(index: ColumnIndex, from: number, to: number): void {

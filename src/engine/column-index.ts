@@ -10,6 +10,10 @@ export const MISSING_BUCKET = 255;
 export interface ColumnIndex {
   /** Bucket per slot (MISSING_BUCKET: no value). */
   bucket: Uint8Array;
+  /** The column's values per slot, copied beside the buckets (the count kernel sums them there, count-kernel.ts). */
+  slotValues: Float32Array;
+  /** Where bucket and slotValues lie in the count kernel's memory (−1: plain arrays, an index built outside an engine). */
+  slab: number;
   /** Slots of bucket b: slots[start[b]..start[b+1]] (ascending slot order, or value order once sorted), and their values in the same order (read in a row, not scattered over the column); the arrays may have room beyond start[VALUE_BUCKETS]. */
   start: Int32Array;
   slots: Int32Array;

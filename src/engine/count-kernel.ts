@@ -1,76 +1,164 @@
-// The histogram count of figure-lanes.ts in WebAssembly (kernel-module.ts). In JavaScript each
-// `h[b[s]]++` on typed arrays costs ~2 ns on the 2-core hosts (every typed-array access checks its
-// bounds and kind; a member touches 13 of them for four figures); the same loop in WebAssembly ~0.6 ns
-// (measured side by side on the same buckets and slot lists). WebAssembly reads only its own memory,
-// so each pass copies the four figures' bucket arrays of a block into it (a memcpy, read once for all
-// groups), and each evaluation its groups' member lists (once per shared plan). A missing value counts
-// into MISSING_BUCKET, which no statistic reads (multi-site Betriebe without a value too). The counts
-// go back into the lanes' Int32Arrays; sums stay in JavaScript (figure-lanes.ts), in the same order.
+// The histogram count and sums of figure-lanes.ts in WebAssembly (kernel-module.ts). In JavaScript
+// each `h[b[s]]++` on typed arrays costs ~2 ns on the 2-core hosts (every typed-array access checks
+// its bounds and kind; a member touches 13 of them for four figures); the same loop in WebAssembly
+// ~0.6 ns, and summing the four values there beside the count cost 9.7 → 6.1 ms per evaluation's
+// passes against counting there and summing in JavaScript (measured side by side on the bench's
+// shapes). WebAssembly reads only its own memory, so each month column's order index keeps its
+// bucket bytes and a float copy of the column in a slab of this memory (order-index.ts allocates
+// them, index-patch.ts keeps the copy current): nothing is copied per pass. The groups' member
+// lists are copied in once per shared plan; the multi-site buckets (few) per pass. A missing value
+// counts into MISSING_BUCKET, which no statistic reads, and adds nothing to a sum.
+//
+// Memory: [histograms | sums | member lists | multi-site buckets] (sized by the store's capacity),
+// then the slabs, each the buckets of `capacity` slots and their floats.
 import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
-import type { SharedPlan } from './shared-plan.ts';
+import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
 type Four<T> = readonly [T, T, T, T];
 
 /** Histograms per group: one per lane. */
 const LANES = 4;
 const PAGE = 65536;
+const HISTOGRAMS = SHARED_GROUPS * LANES * HISTOGRAM;
+const SUMS_AT = HISTOGRAMS;
+const LISTS_AT = SUMS_AT + LANES * 8;
 
-/** One engine's counting memory: its groups' histograms, a block's four bucket arrays, the plan's slot lists. */
+/** What lives in a slab: an order index's bucket bytes and float copy, views the kernel renews when its memory grows. */
+export interface SlabOwner {
+  slab: number;
+  bucket: Uint8Array;
+  slotValues: Float32Array;
+}
+
+/** One engine's counting memory: its groups' histograms and sums, the plan's slot lists, the indexes' slabs. */
 export class CountKernel {
   private readonly memory: WebAssembly.Memory;
   private readonly count: KernelExports['count'];
+  private readonly countSum: KernelExports['countSum'];
   private u8: Uint8Array;
   private i32: Int32Array;
+  private f64: Float64Array;
+  /** Slots per slab (the store's capacity) and where the slabs begin. */
+  private slots = 0;
+  private multiAt = LISTS_AT;
+  private slabsAt = LISTS_AT;
+  private slabBytes = 0;
+  private highWater = 0;
+  private readonly free: number[] = [];
+  private readonly owners = new Map<number, SlabOwner>();
   /** The plan whose member lists are in memory, and where each group's list k starts and its length (begin). */
   private plan: SharedPlan | null = null;
   private listAt: number[][] = [];
   private listLength: number[][] = [];
-  private bucketsAt = 0;
+  /** Per group and lane: the sums of the pass so far (block by block, in block order). */
+  readonly sums = new Float64Array(SHARED_GROUPS * LANES);
 
   constructor() {
-    ({ memory: this.memory, count: this.count } = kernelInstance());
+    ({ memory: this.memory, count: this.count, countSum: this.countSum } = kernelInstance());
     this.u8 = new Uint8Array(this.memory.buffer);
     this.i32 = new Int32Array(this.memory.buffer);
+    this.f64 = new Float64Array(this.memory.buffer);
+  }
+
+  /** Slots per slab (0: none yet). */
+  get capacity(): number {
+    return this.slots;
   }
 
   /**
-   * Starts a pass of four figures over `plan`'s groups: the histograms zeroed, the member lists
-   * copied in unless this plan's are there already (a plan lives for one call of the engine, which
-   * reads it without yielding), room for bucket arrays of `bucketBytes` each. A group's lists: its
-   * single-site slots per snapshot block, then its multi-site Betriebe's ordinals (list `blocks`).
+   * Lays the memory out for `capacity` slots: every slab is given up (their indexes are dropped by
+   * the caller: a new capacity means new columns), the member lists must be copied again.
    */
-  begin(plan: SharedPlan, bucketBytes: number): void {
-    const histograms = plan.groups * LANES * HISTOGRAM;
+  reset(capacity: number): void {
+    this.slots = capacity;
+    // A group's single-site slots (over all blocks) and its multi-site ordinals are each at most `capacity`.
+    this.multiAt = LISTS_AT + SHARED_GROUPS * 2 * capacity * 4;
+    this.slabsAt = this.multiAt + LANES * align8(capacity);
+    this.slabBytes = align8(capacity) + capacity * 4;
+    this.highWater = this.slabsAt;
+    this.free.length = 0;
+    this.owners.clear();
+    this.plan = null;
+    this.reserve(this.slabsAt);
+  }
+
+  /** A slab for `owner` (its views set); release gives it back. */
+  allocate(owner: SlabOwner): void {
+    let at = this.free.pop();
+    if (at === undefined) {
+      at = this.highWater;
+      this.highWater += this.slabBytes;
+      this.reserve(this.highWater);
+    }
+    owner.slab = at;
+    this.view(owner);
+    this.owners.set(at, owner);
+  }
+
+  release(owner: SlabOwner): void {
+    if (this.owners.get(owner.slab) !== owner) return;
+    this.owners.delete(owner.slab);
+    this.free.push(owner.slab);
+  }
+
+  /**
+   * Starts a pass of four figures over `plan`'s groups: histograms zeroed, sums zeroed, the member
+   * lists copied in unless this plan's are there already (a plan lives for one call of the engine,
+   * which reads it without yielding). A group's lists: its single-site slots per snapshot block,
+   * then its multi-site Betriebe's ordinals (list `blocks`).
+   */
+  begin(plan: SharedPlan): void {
     if (plan !== this.plan) {
-      const lists = plan.single.map((blocks, g) => [...blocks, plan.multiOf[g]!]);
-      let entries = 0;
-      for (const ofGroup of lists) for (const list of ofGroup) entries += list.length;
-      this.bucketsAt = histograms + entries * 4;
-      this.reserve(this.bucketsAt + LANES * align8(bucketBytes));
-      let at = histograms;
-      this.listAt = lists.map((ofGroup) =>
-        ofGroup.map((list) => {
+      // Each group's lists fit in their room: a slot counts from one block, a Betrieb is listed once.
+      for (let g = 0; g < plan.groups; g++) {
+        let entries = plan.multiOf[g]!.length;
+        for (const list of plan.single[g]!) entries += list.length;
+        if (entries > 2 * this.slots) throw new Error(`group ${g} lists ${entries} members, more than twice the ${this.slots} slots the kernel is laid out for`);
+      }
+      let at = LISTS_AT;
+      this.listAt = plan.single.map((blocks, g) =>
+        [...blocks, plan.multiOf[g]!].map((list) => {
           const start = at;
           this.i32.set(list, start >> 2);
           at += list.length * 4;
           return start;
         }),
       );
-      this.listLength = lists.map((ofGroup) => ofGroup.map((list) => list.length));
+      this.listLength = plan.single.map((blocks, g) => [...blocks, plan.multiOf[g]!].map((list) => list.length));
       this.plan = plan;
-    } else this.reserve(this.bucketsAt + LANES * align8(bucketBytes));
-    this.i32.fill(0, 0, histograms >> 2);
+    }
+    this.i32.fill(0, 0, HISTOGRAMS >> 2);
+    this.sums.fill(0);
   }
 
-  /** Counts list k of every group (block k's slots; k = blocks: the multi-site ordinals) into its histograms by the four bucket arrays. */
-  countList(k: number, buckets: Four<Uint8Array>): void {
+  /** Counts block k's list of every group into its histograms by the four indexes' slabs, and adds the values of the `summed` groups (bit g) to `sums`. */
+  countBlock(k: number, slabs: Four<SlabOwner>, summed: number): void {
     const groups = this.plan!.groups;
-    const stride = align8(Math.max(buckets[0].length, buckets[1].length, buckets[2].length, buckets[3].length));
-    const at = this.bucketsAt;
-    for (let l = 0; l < LANES; l++) this.u8.set(buckets[l]!, at + l * stride);
+    const [a, b, c, d] = slabs;
+    const floats = align8(this.slots);
     for (let g = 0; g < groups; g++) {
       const n = this.listLength[g]![k]!;
-      if (n > 0) this.count(this.listAt[g]![k]!, n, at, at + stride, at + 2 * stride, at + 3 * stride, g * LANES * HISTOGRAM);
+      if (n === 0) continue;
+      const h = g * LANES * HISTOGRAM;
+      if (((summed >> g) & 1) === 0) {
+        this.count(this.listAt[g]![k]!, n, a.slab, b.slab, c.slab, d.slab, h);
+        continue;
+      }
+      this.countSum(this.listAt[g]![k]!, n, a.slab, b.slab, c.slab, d.slab, h, a.slab + floats, b.slab + floats, c.slab + floats, d.slab + floats, SUMS_AT);
+      const out = SUMS_AT >> 3;
+      for (let l = 0; l < LANES; l++) this.sums[g * LANES + l]! += this.f64[out + l]!;
+    }
+  }
+
+  /** Counts every group's multi-site ordinals (the last list) by the four figures' bucket per ordinal, copied in (a few thousand bytes). */
+  countMulti(buckets: Four<Uint8Array>): void {
+    const plan = this.plan!;
+    const k = plan.single[0]!.length;
+    const stride = align8(buckets[0].length);
+    for (let l = 0; l < LANES; l++) this.u8.set(buckets[l]!, this.multiAt + l * stride);
+    for (let g = 0; g < plan.groups; g++) {
+      const n = this.listLength[g]![k]!;
+      if (n > 0) this.count(this.listAt[g]![k]!, n, this.multiAt, this.multiAt + stride, this.multiAt + 2 * stride, this.multiAt + 3 * stride, g * LANES * HISTOGRAM);
     }
   }
 
@@ -80,13 +168,20 @@ export class CountKernel {
     return this.i32.subarray(at >> 2, (at + HISTOGRAM) >> 2);
   }
 
-  /** Grows the memory to hold `bytes` (views are taken anew: growing detaches the old buffer). */
+  private view(owner: SlabOwner): void {
+    owner.bucket = new Uint8Array(this.memory.buffer, owner.slab, this.slots);
+    owner.slotValues = new Float32Array(this.memory.buffer, owner.slab + align8(this.slots), this.slots);
+  }
+
+  /** Grows the memory to hold `bytes`; growing detaches the old buffer, so every view is taken anew. */
   private reserve(bytes: number): void {
     const have = this.memory.buffer.byteLength;
     if (bytes <= have) return;
     this.memory.grow(Math.ceil((bytes - have) / PAGE));
     this.u8 = new Uint8Array(this.memory.buffer);
     this.i32 = new Int32Array(this.memory.buffer);
+    this.f64 = new Float64Array(this.memory.buffer);
+    for (const owner of this.owners.values()) this.view(owner);
   }
 }
 

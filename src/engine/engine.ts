@@ -107,7 +107,7 @@ export class BenchmarkEngine {
   /** Their histograms counted in WebAssembly (count-kernel.ts). */
   private readonly kernel = new CountKernel();
   /** Order buckets of the month columns the queries read (built on first use after a change). */
-  private readonly order = new OrderIndex();
+  private readonly order = new OrderIndex(this.kernel);
   private readonly multiValues: MultiSiteValues;
   private readonly laneOuts: FieldOutput[][] = Array.from({ length: LANES }, () => Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 })));
   /** Per lane: the ranked value of each group (GroupsInput.rankOf), reused like laneOuts. */
@@ -379,6 +379,7 @@ export class BenchmarkEngine {
     const { snapshot } = chunk[0]!;
     const fields = chunk[0]!.query.fields;
     const blocks = snapshot.blocks;
+    this.order.fit(this.store.capacity);
     let shared: SharedPlan | null = null;
     const aggregations = chunk.map((r) => r.query.aggregation);
     // Figures waiting to be counted together, in field order (rows are pushed in that order).

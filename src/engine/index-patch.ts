@@ -29,6 +29,7 @@ export function patchIndex(index: ColumnIndex, block: MonthBlock, store: IndexSo
   for (let i = 0; i < changed.length; i++) {
     const slot = changed[i]!;
     const v = column[slot]!;
+    index.slotValues[slot] = v;
     moveSlot(index, slot, v === v ? bucketOf(at, v) : MISSING_BUCKET, v);
   }
   index.changes = block.changes;

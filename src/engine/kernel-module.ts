@@ -1,43 +1,82 @@
-// The engine's WebAssembly module (used by count-kernel.ts), its body written here from its opcodes
-// (the module around it: wasm-assembly.ts): the histogram count, a loop JavaScript cannot run as fast
-// over typed arrays (every typed-array access checks its bounds and kind; WebAssembly's do not).
+// The engine's WebAssembly module (used by count-kernel.ts), its bodies written here from their
+// opcodes (the module around them: wasm-assembly.ts): the histogram count, and the same count with
+// the four figures' sums, loops JavaScript cannot run as fast over typed arrays (every typed-array
+// access checks its bounds and kind; WebAssembly's do not).
 import { VALUE_BUCKETS } from './column-index.ts';
-import { I32, memarg, oneFunctionModule } from './wasm-assembly.ts';
+import { F32, F64, functionsModule, I32, memarg } from './wasm-assembly.ts';
 
 /** Bytes of one histogram (Int32 counters: the value buckets and MISSING_BUCKET). */
 export const HISTOGRAM = (VALUE_BUCKETS + 1) * 4;
 
-const op = { get: 0x20, set: 0x21, tee: 0x22, i32Load: 0x28, i32Load8u: 0x2d, i32Store: 0x36, const: 0x41, add: 0x6a, shl: 0x74, ltU: 0x49, loop: 0x03, void: 0x40, brIf: 0x0d, end: 0x0b } as const;
+const op = {
+  get: 0x20, set: 0x21, tee: 0x22, i32Load: 0x28, f32Load: 0x2a, i32Load8u: 0x2d, i32Store: 0x36, f64Store: 0x39,
+  const: 0x41, f64Const: 0x44, add: 0x6a, shl: 0x74, ltU: 0x49, f32Eq: 0x5b, f64Add: 0xa0, promote: 0xbb, select: 0x1b,
+  loop: 0x03, void: 0x40, brIf: 0x0d, end: 0x0b,
+} as const;
+
+// Parameters of both: $slots $n $b0 $b1 $b2 $b3 $h; countSum adds $c0 $c1 $c2 $c3 $out.
+const [SLOTS, N, H] = [0, 1, 6];
+const bucketOfLane = (l: number) => 2 + l;
+const columnOfLane = (l: number) => 7 + l;
+
+/** Lane l's increment of the member at $s: at = h + 4·load8_u(b_l + s); store offset=l·HISTOGRAM (at, load (at) + 1). */
+const increment = (l: number, s: number, at: number) => [
+  op.get, H, op.get, bucketOfLane(l), op.get, s, op.add, op.i32Load8u, ...memarg(0), op.const, 2, op.shl, op.add, op.tee, at,
+  op.get, at, op.i32Load, ...memarg(2, l * HISTOGRAM), op.const, 1, op.add, op.i32Store, ...memarg(2, l * HISTOGRAM),
+];
+
+/** The loop over the slot list: s = load(slots); …; slots += 4 while slots <u end (n > 0). */
+const overSlots = (end: number, s: number, each: number[]) => [
+  op.get, SLOTS, op.get, N, op.const, 2, op.shl, op.add, op.set, end,
+  op.loop, op.void,
+  op.get, SLOTS, op.i32Load, ...memarg(2), op.set, s,
+  ...each,
+  op.get, SLOTS, op.const, 4, op.add, op.tee, SLOTS, op.get, end, op.ltU, op.brIf, 0,
+  op.end,
+];
 
 /**
  * (func $count (param $slots $n $b0 $b1 $b2 $b3 $h i32) (local $end $s $at i32)
- *   end = slots + 4n
- *   loop: s = load(slots); for lane l: at = h + 4·load8_u(b_l + s); store offset=l·HISTOGRAM (at, load offset=l·HISTOGRAM (at) + 1)
- *         slots += 4; br_if (slots <u end))
- * A member's four increments; lane l's histogram lies l·HISTOGRAM bytes after $h. n > 0.
+ *   for each slot s of the list, for lane l: histogram_l[load8_u(b_l + s)]++)
+ * A member's four increments; lane l's histogram lies l·HISTOGRAM bytes after $h.
  */
 function countBody(): number[] {
-  const [SLOTS, N, H, END, S, AT] = [0, 1, 6, 7, 8, 9];
-  const lane = (bucketParam: number, l: number) => [
-    op.get, H, op.get, bucketParam, op.get, S, op.add, op.i32Load8u, ...memarg(0), op.const, 2, op.shl, op.add, op.tee, AT,
-    op.get, AT, op.i32Load, ...memarg(2, l * HISTOGRAM), op.const, 1, op.add, op.i32Store, ...memarg(2, l * HISTOGRAM),
+  const [END, S, AT] = [7, 8, 9];
+  return [0x01, 0x03, I32, ...overSlots(END, S, [0, 1, 2, 3].flatMap((l) => increment(l, S, AT))), op.end];
+}
+
+/**
+ * (func $countSum (param $slots $n $b0 $b1 $b2 $b3 $h $c0 $c1 $c2 $c3 $out i32)
+ *   (local $end $s $at $s4 i32) (local $sum0 $sum1 $sum2 $sum3 f64) (local $v f32)
+ *   as $count, and sum_l += v_l = f32.load(c_l + 4s) unless NaN (adds +0 instead: the same sum);
+ *   f64.store $out + 8l (sum_l))
+ * The figures' float columns live beside their buckets in this memory (count-kernel.ts), so the sums
+ * read them where JavaScript gathered them through four typed arrays; summed in slot order, each
+ * value widened to double as JavaScript does: the same sums to the last bit.
+ */
+function countSumBody(): number[] {
+  const [OUT, END, S, AT, S4, SUM, V] = [11, 12, 13, 14, 15, 16, 20];
+  const add = (l: number) => [
+    op.get, columnOfLane(l), op.get, S4, op.add, op.f32Load, ...memarg(2), op.set, V,
+    op.get, SUM + l, op.get, V, op.promote, op.f64Const, 0, 0, 0, 0, 0, 0, 0, 0, op.get, V, op.get, V, op.f32Eq, op.select, op.f64Add, op.set, SUM + l,
   ];
   return [
-    0x01, 0x03, I32,
-    op.get, SLOTS, op.get, N, op.const, 2, op.shl, op.add, op.set, END,
-    op.loop, op.void,
-    op.get, SLOTS, op.i32Load, ...memarg(2), op.set, S,
-    ...lane(2, 0), ...lane(3, 1), ...lane(4, 2), ...lane(5, 3),
-    op.get, SLOTS, op.const, 4, op.add, op.tee, SLOTS, op.get, END, op.ltU, op.brIf, 0,
-    op.end, op.end,
+    0x03, 0x04, I32, 0x04, F64, 0x01, F32,
+    ...overSlots(END, S, [op.get, S, op.const, 2, op.shl, op.set, S4, ...[0, 1, 2, 3].flatMap((l) => [...increment(l, S, AT), ...add(l)])]),
+    ...[0, 1, 2, 3].flatMap((l) => [op.get, OUT, op.get, SUM + l, op.f64Store, ...memarg(3, 8 * l)]),
+    op.end,
   ];
 }
 
-const BYTES = oneFunctionModule('count', Array<number>(7).fill(I32), [], countBody());
+const BYTES = functionsModule([
+  { name: 'count', params: Array<number>(7).fill(I32), results: [], body: countBody() },
+  { name: 'countSum', params: Array<number>(12).fill(I32), results: [], body: countSumBody() },
+]);
 
 export interface KernelExports {
   memory: WebAssembly.Memory;
   count: (slots: number, n: number, b0: number, b1: number, b2: number, b3: number, h: number) => void;
+  countSum: (slots: number, n: number, b0: number, b1: number, b2: number, b3: number, h: number, c0: number, c1: number, c2: number, c3: number, out: number) => void;
 }
 
 let compiled: WebAssembly.Module | null = null;
@@ -46,5 +85,5 @@ let compiled: WebAssembly.Module | null = null;
 export function kernelInstance(): KernelExports {
   compiled ??= new WebAssembly.Module(BYTES);
   const exports = new WebAssembly.Instance(compiled, {}).exports;
-  return { memory: exports.mem as WebAssembly.Memory, count: exports.count as KernelExports['count'] };
+  return { memory: exports.mem as WebAssembly.Memory, count: exports.count as KernelExports['count'], countSum: exports.countSum as KernelExports['countSum'] };
 }

@@ -8,6 +8,7 @@
 // INDEX_BYTES), and patched at the sites a farm's upload changed (index-patch.ts): rebuilding all
 // of a month's indexes for one changed site would cost the next evaluation ~0.5 s at 60,000 sites.
 import { bucketOf, MISSING_BUCKET, oneValueOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
+import type { CountKernel } from './count-kernel.ts';
 import { patchIndex, type IndexSource } from './index-patch.ts';
 import type { MonthBlock } from './store.ts';
 
@@ -15,7 +16,7 @@ import type { MonthBlock } from './store.ts';
 const SAMPLE = 8192;
 /** A figure's boundaries from fewer values are placed again when a month with more values comes. */
 const SETTLED_SAMPLE = 2048;
-/** Memory kept for indexes (each is 9 bytes per slot: ~540 kB per column at 60,000 sites). */
+/** Memory kept for indexes (each is 13 bytes per slot: ~780 kB per column at 60,000 sites). */
 const INDEX_BYTES = 320 * 1024 * 1024;
 
 interface Bounds {
@@ -51,6 +52,22 @@ export class OrderIndex {
   private last: ColumnIndex | null = null;
   private lastBlock: MonthBlock | null = null;
   private lastField = -1;
+
+  /** `kernel`: the engine's count kernel, whose memory holds each index's buckets and float copy (none: plain arrays). */
+  constructor(private readonly kernel?: CountKernel) {}
+
+  /**
+   * Lays the kernel out for columns of `capacity` slots (the store's) unless it is already: new
+   * columns (the store grew) make every index one of older columns, and the kernel's slabs and
+   * member lists are sized anew. Called before any index of a query is looked up or counted.
+   */
+  fit(capacity: number): void {
+    if (!this.kernel || this.kernel.capacity === capacity) return;
+    this.cache.clear();
+    this.bytes = 0;
+    this.last = null;
+    this.kernel.reset(capacity);
+  }
 
   /** The bucket boundaries of a figure (placed on first use). */
   boundsOf(field: number): Float64Array | undefined {
@@ -106,7 +123,8 @@ export class OrderIndex {
       }
     }
     if (found) this.drop(key, found);
-    const index = buildIndex(column, store, bounds ?? NO_BOUNDS, block.changes);
+    this.fit(column.length);
+    const index = buildIndex(column, store, bounds ?? NO_BOUNDS, block.changes, this.kernel);
     this.cache.set(key, index);
     this.bytes += indexBytes(index);
     for (const [k, old] of this.cache) {
@@ -119,6 +137,7 @@ export class OrderIndex {
   private drop(key: string, index: ColumnIndex) {
     this.cache.delete(key);
     this.bytes -= indexBytes(index);
+    this.kernel?.release(index);
   }
 
   /** Boundaries at the quantiles of a sample of the column and the combined values (null: no more values than the current ones). */
@@ -157,16 +176,24 @@ function takeEvery(values: ArrayLike<number>, n: number, step: number, left: num
   return left;
 }
 
-const indexBytes = (index: ColumnIndex) => index.bucket.byteLength + index.slots.byteLength + index.values.byteLength + index.start.byteLength + index.one.byteLength + index.sorted.byteLength;
+const indexBytes = (index: ColumnIndex) => index.bucket.byteLength + index.slotValues.byteLength + index.slots.byteLength + index.values.byteLength + index.start.byteLength + index.one.byteLength + index.sorted.byteLength;
 
 const NO_VALUES = new Float64Array(0);
 const NO_BOUNDS: Bounds = { at: new Float64Array(0), cells: new Uint8Array(1), cellScale: 0, sample: 0, version: -1 };
 
-/** A column's index built whole (exported for the patch test: a patched index must equal it). */
-export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pick<Bounds, 'at' | 'cells' | 'cellScale' | 'version'>, changes: number): ColumnIndex {
+/** A column's index built whole, in a slab of `kernel` when given (exported for the patch test: a patched index must equal it). */
+export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pick<Bounds, 'at' | 'cells' | 'cellScale' | 'version'>, changes: number, kernel?: CountKernel): ColumnIndex {
   const siteCount = store.siteCount;
-  const bucket = new Uint8Array(column.length).fill(MISSING_BUCKET);
   const start = new Int32Array(VALUE_BUCKETS + 1);
+  const index: ColumnIndex = { bucket: NO_BUCKETS, slotValues: NO_FLOATS, slab: -1, start, slots: NO_SLOTS, values: NO_FLOATS, one: NO_ONE, sorted: new Uint8Array(VALUE_BUCKETS), column, changes, bounds: bounds.version, version: store.version };
+  // Buckets and the float copy in a slab of the kernel's memory (it renews their views when it grows).
+  if (kernel) kernel.allocate(index);
+  else {
+    index.bucket = new Uint8Array(column.length);
+    index.slotValues = new Float32Array(column.length);
+  }
+  const bucket = index.bucket.fill(MISSING_BUCKET);
+  index.slotValues.set(column);
   let count = 0;
   // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
   const { at, cells, cellScale } = bounds;
@@ -201,5 +228,13 @@ export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pic
   // Each bucket's one value from its list (read in a row), not from a least and greatest kept per slot.
   const one = new Float64Array(VALUE_BUCKETS);
   for (let b = 0; b < VALUE_BUCKETS; b++) one[b] = oneValueOf(values, start[b]!, start[b + 1]!);
-  return { bucket, start, slots, values, one, sorted: new Uint8Array(VALUE_BUCKETS), column, changes, bounds: bounds.version, version: store.version };
+  index.slots = slots;
+  index.values = values;
+  index.one = one;
+  return index;
 }
+
+const NO_BUCKETS = new Uint8Array(0);
+const NO_FLOATS = new Float32Array(0);
+const NO_SLOTS = new Int32Array(0);
+const NO_ONE = new Float64Array(0);

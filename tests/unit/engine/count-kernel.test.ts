@@ -1,29 +1,59 @@
-// The WebAssembly histogram count (src/engine/count-kernel.ts) against a plain count: every group's
-// four histograms over its lists of each block and its multi-site ordinals, with bucket arrays larger
-// than the kernel's first memory page (it grows and takes new views), and a second plan whose lists
-// replace the first one's (the lists are copied once per plan, and only then).
+// The WebAssembly histogram count and sums (src/engine/count-kernel.ts) against plain loops: every
+// group's four histograms over its lists of each block and its multi-site ordinals, and the sums of
+// the summed groups to the last bit (missing values add nothing), with slabs beyond the kernel's
+// first memory page (it grows and renews every slab's views, whose contents stay), and a second
+// plan whose lists replace the first one's (the lists are copied once per plan, and only then).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
-import { CountKernel } from '../../../src/engine/count-kernel.ts';
+import { CountKernel, type SlabOwner } from '../../../src/engine/count-kernel.ts';
 import type { SharedPlan } from '../../../src/engine/shared-plan.ts';
 
 type Four<T> = [T, T, T, T];
 
 const planOf = (single: Int32Array[][], multiOf: Int32Array[]) => ({ groups: single.length, single, multiOf }) as unknown as SharedPlan;
 
-function expectCounts(kernel: CountKernel, plan: SharedPlan, buckets: Four<Uint8Array>[], multi: Four<Uint8Array>) {
-  const blocks = buckets.length;
-  const bytes = Math.max(...buckets.flat().map((b) => b.length), multi[0].length);
-  kernel.begin(plan, bytes);
-  buckets.forEach((four, k) => kernel.countList(k, four));
-  if (plan.multiOf.some((list) => list.length)) kernel.countList(blocks, multi);
+/** A block's four figures: bucket bytes and values per slot. */
+interface Figures {
+  buckets: Four<Uint8Array>;
+  values: Four<Float32Array>;
+}
+
+/** The four figures of each block in slabs of the kernel (laid out for `capacity` slots). */
+function inSlabs(kernel: CountKernel, blocks: Figures[], capacity: number): Four<SlabOwner>[] {
+  kernel.reset(capacity);
+  return blocks.map((block) =>
+    block.buckets.map((bucket, l) => {
+      const owner: SlabOwner = { slab: -1, bucket: new Uint8Array(0), slotValues: new Float32Array(0) };
+      kernel.allocate(owner);
+      owner.bucket.set(bucket);
+      owner.slotValues.set(block.values[l]!);
+      return owner;
+    }) as unknown as Four<SlabOwner>,
+  );
+}
+
+function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], slabs: Four<SlabOwner>[], multi: Four<Uint8Array>, summed: number) {
+  kernel.begin(plan);
+  slabs.forEach((four, k) => kernel.countBlock(k, four, summed));
+  if (plan.multiOf.some((list) => list.length)) kernel.countMulti(multi);
   for (let g = 0; g < plan.groups; g++) {
     for (let l = 0; l < 4; l++) {
       const want = new Int32Array(VALUE_BUCKETS + 1);
-      plan.single[g]!.forEach((slots, k) => slots.forEach((s) => want[buckets[k]![l]![s]!]!++));
+      // Each block's sum in slot order, the blocks' sums added in block order (as figure-lanes.ts summed them in JavaScript).
+      let sum = 0;
+      plan.single[g]!.forEach((slots, k) => {
+        let ofBlock = 0;
+        slots.forEach((s) => {
+          want[blocks[k]!.buckets[l]![s]!]!++;
+          const v = blocks[k]!.values[l]![s]!;
+          if ((summed >> g) & 1 && v === v) ofBlock += v;
+        });
+        sum += ofBlock;
+      });
       plan.multiOf[g]!.forEach((o) => want[multi[l]![o]!]!++);
       expect(Array.from(kernel.histogram(g, l)), `group ${g}, lane ${l}`).toEqual(Array.from(want));
+      expect(Object.is(kernel.sums[g * 4 + l], sum) || kernel.sums[g * 4 + l] === sum, `group ${g}, lane ${l} sum ${kernel.sums[g * 4 + l]} ≠ ${sum}`).toBe(true);
     }
   }
 }
@@ -31,6 +61,7 @@ function expectCounts(kernel: CountKernel, plan: SharedPlan, buckets: Four<Uint8
 /** Spread-out bucket bytes without a random generator (a multiplicative hash of the slot). */
 const hashed = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 2654435761 + seed) % 251);
 const sites = (n: number) => fc.uint8Array({ minLength: n, maxLength: n });
+const floats = (n: number) => fc.array(fc.oneof(fc.constant(Number.NaN), fc.float({ noDefaultInfinity: true, noNaN: true })), { minLength: n, maxLength: n }).map((xs) => Float32Array.from(xs));
 const listOf = (n: number) => fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: Math.min(n, 400) }).map((xs) => Int32Array.from(xs.sort((a, b) => a - b)));
 
 describe('WebAssembly histogram count', () => {
@@ -46,32 +77,41 @@ describe('WebAssembly histogram count', () => {
           }),
         ).chain(({ groups, blocks, size, multiSize }) =>
           fc.record({
-            buckets: fc.array(fc.tuple(sites(size), sites(size), sites(size), sites(size)), { minLength: blocks, maxLength: blocks }),
+            blocks: fc.array(fc.record({ buckets: fc.tuple(sites(size), sites(size), sites(size), sites(size)), values: fc.tuple(floats(size), floats(size), floats(size), floats(size)) }), { minLength: blocks, maxLength: blocks }),
             multi: fc.tuple(sites(multiSize), sites(multiSize), sites(multiSize), sites(multiSize)),
-            single: fc.array(fc.array(listOf(size), { minLength: blocks, maxLength: blocks }), { minLength: groups, maxLength: groups }),
+            // A slot counts from one block: each group's members spread over the blocks.
+            single: fc.array(fc.tuple(listOf(size), fc.array(fc.nat(blocks - 1), { minLength: size, maxLength: size })).map(([members, block]) => Array.from({ length: blocks }, (_, k) => members.filter((s) => block[s] === k))), { minLength: groups, maxLength: groups }),
             multiOf: fc.array(listOf(multiSize), { minLength: groups, maxLength: groups }),
+            summed: fc.integer({ min: 0, max: 7 }),
+            size: fc.constant(size),
           }),
         ),
-        ({ buckets, multi, single, multiOf }) => {
+        ({ blocks, multi, single, multiOf, summed, size }) => {
           const kernel = new CountKernel();
           const plan = planOf(single, multiOf);
-          expectCounts(kernel, plan, buckets, multi);
+          const slabs = inSlabs(kernel, blocks, Math.max(size, multi[0].length));
+          expectCounts(kernel, plan, blocks, slabs, multi, summed);
           // A second pass over the same plan starts from zero.
-          expectCounts(kernel, plan, buckets, multi);
+          expectCounts(kernel, plan, blocks, slabs, multi, summed);
         },
       ),
       { numRuns: 60 },
     );
   });
 
-  it('grows its memory for large bucket arrays and copies the lists of a new plan', () => {
-    const size = 200_000; // four bucket arrays of 200 kB: beyond the first 64 kB page
-    const four = (seed: number): Four<Uint8Array> => [hashed(size, seed), hashed(size, seed + 1), hashed(size, seed + 2), hashed(size, seed + 3)];
+  it('grows its memory for many slabs, keeps their contents, and copies the lists of a new plan', () => {
+    const size = 200_000; // slabs of 1 MB: the memory grows with every one
+    const four = (seed: number): Figures => ({
+      buckets: [hashed(size, seed), hashed(size, seed + 1), hashed(size, seed + 2), hashed(size, seed + 3)],
+      values: [0, 1, 2, 3].map((l) => Float32Array.from({ length: size }, (_, i) => (i % 17 === l ? Number.NaN : ((i * (seed + l)) % 1000) / 8))) as unknown as Four<Float32Array>,
+    });
     const every = (step: number, from: number) => Int32Array.from({ length: Math.floor((size - from) / step) }, (_, i) => from + i * step);
     const kernel = new CountKernel();
-    const multi = four(9).map((b) => b.subarray(0, 10)) as Four<Uint8Array>;
-    expectCounts(kernel, planOf([[every(7, 0)], [every(3, 1)]], [Int32Array.of(1, 4), new Int32Array(0)]), [four(1)], multi);
+    const multi = four(9).buckets.map((b) => b.subarray(0, 10)) as unknown as Four<Uint8Array>;
+    const blocks = [four(1), four(5)];
+    const slabs = inSlabs(kernel, blocks, size);
+    expectCounts(kernel, planOf([[every(7, 0), every(9, 3)], [every(3, 1), new Int32Array(0)]], [Int32Array.of(1, 4), new Int32Array(0)]), blocks, slabs, multi, 0b01);
     // Another plan (another evaluation): other lists and three groups.
-    expectCounts(kernel, planOf([[every(5, 2)], [every(11, 0)], [every(2, 1)]], [Int32Array.of(0), Int32Array.of(2, 3), Int32Array.of(9)]), [four(5)], multi);
+    expectCounts(kernel, planOf([[every(5, 2), every(4, 0)], [every(11, 0), every(13, 1)], [every(2, 1), new Int32Array(0)]], [Int32Array.of(0), Int32Array.of(2, 3), Int32Array.of(9)]), blocks, slabs, multi, 0b110);
   });
 });

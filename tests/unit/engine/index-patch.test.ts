@@ -93,7 +93,8 @@ describe('a month index patched after an upload', () => {
           expect([...patched.one]).toEqual([...whole.one]);
         }
       }),
-      { numRuns: 40 },
+      // Found once: the bucket of the seed-0 column's zeros, −0 and 0 mixed (sorted, its first entry must stay the lowest slot's).
+      { numRuns: 40, examples: [[0, [[{ site: 1, deleted: false, value: 0.001 }]], [197]]] },
     );
   });
 

@@ -2,7 +2,7 @@
 // (multi-site.ts keeps it beside the buckets): a query looks into a few buckets per figure and finds
 // their multi-site values there, instead of passing over all multi-site members of its groups per
 // figure to find them. A bucket's entries are put in value order the first time a query looks in;
-// after an upload the few Betriebe combined anew are placed again and only their buckets lose that order.
+// after an upload the few Betriebe combined anew move and only the buckets they join lose that order.
 import { VALUE_BUCKETS } from './column-index.ts';
 
 export interface MultiBuckets {
@@ -37,39 +37,30 @@ export function groupByBucket(buckets: Uint8Array, values: Float64Array, into: M
 }
 
 /**
- * The grouping after the `stale` ordinals were combined and bucketed anew: the others keep their
- * order within their bucket (a stable pass over the old grouping, the stale ones after them), so a
- * sorted bucket stays sorted unless a stale one joins it. In place (the same Betriebe).
+ * Moves ordinal o (its value now `value`) from bucket `from` to bucket `to` (VALUE_BUCKETS: none, a
+ * missing value): out of its old place, in at the end of its new bucket, which then waits to be
+ * sorted again; the other buckets keep their order. After an upload only a few Betriebe move.
  */
-export function regroup(grouped: MultiBuckets, buckets: Uint8Array, values: Float64Array, stale: Int32Array): MultiBuckets {
-  if (grouped === NO_MULTI_BUCKETS || grouped.ordinals.length !== buckets.length) return groupByBucket(buckets, values, grouped);
-  const isStale = new Uint8Array(buckets.length);
-  for (const o of stale) isStale[o] = 1;
-  const order = new Int32Array(buckets.length);
-  let n = 0;
-  const end = grouped.start[VALUE_BUCKETS]!;
-  for (let i = 0; i < end; i++) if (!isStale[grouped.ordinals[i]!]) order[n++] = grouped.ordinals[i]!;
-  // The stale ones (an ordinal may be listed twice) after the others.
-  for (const o of stale) {
-    if (isStale[o] !== 1) continue;
-    order[n++] = o;
-    isStale[o] = 2;
+export function moveEntry(grouped: MultiBuckets, o: number, from: number, to: number, value: number): void {
+  const { start, ordinals, values, sorted } = grouped;
+  let used = start[VALUE_BUCKETS]!;
+  if (from < VALUE_BUCKETS) {
+    let p = start[from]!;
+    while (ordinals[p] !== o) p++;
+    ordinals.copyWithin(p, p + 1, used);
+    values.copyWithin(p, p + 1, used);
+    for (let b = from + 1; b <= VALUE_BUCKETS; b++) start[b]!--;
+    used--;
   }
-  const { start, ordinals, sorted } = grouped;
-  start.fill(0);
-  for (let i = 0; i < n; i++) if (buckets[order[i]!]! < VALUE_BUCKETS) start[buckets[order[i]!]! + 1]!++;
-  for (let b = 0; b < VALUE_BUCKETS; b++) start[b + 1]! += start[b]!;
-  const next = start.slice(0, VALUE_BUCKETS);
-  for (let i = 0; i < n; i++) {
-    const o = order[i]!;
-    const b = buckets[o]!;
-    if (b === VALUE_BUCKETS) continue;
-    const at = next[b]!++;
-    ordinals[at] = o;
-    grouped.values[at] = values[o]!;
-    if (isStale[o]) sorted[b] = 0;
+  if (to < VALUE_BUCKETS) {
+    const q = start[to + 1]!;
+    ordinals.copyWithin(q + 1, q, used);
+    values.copyWithin(q + 1, q, used);
+    ordinals[q] = o;
+    values[q] = value;
+    for (let b = to + 1; b <= VALUE_BUCKETS; b++) start[b]!++;
+    sorted[to] = 0;
   }
-  return grouped;
 }
 
 /** Bucket b's entries in value order (`values`: the combined values per ordinal they were grouped with), once. */

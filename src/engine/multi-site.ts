@@ -5,7 +5,7 @@
 import { combineSites } from './combine.ts';
 import type { FigureInfo } from './figures.ts';
 import { bucketOf, MISSING_BUCKET } from './column-index.ts';
-import { groupByBucket, NO_MULTI_BUCKETS, regroup, type MultiBuckets } from './multi-buckets.ts';
+import { groupByBucket, moveEntry, NO_MULTI_BUCKETS, type MultiBuckets } from './multi-buckets.ts';
 import { columnsOf, type Snapshot } from './snapshot.ts';
 import { locationsOfSlots, type Topology } from './topology.ts';
 
@@ -69,8 +69,11 @@ export class MultiSiteValues {
       found.grouped = groupByBucket(buckets, values, found.grouped);
     } else if (stale) {
       // After an upload: only the Betriebe combined anew (the others kept the older values' buckets).
-      for (const o of stale) buckets[o] = bucketOfValue(values[o]!);
-      found.grouped = regroup(found.grouped, buckets, values, stale);
+      for (const o of stale) {
+        const from = buckets[o]!;
+        buckets[o] = bucketOfValue(values[o]!);
+        moveEntry(found.grouped, o, from, buckets[o]!, values[o]!);
+      }
     }
     found.stale = null;
     return found;

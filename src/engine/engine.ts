@@ -429,7 +429,7 @@ export class BenchmarkEngine {
       }
       const boundsNow = this.order.boundsOf(field) ?? bounds;
       // Multi-site members (few): their combined values, the same for every group on this date.
-      const multi = shared.multiOrdinals.length ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
+      const multi = shared.multiCount ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
       const rankOf = this.laneRanks[pending.length]!;
       chunk.forEach((r, g) => (rankOf[g] = r.query.rankOf ? r.query.rankOf[k]! : Number.NaN));
       pending.push({

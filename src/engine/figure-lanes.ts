@@ -28,7 +28,7 @@ export function countLanes(lanes: readonly GroupsPass[], inputs: readonly Groups
   for (let k = 0; k < ia.columns.length; k++) {
     if (ia.columns[k]) kernel.countBlock(k, [ia.indexes[k]!, ib.indexes[k]!, ic.indexes[k]!, id.indexes[k]!], summed);
   }
-  if (plan.multiOrdinals.length) kernel.countMulti([ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets]);
+  if (plan.multiCount) kernel.countMulti([ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets]);
   const sums = kernel.sums;
   for (let g = 0; g < plan.groups; g++) {
     const counts = [a.counts[g]!, b.counts[g]!, c.counts[g]!, d.counts[g]!] as const;

@@ -1,12 +1,12 @@
 // The members of up to three groups read on the same date, laid out so that the work of a figure
 // that does not depend on the group is done once for all of them (groups-pass.ts): per store slot a
 // byte whose bit g says "member of group g" (a bucket asked by several groups is walked once, its
-// values sorted out to the groups by these bits), and the union of their multi-site Betriebe with
-// the same bits (one pass counts and chains them for all groups).
+// values sorted out to the groups by these bits), and the same bits per multi-site Betrieb (a walk
+// through a bucket's multi-site values counts a group's by them).
 import type { GatherPlan } from './member-layout.ts';
 import type { Snapshot } from './snapshot.ts';
 
-/** Groups read together (one bit each in slotBits and multiBits; each counts its own histograms, figure-lanes.ts). */
+/** Groups read together (one bit each in slotBits and ordinalBits; each counts its own histograms, figure-lanes.ts). */
 export const SHARED_GROUPS = 3;
 
 export interface SharedPlan {
@@ -19,9 +19,8 @@ export interface SharedPlan {
   slotBits: Uint8Array;
   /** The snapshot's block per slot; null when only one block is used (then every member slot counts from it). */
   pick: Int8Array | null;
-  /** The union's multi-site Betriebe: ordinals ascending, and their group bits. */
-  multiOrdinals: Int32Array;
-  multiBits: Uint8Array;
+  /** How many multi-site Betriebe are members of any group. */
+  multiCount: number;
   /** Per group: its own multi-site Betriebe's ordinals, ascending (counted without a branch on the bits). */
   multiOf: readonly Int32Array[];
   /** Per ordinal of the tree's multi-site Betriebe: its group bits (0: in no group). */
@@ -43,17 +42,8 @@ export function sharedPlan(plans: readonly GatherPlan[], snapshot: Snapshot, cap
     const ordinals = plan.multiOrdinal;
     for (let m = 0; m < ordinals.length; m++) bitsOf[ordinals[m]!]! |= bit;
   });
-  // Ascending ordinals without sorting: one scan over the tree's multi-site Betriebe.
   let multiCount = 0;
   for (let o = 0; o < multiSites; o++) if (bitsOf[o]) multiCount++;
-  const multiOrdinals = new Int32Array(multiCount);
-  const multiBits = new Uint8Array(multiCount);
-  multiCount = 0;
-  for (let o = 0; o < multiSites; o++) {
-    if (!bitsOf[o]) continue;
-    multiOrdinals[multiCount] = o;
-    multiBits[multiCount++] = bitsOf[o]!;
-  }
   const pick = used.filter(Boolean).length > 1 ? snapshot.pick : null;
-  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiOrdinals, multiBits, multiOf: plans.map((plan) => plan.multiOrdinal), ordinalBits: bitsOf };
+  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiCount, multiOf: plans.map((plan) => plan.multiOrdinal), ordinalBits: bitsOf };
 }

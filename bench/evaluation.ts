@@ -134,8 +134,8 @@ export function fill(w: World, fields: ReportFieldDef[]): BenchmarkEngine {
  * ranks (the figure before the rank existed, measured in the same run).
  */
 function evaluate(engine: BenchmarkEngine, topology: Topology, locationSlots: Int32Array, fields: number[], date = REPORT_DATE, ranked = true) {
-  const own = engine.entityValues(locationSlots, dayNumber(date), fields);
-  const rankOf = ranked ? Float64Array.from(own.rows, (r) => r.value) : null;
+  const own = engine.entityValues(locationSlots, dayNumber(date), fields).table;
+  const rankOf = ranked ? Float64Array.from({ length: own.length }, (_, k) => own.value(k)) : null;
   return engineGroups(engine, topology, GROUPS, date, fields, rankOf);
 }
 

@@ -13,6 +13,7 @@ import { NO_MULTI_BUCKETS } from './multi-buckets.ts';
 import type { ColumnIndex } from './column-index.ts';
 import { OrderIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
+import { FigureTable } from './figure-table.ts';
 import { gatherPlan, keptLayout, layoutOf, memberValuesOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
 import { members, type MemberFilter } from './membership.ts';
 import { SHARED_GROUPS, sharedPlan, type SharedPlan } from './shared-plan.ts';
@@ -33,7 +34,10 @@ export interface Freshness {
 }
 
 export interface EntityResult extends Freshness {
-  rows: FigureValue[];
+  /** The entity's values of the query's figures, in its order (n: Betriebe with a value; no group statistics). */
+  table: FigureTable;
+  /** The same as objects (made on first use). */
+  readonly rows: FigureValue[];
   /** Store slots of the sites that had a report on the date. */
   contributingSlots: number[];
 }
@@ -57,7 +61,10 @@ export interface GroupResult extends Freshness {
   day: number;
   /** Member location indices (after top-in) that had a report on that day. */
   membersWithData: Int32Array;
-  rows: FigureValue[];
+  /** The statistics of the query's figures, in its order (what the API reads). */
+  table: FigureTable;
+  /** The same as objects (made on first use). */
+  readonly rows: FigureValue[];
 }
 
 const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0), grouped: NO_MULTI_BUCKETS };
@@ -82,13 +89,13 @@ function planBytes(plan: GatherPlan): number {
 const INDEXED_QUERY = 8;
 
 
-/** A group being evaluated: its query, snapshot, plan and the rows so far. */
+/** A group being evaluated: its query, snapshot, plan and its statistics' table. */
 interface Running {
   query: GroupQuery;
   day: number;
   snapshot: Snapshot;
   plan: GatherPlan;
-  rows: FigureValue[];
+  table: FigureTable;
 }
 
 export class BenchmarkEngine {
@@ -182,18 +189,29 @@ export class BenchmarkEngine {
     const contributingSlots = [...slots].filter((s) => s >= 0 && snapshot.pick[s]! >= 0);
     const contributing = [...slots.keys()].filter((k) => slots[k]! >= 0 && snapshot.pick[slots[k]!]! >= 0);
     const seen = new Set<number>();
-    const rows = fields.map((field) => {
+    const table = new FigureTable(fields.length);
+    const out: FieldOutput = { value: Number.NaN, best: Number.NaN, top: Number.NaN, n: 0, rank: Number.NaN, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
+    fields.forEach((field, f) => {
       const columns = columnsOf(snapshot, field);
-      const value = combineSites(snapshot, slots, 0, slots.length, columns, this.figures.intensive[field] === 1, weights);
+      out.value = combineSites(snapshot, slots, 0, slots.length, columns, this.figures.intensive[field] === 1, weights);
       seen.clear();
       for (const k of contributing) {
         const s = slots[k]!;
         const v = columns[snapshot.pick[s]!]![s]!;
         if (v === v) seen.add(places ? places[k]! : k);
       }
-      return { field, value, best: Number.NaN, top: Number.NaN, n: seen.size, rank: Number.NaN, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
+      out.n = seen.size;
+      table.set(f, field, out);
     });
-    return { rows, contributingSlots, ...this.freshness(snapshot, contributingSlots) };
+    let rows: FigureValue[] | undefined;
+    return {
+      table,
+      get rows() {
+        return (rows ??= table.rows());
+      },
+      contributingSlots,
+      ...this.freshness(snapshot, contributingSlots),
+    };
   }
 
   /**
@@ -338,7 +356,7 @@ export class BenchmarkEngine {
     const running: Running[] = queries.map((query) => {
       const day = query.day - (query.delayDays ?? 0);
       const snapshot = this.snapshot(day);
-      return { query, day, snapshot, plan: this.prepared(t, snapshot, query), rows: [] };
+      return { query, day, snapshot, plan: this.prepared(t, snapshot, query), table: new FigureTable(query.fields.length) };
     });
     const together: Running[][] = [];
     for (const r of running) {
@@ -347,7 +365,18 @@ export class BenchmarkEngine {
       else together.push([r]);
     }
     for (const chunk of together) this.figuresOf(t, chunk);
-    return running.map((r) => ({ day: r.day, membersWithData: r.plan.membersWithData, rows: r.rows, ...r.plan.freshness }));
+    return running.map(({ day, plan, table }) => {
+      let rows: FigureValue[] | undefined;
+      return {
+        day,
+        membersWithData: plan.membersWithData,
+        table,
+        get rows() {
+          return (rows ??= table.rows());
+        },
+        ...plan.freshness,
+      };
+    });
   }
 
   /** The group's row of its k-th field by selection over the members' values, gathered (no month index). */
@@ -382,21 +411,20 @@ export class BenchmarkEngine {
     this.order.fit(this.store.capacity);
     let shared: SharedPlan | null = null;
     const aggregations = chunk.map((r) => r.query.aggregation);
-    // Figures waiting to be counted together, in field order (rows are pushed in that order).
+    // Figures waiting to be counted together: their inputs, figures and places in the query.
     const pending: GroupsInput[] = [];
     const pendingFields: number[] = [];
+    const pendingAt: number[] = [];
     const flush = () => {
       countLanes(this.lanes, pending, this.kernel);
       pending.forEach((input, i) => {
         const outs = this.laneOuts[i]!;
         this.lanes[i]!.finish(input, outs);
-        chunk.forEach((r, g) => {
-          const out = outs[g]!;
-          r.rows.push({ field: pendingFields[i]!, value: out.value, best: out.best, top: out.top, n: out.n, rank: out.rank, p25: out.p25, median: out.median, p75: out.p75 });
-        });
+        for (let g = 0; g < chunk.length; g++) chunk[g]!.table.set(pendingAt[i]!, pendingFields[i]!, outs[g]!);
       });
       pending.length = 0;
       pendingFields.length = 0;
+      pendingAt.length = 0;
     };
     for (let k = 0; k < fields.length; k++) {
       const field = fields[k]!;
@@ -404,7 +432,7 @@ export class BenchmarkEngine {
       // evaluation), not for one figure over older months (a timeline), which selects directly.
       if (fields.length < INDEXED_QUERY && !blocks.every((block, b) => chunk.every((r) => r.plan.single[b]!.length === 0) || this.order.has(block, field))) {
         flush();
-        for (const r of chunk) r.rows.push(this.figureDirect(t, r, k));
+        for (const r of chunk) r.table.set(k, field, this.figureDirect(t, r, k));
         continue;
       }
       shared ??= sharedPlan(
@@ -445,6 +473,7 @@ export class BenchmarkEngine {
         rankOf,
       });
       pendingFields.push(field);
+      pendingAt.push(k);
       if (pending.length === LANES) flush();
     }
     flush();

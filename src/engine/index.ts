@@ -5,6 +5,7 @@
 export { aggregate, boundaryRank, kthBest, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation, type AggregationHow } from './aggregate.ts';
 export { dayNumber, isoDate, monthOfDate, monthOfDay, monthStart } from './dates.ts';
 export { BenchmarkEngine, type EntityResult, type FigureValue, type Freshness, type GroupQuery, type GroupResult } from './engine.ts';
+export type { FigureTable } from './figure-table.ts';
 export { directionOf, figureInfo, isIntensive, type Direction, type FigureInfo } from './figures.ts';
 export { members, withinEntity, type EntityFilter, type MemberFilter } from './membership.ts';
 export { INSPECTION_DAYS, MonthWriter, NO_REPORT, PROCESSING, REPORT_IDS, ReportStore, type MonthBlock, type MonthRows, type StoredReport } from './store.ts';

@@ -45,6 +45,13 @@ function cellsOf(at: Float64Array): { cells: Uint8Array; cellScale: number } {
 
 export class OrderIndex {
   private readonly bounds: (Bounds | undefined)[] = [];
+  /**
+   * Per figure whose boundaries are not settled: the column state they were last placed from (or
+   * tried: no more values). Placing again from the same column finds nothing new, and a small store
+   * (fewer than SETTLED_SAMPLE values, a few thousand sites) would otherwise count and sample its
+   * column on every query.
+   */
+  private readonly tried: ({ column: Float32Array; changes: number; sites: number } | undefined)[] = [];
   private readonly cache = new Map<string, ColumnIndex>();
   private bytes = 0;
   private boundsVersion = 0;
@@ -95,7 +102,7 @@ export class OrderIndex {
     const column = block.columns[field]!;
     const last = this.last;
     const settled = this.bounds[field];
-    if (last && block === this.lastBlock && field === this.lastField && last.column === column && last.changes === block.changes && settled && settled.sample >= SETTLED_SAMPLE && last.bounds === settled.version) return last;
+    if (last && block === this.lastBlock && field === this.lastField && last.column === column && last.changes === block.changes && settled && !this.mayPlace(field, block, store) && last.bounds === settled.version) return last;
     const index = this.lookUp(block, field, store, combined);
     this.last = index;
     this.lastBlock = block;
@@ -107,7 +114,8 @@ export class OrderIndex {
     const column = block.columns[field]!;
     const key = `${block.month}:${field}`;
     let bounds = this.bounds[field];
-    if (!bounds || bounds.sample < SETTLED_SAMPLE) {
+    if (this.mayPlace(field, block, store)) {
+      this.tried[field] = { column, changes: block.changes, sites: store.siteCount };
       const placed = this.place(column, store.siteCount, combined?.(), bounds);
       if (placed) this.bounds[field] = bounds = placed;
     }
@@ -138,6 +146,14 @@ export class OrderIndex {
     this.cache.delete(key);
     this.bytes -= indexBytes(index);
     this.kernel?.release(index);
+  }
+
+  /** Whether the figure's boundaries may be placed anew from this block: not settled, and not yet tried on the column as it is. */
+  private mayPlace(field: number, block: MonthBlock, store: IndexSource): boolean {
+    const bounds = this.bounds[field];
+    if (bounds && bounds.sample >= SETTLED_SAMPLE) return false;
+    const tried = this.tried[field];
+    return !tried || tried.column !== block.columns[field] || tried.changes !== block.changes || tried.sites !== store.siteCount;
   }
 
   /** Boundaries at the quantiles of a sample of the column and the combined values (null: no more values than the current ones). */

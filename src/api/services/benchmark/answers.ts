@@ -116,7 +116,8 @@ export async function evaluateGroup(
 async function rankedValues(app: BenchmarkContext, engine: BenchmarkEngine, entity: EntityRef, reportDate: string, fields: readonly number[]): Promise<Float64Array> {
   const sites = await entitySites(app.deps.database.db, entity);
   const slots = Int32Array.from(sites, (s) => engine.store.slotOf(s.id) ?? -1);
-  return Float64Array.from(engine.entityValues(slots, dayNumber(reportDate), fields).rows, (r) => r.value);
+  const own = engine.entityValues(slots, dayNumber(reportDate), fields).table;
+  return Float64Array.from({ length: own.length }, (_, k) => own.value(k));
 }
 
 /** Matching operations: member locations with a report on the date. */
@@ -189,19 +190,21 @@ function shapedGroupAnswer(
   }
   if (count === 0) return null;
   const hasForeign = !scope.farms.all && [...result.membersWithData].some((i) => !inScope(scope.farms, topology.farmIds[i]!));
-  const data: ReportRow[] = result.rows.map((r) => {
-    const error = withheldReason(r.n, hasForeign, minimum);
+  const t = result.table;
+  const data: ReportRow[] = Array.from({ length: t.length }, (_, k) => {
+    const n = t.n(k);
+    const error = withheldReason(n, hasForeign, minimum);
     return {
-      field: engine.figures.names[r.field]!,
-      value: error ? null : finite(r.value),
+      field: engine.figures.names[t.field(k)]!,
+      value: error ? null : finite(t.value(k)),
       has_error: error !== null,
-      best_value: error || !o.bestValue ? null : finite(r.best),
-      top_value: error || !o.topValue ? null : finite(r.top),
-      n: r.n,
-      percentile_rank: shownRank(r.rank, error !== null),
-      p25: error ? null : finite(r.p25),
-      median: error ? null : finite(r.median),
-      p75: error ? null : finite(r.p75),
+      best_value: error || !o.bestValue ? null : finite(t.best(k)),
+      top_value: error || !o.topValue ? null : finite(t.top(k)),
+      n,
+      percentile_rank: shownRank(t.rank(k), error !== null),
+      p25: error ? null : finite(t.p25(k)),
+      median: error ? null : finite(t.median(k)),
+      p75: error ? null : finite(t.p75(k)),
       error,
     };
   });
@@ -242,13 +245,14 @@ export async function entityAnswer(app: BenchmarkContext, entity: EntityRef, o: 
   if (result.contributingSlots.length === 0) return null;
   const contributing = new Set(result.contributingSlots);
   const places = new Set(placeOf.filter((_, k) => contributing.has(slots[k]!)));
-  const data: ReportRow[] = result.rows.map((r, k) => ({
-    field: engine.figures.names[r.field]!,
-    value: finite(r.value),
+  const own = result.table;
+  const data: ReportRow[] = Array.from({ length: own.length }, (_, k) => ({
+    field: engine.figures.names[own.field(k)]!,
+    value: finite(own.value(k)),
     has_error: false,
-    best_value: o.bestValue && best ? finite(best.rows[k]!.best) : null,
-    top_value: o.topValue && best ? finite(best.rows[k]!.top) : null,
-    n: r.n,
+    best_value: o.bestValue && best ? finite(best.table.best(k)) : null,
+    top_value: o.topValue && best ? finite(best.table.top(k)) : null,
+    n: own.n(k),
     percentile_rank: null,
     p25: null,
     median: null,

@@ -1,0 +1,73 @@
+// A group's statistics of its query's figures, one column per statistic in one Float64Array,
+// instead of one object per figure: an evaluation's 600 row objects, each with eight boxed doubles,
+// cost the engine ~0.6 ms at any size (V8 allocates them in the old generation once it has seen
+// results outlive a scavenge, as a server's do until they are sent), more than counting a group at
+// 6,000 sites. The API's answers (src/api/services/benchmark/answers.ts) read the columns; `rows`
+// makes the objects for callers that want them.
+import type { FigureValue } from './engine.ts';
+import type { FieldOutput } from './groups-pass.ts';
+
+/** The statistics' columns, in this order. */
+const [FIELD, VALUE, BEST, TOP, N, RANK, P25, MEDIAN, P75, COLUMNS] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+export class FigureTable {
+  private readonly data: Float64Array;
+
+  /** `length`: the query's figures; entry k is its k-th figure. */
+  constructor(readonly length: number) {
+    this.data = new Float64Array(length * COLUMNS);
+  }
+
+  /** Entry k: figure `field`'s statistics. */
+  set(k: number, field: number, s: FieldOutput): void {
+    const { data, length } = this;
+    data[FIELD * length + k] = field;
+    data[VALUE * length + k] = s.value;
+    data[BEST * length + k] = s.best;
+    data[TOP * length + k] = s.top;
+    data[N * length + k] = s.n;
+    data[RANK * length + k] = s.rank;
+    data[P25 * length + k] = s.p25;
+    data[MEDIAN * length + k] = s.median;
+    data[P75 * length + k] = s.p75;
+  }
+
+  // Entry k's statistics (NaN: missing, as in FigureValue).
+  field(k: number): number {
+    return this.data[FIELD * this.length + k]!;
+  }
+  value(k: number): number {
+    return this.data[VALUE * this.length + k]!;
+  }
+  best(k: number): number {
+    return this.data[BEST * this.length + k]!;
+  }
+  top(k: number): number {
+    return this.data[TOP * this.length + k]!;
+  }
+  n(k: number): number {
+    return this.data[N * this.length + k]!;
+  }
+  rank(k: number): number {
+    return this.data[RANK * this.length + k]!;
+  }
+  p25(k: number): number {
+    return this.data[P25 * this.length + k]!;
+  }
+  median(k: number): number {
+    return this.data[MEDIAN * this.length + k]!;
+  }
+  p75(k: number): number {
+    return this.data[P75 * this.length + k]!;
+  }
+
+  /** Entry k as an object. */
+  row(k: number): FigureValue {
+    return { field: this.field(k), value: this.value(k), best: this.best(k), top: this.top(k), n: this.n(k), rank: this.rank(k), p25: this.p25(k), median: this.median(k), p75: this.p75(k) };
+  }
+
+  /** Every entry as an object, in the query's order. */
+  rows(): FigureValue[] {
+    return Array.from({ length: this.length }, (_, k) => this.row(k));
+  }
+}

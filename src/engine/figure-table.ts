@@ -1,9 +1,11 @@
-// A group's statistics of its query's figures, one column per statistic in one Float64Array,
+// A group's statistics of its query's figures, one column per statistic in one array of doubles,
 // instead of one object per figure: an evaluation's 600 row objects, each with eight boxed doubles,
-// cost the engine ~0.6 ms at any size (V8 allocates them in the old generation once it has seen
+// cost the engine ~1 ms at any size (V8 allocates them in the old generation once it has seen
 // results outlive a scavenge, as a server's do until they are sent), more than counting a group at
-// 6,000 sites. The API's answers (src/api/services/benchmark/answers.ts) read the columns; `rows`
-// makes the objects for callers that want them.
+// 6,000 sites. A plain array of doubles (unboxed, on V8's heap), not a Float64Array: a typed
+// array's memory of this size is allocated outside the heap, at ~40 µs each. The API's answers
+// (src/api/services/benchmark/answers.ts) read the columns; `rows` makes the objects for callers
+// that want them.
 import type { FigureValue } from './engine.ts';
 import type { FieldOutput } from './groups-pass.ts';
 
@@ -11,11 +13,11 @@ import type { FieldOutput } from './groups-pass.ts';
 const [FIELD, VALUE, BEST, TOP, N, RANK, P25, MEDIAN, P75, COLUMNS] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 export class FigureTable {
-  private readonly data: Float64Array;
+  private readonly data: number[];
 
   /** `length`: the query's figures; entry k is its k-th figure. */
   constructor(readonly length: number) {
-    this.data = new Float64Array(length * COLUMNS);
+    this.data = new Array<number>(length * COLUMNS).fill(Number.NaN);
   }
 
   /** Entry k: figure `field`'s statistics. */

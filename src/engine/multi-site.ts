@@ -54,7 +54,7 @@ const MULTI_BYTES = 48 * 1024 * 1024;
 
 export class MultiSiteValues {
   /** Per tree: per snapshot (least recently used first) its figures' combined values, and their bytes. */
-  private readonly cache = new WeakMap<Topology, { bytes: number; bySnapshot: Map<Snapshot, Map<number, MultiValues>> }>();
+  private readonly cache = new WeakMap<Topology, { bytes: number; bySnapshot: Map<Snapshot, Map<number, MultiValues>>; newest: Snapshot | null }>();
 
   constructor(private readonly figures: FigureInfo) {}
 
@@ -86,16 +86,21 @@ export class MultiSiteValues {
 
   private combined(t: Topology, snapshot: Snapshot, field: number): MultiValues {
     let tree = this.cache.get(t);
-    if (!tree) this.cache.set(t, (tree = { bytes: 0, bySnapshot: new Map() }));
+    if (!tree) this.cache.set(t, (tree = { bytes: 0, bySnapshot: new Map(), newest: null }));
     const { bySnapshot } = tree;
     let byField = bySnapshot.get(snapshot);
-    if (byField) bySnapshot.delete(snapshot);
-    else {
-      byField = new Map();
-      // The entry holds the snapshot too.
-      tree.bytes += snapshot.pick.byteLength;
+    // Most recently used last; the snapshot asked last already is (an evaluation asks the same one
+    // per figure, and a Map's delete and set of its last entry make it rehash every few calls).
+    if (!byField || tree.newest !== snapshot) {
+      if (byField) bySnapshot.delete(snapshot);
+      else {
+        byField = new Map();
+        // The entry holds the snapshot too.
+        tree.bytes += snapshot.pick.byteLength;
+      }
+      bySnapshot.set(snapshot, byField);
+      tree.newest = snapshot;
     }
-    bySnapshot.set(snapshot, byField);
     let found = byField.get(field);
     if (!found) {
       const { locations, ordinal } = multiSites(t);

@@ -9,6 +9,7 @@
 // of a month's indexes for one changed site would cost the next evaluation ~0.5 s at 60,000 sites.
 import { bucketOf, MISSING_BUCKET, oneValueOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
 import type { CountKernel } from './count-kernel.ts';
+import { IndexShelf } from './index-shelf.ts';
 import { patchIndex, type IndexSource } from './index-patch.ts';
 import type { MonthBlock } from './store.ts';
 
@@ -52,7 +53,7 @@ export class OrderIndex {
    * column on every query.
    */
   private readonly tried: ({ column: Float32Array; changes: number; sites: number } | undefined)[] = [];
-  private readonly cache = new Map<string, ColumnIndex>();
+  private readonly cache = new IndexShelf();
   private bytes = 0;
   private boundsVersion = 0;
   /** The index returned last and what it was asked for: the groups of an evaluation ask for the same one in a row. */
@@ -88,7 +89,7 @@ export class OrderIndex {
 
   /** Whether a current index of the block's column is at hand (no build needed). */
   has(block: MonthBlock, field: number): boolean {
-    const found = this.cache.get(`${block.month}:${field}`);
+    const found = this.cache.peek(block.month, field);
     return found !== undefined && found.column === block.columns[field] && found.changes === block.changes && found.bounds === this.versionOf(field);
   }
 
@@ -112,38 +113,38 @@ export class OrderIndex {
 
   private lookUp(block: MonthBlock, field: number, store: IndexSource, combined: (() => Float64Array) | undefined): ColumnIndex {
     const column = block.columns[field]!;
-    const key = `${block.month}:${field}`;
     let bounds = this.bounds[field];
     if (this.mayPlace(field, block, store)) {
       this.tried[field] = { column, changes: block.changes, sites: store.siteCount };
       const placed = this.place(column, store.siteCount, combined?.(), bounds);
       if (placed) this.bounds[field] = bounds = placed;
     }
-    const found = this.cache.get(key);
+    const found = this.cache.take(block.month, field);
     if (found && found.column === column && found.bounds === bounds?.version) {
+      if (found.changes === block.changes) return found;
+      // A patch may grow its lists.
       const before = indexBytes(found);
-      if (found.changes === block.changes || patchIndex(found, block, store, (bounds ?? NO_BOUNDS).at)) {
-        // Most recently used last (a patch may have grown its lists).
-        this.cache.delete(key);
-        this.cache.set(key, found);
+      if (patchIndex(found, block, store, (bounds ?? NO_BOUNDS).at)) {
         this.bytes += indexBytes(found) - before;
         return found;
       }
     }
-    if (found) this.drop(key, found);
+    if (found) this.drop(block.month, field, found);
     this.fit(column.length);
     const index = buildIndex(column, store, bounds ?? NO_BOUNDS, block.changes, this.kernel);
-    this.cache.set(key, index);
+    this.cache.put(block.month, field, index);
     this.bytes += indexBytes(index);
-    for (const [k, old] of this.cache) {
-      if (this.bytes <= INDEX_BYTES || old === index) break;
-      this.drop(k, old);
+    if (this.bytes > INDEX_BYTES) {
+      for (const old of this.cache.byAge()) {
+        if (this.bytes <= INDEX_BYTES || old.index === index) break;
+        this.drop(old.month, old.field, old.index);
+      }
     }
     return index;
   }
 
-  private drop(key: string, index: ColumnIndex) {
-    this.cache.delete(key);
+  private drop(month: number, field: number, index: ColumnIndex) {
+    this.cache.remove(month, field);
     this.bytes -= indexBytes(index);
     this.kernel?.release(index);
   }

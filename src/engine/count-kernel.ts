@@ -9,8 +9,9 @@
 // copied in once per shared plan; the multi-site buckets (few) per pass. A missing value counts
 // into MISSING_BUCKET, which no statistic reads, and adds nothing to a sum.
 //
-// Memory: [histograms | sums | member lists | multi-site buckets] (sized by the store's capacity),
-// then the slabs, each the buckets of `capacity` slots and their floats.
+// Memory: [histograms | their prefix sums | sums | member lists | multi-site buckets] (sized by the
+// store's capacity), then the slabs, each the buckets of `capacity` slots and their floats. The
+// histograms and prefix sums are read where they are, through views kept for the kernel's life.
 import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
@@ -20,7 +21,8 @@ type Four<T> = readonly [T, T, T, T];
 const LANES = 4;
 const PAGE = 65536;
 const HISTOGRAMS = SHARED_GROUPS * LANES * HISTOGRAM;
-const SUMS_AT = HISTOGRAMS;
+const BELOW_AT = HISTOGRAMS;
+const SUMS_AT = BELOW_AT + HISTOGRAMS;
 const LISTS_AT = SUMS_AT + LANES * 8;
 
 /** What lives in a slab: an order index's bucket bytes and float copy, views the kernel renews when its memory grows. */
@@ -35,6 +37,7 @@ export class CountKernel {
   private readonly memory: WebAssembly.Memory;
   private readonly count: KernelExports['count'];
   private readonly countSum: KernelExports['countSum'];
+  private readonly prefix: KernelExports['prefix'];
   private u8: Uint8Array;
   private i32: Int32Array;
   private f64: Float64Array;
@@ -52,12 +55,17 @@ export class CountKernel {
   private listLength: number[][] = [];
   /** Per group and lane: the sums of the pass so far (block by block, in block order). */
   readonly sums = new Float64Array(SHARED_GROUPS * LANES);
+  /** Per group and lane: its histogram's counts and, after `ranked`, how many counted values lie below each bucket (views, renewed when the memory grows). */
+  readonly counts: Int32Array[][] = [];
+  readonly below: Int32Array[][] = [];
 
   constructor() {
-    ({ memory: this.memory, count: this.count, countSum: this.countSum } = kernelInstance());
+    ({ memory: this.memory, count: this.count, countSum: this.countSum, prefix: this.prefix } = kernelInstance());
     this.u8 = new Uint8Array(this.memory.buffer);
     this.i32 = new Int32Array(this.memory.buffer);
     this.f64 = new Float64Array(this.memory.buffer);
+    this.reserve(LISTS_AT);
+    this.viewHistograms();
   }
 
   /** Slots per slab (0: none yet). */
@@ -165,10 +173,22 @@ export class CountKernel {
     }
   }
 
-  /** Group g's counts of lane l (a view into the kernel's memory, valid until the next begin). */
+  /** Group g's counts of lane l (valid until the next begin). */
   histogram(g: number, l: number): Int32Array {
-    const at = (g * LANES + l) * HISTOGRAM;
-    return this.i32.subarray(at >> 2, (at + HISTOGRAM) >> 2);
+    return this.counts[g]![l]!;
+  }
+
+  /** Ends a pass's counting: `below` of the first `groups` groups' histograms (bucket b: the counts under it; VALUE_BUCKETS: all). */
+  ranked(groups: number): void {
+    this.prefix(0, BELOW_AT, groups * LANES);
+  }
+
+  private viewHistograms(): void {
+    const at = (region: number, g: number, l: number) => new Int32Array(this.memory.buffer, region + (g * LANES + l) * HISTOGRAM, HISTOGRAM >> 2);
+    for (let g = 0; g < SHARED_GROUPS; g++) {
+      this.counts[g] = Array.from({ length: LANES }, (_, l) => at(0, g, l));
+      this.below[g] = Array.from({ length: LANES }, (_, l) => at(BELOW_AT, g, l));
+    }
   }
 
   private view(owner: SlabOwner): void {
@@ -184,6 +204,7 @@ export class CountKernel {
     this.u8 = new Uint8Array(this.memory.buffer);
     this.i32 = new Int32Array(this.memory.buffer);
     this.f64 = new Float64Array(this.memory.buffer);
+    this.viewHistograms();
     for (const owner of this.owners.values()) this.view(owner);
   }
 }

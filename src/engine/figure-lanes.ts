@@ -29,10 +29,16 @@ export function countLanes(lanes: readonly GroupsPass[], inputs: readonly Groups
     if (ia.columns[k]) kernel.countBlock(k, [ia.indexes[k]!, ib.indexes[k]!, ic.indexes[k]!, id.indexes[k]!], summed);
   }
   if (plan.multiCount) kernel.countMulti([ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets]);
+  kernel.ranked(plan.groups);
   const sums = kernel.sums;
   for (let g = 0; g < plan.groups; g++) {
-    const counts = [a.counts[g]!, b.counts[g]!, c.counts[g]!, d.counts[g]!] as const;
-    for (let l = 0; l < LANES; l++) counts[l]!.set(kernel.histogram(g, l));
+    // The lanes read the kernel's histograms and their prefix sums where they are (until the next pass).
+    const counts = kernel.counts[g]!;
+    const below = kernel.below[g]!;
+    for (let l = 0; l < LANES; l++) {
+      lanes[l]!.counts[g] = counts[l]!;
+      lanes[l]!.below[g] = below[l]!;
+    }
     let sa = sums[g * LANES]!, sb = sums[g * LANES + 1]!, sc = sums[g * LANES + 2]!, sd = sums[g * LANES + 3]!;
     // Multi-site members (their combined values), the four figures' values read side by side.
     const own = plan.multiOf[g]!;

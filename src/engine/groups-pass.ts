@@ -59,12 +59,11 @@ const NO_SLOTS = new Int32Array(0);
 const NO_VALUES = new Float32Array(0);
 
 export class GroupsPass {
-  /** Per group: its count per bucket (and MISSING_BUCKET), filled by figure-lanes.ts. */
-  readonly counts = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  /** Per group: its count per bucket (and MISSING_BUCKET), and how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS): set by figure-lanes.ts (the count kernel's). */
+  readonly counts: Int32Array[] = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  readonly below: Int32Array[] = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
   /** Per group: the sum of its members' values (for a mean), filled by figure-lanes.ts. */
   readonly sums = new Float64Array(SHARED_GROUPS);
-  /** Per group: how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS). */
-  private readonly below = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
   private readonly n = new Int32Array(SHARED_GROUPS);
   /** Per group and asked statistic: its bucket (−1: not asked), how many counted values lie above it, its distinct bucket's number. */
   private readonly bucket = new Int32Array(SHARED_GROUPS * ASKED);
@@ -92,14 +91,7 @@ export class GroupsPass {
     const groups = plan.groups;
     for (let g = 0; g < groups; g++) {
       // Counted values below each bucket: the bucket of any rank by bisection, a rank's whole buckets in one look-up.
-      const counts = this.counts[g]!;
-      const below = this.below[g]!;
-      let n = 0;
-      for (let b = 0; b < VALUE_BUCKETS; b++) {
-        below[b] = n;
-        n += counts[b]!;
-      }
-      below[VALUE_BUCKETS] = n;
+      const n = this.below[g]![VALUE_BUCKETS]!;
       this.n[g] = n;
       this.locateAll(g, n, direction, input.aggregations[g]!, input.rankOf[g]!, input.bounds);
     }

@@ -19,6 +19,18 @@ export function leb(n: number): number[] {
   return out;
 }
 
+/** A signed LEB128 number (i32.const operands). */
+export function sleb(n: number): number[] {
+  const out: number[] = [];
+  for (;;) {
+    const byte = n & 0x7f;
+    n >>= 7;
+    const done = (n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0);
+    out.push(done ? byte : byte | 0x80);
+    if (done) return out;
+  }
+}
+
 /** A memory access's alignment (log2) and offset. */
 export const memarg = (align: number, offset = 0) => [align, ...leb(offset)];
 

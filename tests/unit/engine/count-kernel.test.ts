@@ -2,7 +2,9 @@
 // group's four histograms over its lists of each block and its multi-site ordinals, and the sums of
 // the summed groups to the last bit (missing values add nothing), with slabs beyond the kernel's
 // first memory page (it grows and renews every slab's views, whose contents stay), and a second
-// plan whose lists replace the first one's (the lists are copied once per plan, and only then).
+// plan whose lists replace the first one's (the lists are copied once per plan, and only then); and
+// each histogram's prefix sums (how many counted values lie below each bucket), read through views
+// that must follow the memory when it grows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
@@ -37,6 +39,7 @@ function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], 
   kernel.begin(plan);
   slabs.forEach((four, k) => kernel.countBlock(k, four, summed));
   if (plan.multiOf.some((list) => list.length)) kernel.countMulti(multi);
+  kernel.ranked(plan.groups);
   for (let g = 0; g < plan.groups; g++) {
     for (let l = 0; l < 4; l++) {
       const want = new Int32Array(VALUE_BUCKETS + 1);
@@ -53,6 +56,9 @@ function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], 
       });
       plan.multiOf[g]!.forEach((o) => want[multi[l]![o]!]!++);
       expect(Array.from(kernel.histogram(g, l)), `group ${g}, lane ${l}`).toEqual(Array.from(want));
+      // Below bucket b: the counts of the buckets under it; at VALUE_BUCKETS all values (the missing ones left out).
+      const below = Array.from({ length: VALUE_BUCKETS + 1 }, (_, b) => want.subarray(0, b).reduce((a, c) => a + c, 0));
+      expect(Array.from(kernel.below[g]![l]!), `group ${g}, lane ${l} below`).toEqual(below);
       expect(Object.is(kernel.sums[g * 4 + l], sum) || kernel.sums[g * 4 + l] === sum, `group ${g}, lane ${l} sum ${kernel.sums[g * 4 + l]} ≠ ${sum}`).toBe(true);
     }
   }

@@ -9,8 +9,8 @@ import { F32, F64, functionsModule, I32, memarg, sleb } from './wasm-assembly.ts
 export const HISTOGRAM = (VALUE_BUCKETS + 1) * 4;
 
 const op = {
-  get: 0x20, set: 0x21, tee: 0x22, i32Load: 0x28, f32Load: 0x2a, i32Load8u: 0x2d, i32Store: 0x36, f64Store: 0x39,
-  const: 0x41, f64Const: 0x44, add: 0x6a, mul: 0x6c, shl: 0x74, ltU: 0x49, f32Eq: 0x5b, f64Add: 0xa0, promote: 0xbb, select: 0x1b,
+  get: 0x20, set: 0x21, tee: 0x22, i32Load: 0x28, f32Load: 0x2a, f64Load: 0x2b, i32Load8u: 0x2d, i32Store: 0x36, f64Store: 0x39,
+  const: 0x41, f64Const: 0x44, add: 0x6a, mul: 0x6c, shl: 0x74, ltU: 0x49, f32Eq: 0x5b, f64Eq: 0x61, f64Add: 0xa0, promote: 0xbb, select: 0x1b,
   loop: 0x03, void: 0x40, brIf: 0x0d, end: 0x0b,
 } as const;
 
@@ -47,29 +47,30 @@ function countBody(): number[] {
 
 /**
  * (func $countSum (param $slots $n $b0 $b1 $b2 $b3 $h $c0 $c1 $c2 $c3 $out i32)
- *   (local $end $s $at $s4 i32) (local $sum0 $sum1 $sum2 $sum3 f64) (local $v f32)
+ *   (local $end $s $at $sv i32) (local $sum0 $sum1 $sum2 $sum3 f64) (local $v f32)
  *   as $count, and sum_l += v_l = f32.load(c_l + 4s) unless NaN (adds +0 instead: the same sum);
  *   f64.store $out + 8l (sum_l))
  * The figures' float columns live beside their buckets in this memory (count-kernel.ts), so the sums
  * read them where JavaScript gathered them through four typed arrays; summed in slot order, each
  * value widened to double as JavaScript does: the same sums to the last bit.
+ * With `doubles` ($countSumMulti): the multi-site Betriebe's combined values, f64.load(c_l + 8s).
  */
-function countSumBody(): number[] {
-  const [OUT, END, S, AT, S4, SUM, V] = [11, 12, 13, 14, 15, 16, 20];
+function countSumBody(doubles = false): number[] {
+  const [OUT, END, S, AT, SV, SUM, V] = [11, 12, 13, 14, 15, 16, 20];
   const add = (l: number) => [
-    op.get, columnOfLane(l), op.get, S4, op.add, op.f32Load, ...memarg(2), op.set, V,
-    op.get, SUM + l, op.get, V, op.promote, op.f64Const, 0, 0, 0, 0, 0, 0, 0, 0, op.get, V, op.get, V, op.f32Eq, op.select, op.f64Add, op.set, SUM + l,
+    op.get, columnOfLane(l), op.get, SV, op.add, ...(doubles ? [op.f64Load, ...memarg(3)] : [op.f32Load, ...memarg(2)]), op.set, V,
+    op.get, SUM + l, op.get, V, ...(doubles ? [] : [op.promote]), op.f64Const, 0, 0, 0, 0, 0, 0, 0, 0, op.get, V, op.get, V, doubles ? op.f64Eq : op.f32Eq, op.select, op.f64Add, op.set, SUM + l,
   ];
   return [
-    0x03, 0x04, I32, 0x04, F64, 0x01, F32,
-    ...overSlots(END, S, [op.get, S, op.const, 2, op.shl, op.set, S4, ...[0, 1, 2, 3].flatMap((l) => [...increment(l, S, AT), ...add(l)])]),
+    0x03, 0x04, I32, 0x04, F64, 0x01, doubles ? F64 : F32,
+    ...overSlots(END, S, [op.get, S, op.const, doubles ? 3 : 2, op.shl, op.set, SV, ...[0, 1, 2, 3].flatMap((l) => [...increment(l, S, AT), ...add(l)])]),
     ...[0, 1, 2, 3].flatMap((l) => [op.get, OUT, op.get, SUM + l, op.f64Store, ...memarg(3, 8 * l)]),
     op.end,
   ];
 }
 
 /**
- * (func $prefix (param $h $below $count i32) (local $end $n $b i32)
+ * (func $prefix (param $h $below $count i32) (local $end $sum $b i32)
  *   for each of $count histograms from $h: below[b] = the counts of the buckets under b, for
  *   b = 0..VALUE_BUCKETS (the last: all values; MISSING_BUCKET's count is left out); the belows lie
  *   from $below, laid out as the histograms)
@@ -100,6 +101,7 @@ function prefixBody(): number[] {
 const BYTES = functionsModule([
   { name: 'count', params: Array<number>(7).fill(I32), results: [], body: countBody() },
   { name: 'countSum', params: Array<number>(12).fill(I32), results: [], body: countSumBody() },
+  { name: 'countSumMulti', params: Array<number>(12).fill(I32), results: [], body: countSumBody(true) },
   { name: 'prefix', params: [I32, I32, I32], results: [], body: prefixBody() },
 ]);
 
@@ -107,6 +109,7 @@ export interface KernelExports {
   memory: WebAssembly.Memory;
   count: (slots: number, n: number, b0: number, b1: number, b2: number, b3: number, h: number) => void;
   countSum: (slots: number, n: number, b0: number, b1: number, b2: number, b3: number, h: number, c0: number, c1: number, c2: number, c3: number, out: number) => void;
+  countSumMulti: KernelExports['countSum'];
   prefix: (h: number, below: number, count: number) => void;
 }
 
@@ -116,5 +119,5 @@ let compiled: WebAssembly.Module | null = null;
 export function kernelInstance(): KernelExports {
   compiled ??= new WebAssembly.Module(BYTES);
   const exports = new WebAssembly.Instance(compiled, {}).exports;
-  return { memory: exports.mem as WebAssembly.Memory, count: exports.count as KernelExports['count'], countSum: exports.countSum as KernelExports['countSum'], prefix: exports.prefix as KernelExports['prefix'] };
+  return { memory: exports.mem as WebAssembly.Memory, count: exports.count as KernelExports['count'], countSum: exports.countSum as KernelExports['countSum'], countSumMulti: exports.countSumMulti as KernelExports['countSum'], prefix: exports.prefix as KernelExports['prefix'] };
 }

@@ -1,6 +1,6 @@
 // The WebAssembly histogram count and sums (src/engine/count-kernel.ts) against plain loops: every
 // group's four histograms over its lists of each block and its multi-site ordinals, and the sums of
-// the summed groups to the last bit (missing values add nothing), with slabs beyond the kernel's
+// the summed groups, multi-site values included, to the last bit (missing values add nothing), with slabs beyond the kernel's
 // first memory page (it grows and renews every slab's views, whose contents stay), and a second
 // plan whose lists replace the first one's (the lists are copied once per plan, and only then); and
 // each histogram's prefix sums (how many counted values lie below each bucket), read through views
@@ -35,10 +35,14 @@ function inSlabs(kernel: CountKernel, blocks: Figures[], capacity: number): Four
   );
 }
 
+/** The multi-site Betriebe's combined values of the four figures (doubles, some missing) from their bucket bytes. */
+const combinedOf = (multi: Four<Uint8Array>) => multi.map((buckets, l) => Float64Array.from(buckets, (b, o) => ((b + o * l) % 7 === 3 ? Number.NaN : b / 3 + o * 1e-7))) as unknown as Four<Float64Array>;
+
 function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], slabs: Four<SlabOwner>[], multi: Four<Uint8Array>, summed: number) {
+  const combined = combinedOf(multi);
   kernel.begin(plan);
   slabs.forEach((four, k) => kernel.countBlock(k, four, summed));
-  if (plan.multiOf.some((list) => list.length)) kernel.countMulti(multi);
+  if (plan.multiOf.some((list) => list.length)) expect(kernel.countMulti(multi, combined, summed)).toBe(true);
   kernel.ranked(plan.groups);
   for (let g = 0; g < plan.groups; g++) {
     for (let l = 0; l < 4; l++) {
@@ -54,7 +58,14 @@ function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], 
         });
         sum += ofBlock;
       });
-      plan.multiOf[g]!.forEach((o) => want[multi[l]![o]!]!++);
+      // The multi-site members' sum from zero, added after the blocks' (as figure-lanes.ts did in JavaScript).
+      let ofMulti = 0;
+      plan.multiOf[g]!.forEach((o) => {
+        want[multi[l]![o]!]!++;
+        const v = combined[l]![o]!;
+        if ((summed >> g) & 1 && v === v) ofMulti += v;
+      });
+      sum += ofMulti;
       expect(Array.from(kernel.histogram(g, l)), `group ${g}, lane ${l}`).toEqual(Array.from(want));
       // Below bucket b: the counts of the buckets under it; at VALUE_BUCKETS all values (the missing ones left out).
       const below = Array.from({ length: VALUE_BUCKETS + 1 }, (_, b) => want.subarray(0, b).reduce((a, c) => a + c, 0));

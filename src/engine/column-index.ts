@@ -10,7 +10,7 @@ export const MISSING_BUCKET = 255;
 export interface ColumnIndex {
   /** Bucket per slot (MISSING_BUCKET: no value). */
   bucket: Uint8Array;
-  /** The column's values per slot, copied beside the buckets (the count kernel sums them there, count-kernel.ts). */
+  /** The column's values per slot, copied beside the buckets (the count kernel sums them there, count-kernel.ts), 0 for a missing value (it adds nothing to a sum; its bucket is MISSING_BUCKET). */
   slotValues: Float32Array;
   /** Where bucket and slotValues lie in the count kernel's memory (−1: plain arrays, an index built outside an engine). */
   slab: number;

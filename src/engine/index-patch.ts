@@ -29,7 +29,7 @@ export function patchIndex(index: ColumnIndex, block: MonthBlock, store: IndexSo
   for (let i = 0; i < changed.length; i++) {
     const slot = changed[i]!;
     const v = column[slot]!;
-    index.slotValues[slot] = v;
+    index.slotValues[slot] = v === v ? v : 0;
     moveSlot(index, slot, v === v ? bucketOf(at, v) : MISSING_BUCKET, v);
   }
   index.changes = block.changes;

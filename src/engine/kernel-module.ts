@@ -48,19 +48,24 @@ function countBody(): number[] {
 /**
  * (func $countSum (param $slots $n $b0 $b1 $b2 $b3 $h $c0 $c1 $c2 $c3 $out i32)
  *   (local $end $s $at $sv i32) (local $sum0 $sum1 $sum2 $sum3 f64) (local $v f32)
- *   as $count, and sum_l += v_l = f32.load(c_l + 4s) unless NaN (adds +0 instead: the same sum);
- *   f64.store $out + 8l (sum_l))
+ *   as $count, and sum_l += f32.load(c_l + 4s); f64.store $out + 8l (sum_l))
  * The figures' float columns live beside their buckets in this memory (count-kernel.ts), so the sums
  * read them where JavaScript gathered them through four typed arrays; summed in slot order, each
- * value widened to double as JavaScript does: the same sums to the last bit.
- * With `doubles` ($countSumMulti): the multi-site Betriebe's combined values, f64.load(c_l + 8s).
+ * value widened to double as JavaScript does: the same sums to the last bit. The copy holds 0 for a
+ * missing value, which adds nothing (a sum from +0 never is −0): no test per value.
+ * With `doubles` ($countSumMulti): the multi-site Betriebe's combined values, f64.load(c_l + 8s),
+ * where a missing one is NaN: +0 is added in its place.
  */
 function countSumBody(doubles = false): number[] {
   const [OUT, END, S, AT, SV, SUM, V] = [11, 12, 13, 14, 15, 16, 20];
-  const add = (l: number) => [
-    op.get, columnOfLane(l), op.get, SV, op.add, ...(doubles ? [op.f64Load, ...memarg(3)] : [op.f32Load, ...memarg(2)]), op.set, V,
-    op.get, SUM + l, op.get, V, ...(doubles ? [] : [op.promote]), op.f64Const, 0, 0, 0, 0, 0, 0, 0, 0, op.get, V, op.get, V, doubles ? op.f64Eq : op.f32Eq, op.select, op.f64Add, op.set, SUM + l,
-  ];
+  // A column's float copy holds 0 for a missing value (order-index.ts): added as it is. A combined value may be NaN: +0 added instead.
+  const add = (l: number) =>
+    doubles
+      ? [
+          op.get, columnOfLane(l), op.get, SV, op.add, op.f64Load, ...memarg(3), op.set, V,
+          op.get, SUM + l, op.get, V, op.f64Const, 0, 0, 0, 0, 0, 0, 0, 0, op.get, V, op.get, V, op.f64Eq, op.select, op.f64Add, op.set, SUM + l,
+        ]
+      : [op.get, SUM + l, op.get, columnOfLane(l), op.get, SV, op.add, op.f32Load, ...memarg(2), op.promote, op.f64Add, op.set, SUM + l];
   return [
     0x03, 0x04, I32, 0x04, F64, 0x01, doubles ? F64 : F32,
     ...overSlots(END, S, [op.get, S, op.const, doubles ? 3 : 2, op.shl, op.set, SV, ...[0, 1, 2, 3].flatMap((l) => [...increment(l, S, AT), ...add(l)])]),

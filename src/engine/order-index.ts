@@ -210,7 +210,8 @@ export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pic
     index.slotValues = new Float32Array(column.length);
   }
   const bucket = index.bucket.fill(MISSING_BUCKET);
-  index.slotValues.set(column);
+  // The float copy holds 0 for a missing value (the kernel adds it without a test: the same sums).
+  const slotValues = index.slotValues.fill(0);
   let count = 0;
   // The bucket of each value: a table look-up over [first, top], then a step or two to the exact one.
   const { at, cells, cellScale } = bounds;
@@ -228,6 +229,7 @@ export function buildIndex(column: Float32Array, store: IndexSource, bounds: Pic
       while (b < at.length && at[b]! <= v) b++;
     }
     bucket[s] = b;
+    slotValues[s] = v;
     start[b + 1]!++;
     count++;
   }

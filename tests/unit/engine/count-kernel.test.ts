@@ -29,7 +29,8 @@ function inSlabs(kernel: CountKernel, blocks: Figures[], capacity: number): Four
       const owner: SlabOwner = { slab: -1, bucket: new Uint8Array(0), slotValues: new Float32Array(0) };
       kernel.allocate(owner);
       owner.bucket.set(bucket);
-      owner.slotValues.set(block.values[l]!);
+      // As an order index keeps it: 0 for a missing value.
+      owner.slotValues.set(block.values[l]!.map((v) => (v === v ? v : 0)));
       return owner;
     }) as unknown as Four<SlabOwner>,
   );

@@ -105,7 +105,7 @@ function build(w: World): { locations: LocationInput[]; puts: Put[]; monthReport
 }
 
 function engineOf(b: ReturnType<typeof build>): { engine: BenchmarkEngine; topology: Topology } {
-  const engine = new BenchmarkEngine({ lookbackDays: LOOKBACK, figures: INFO });
+  const engine = new BenchmarkEngine({ lookbackDays: LOOKBACK, figures: INFO, smallGroup: 0 });
   b.puts.forEach((p, i) => engine.store.put(p.site, monthOfDay(p.day), { reportId: i + 1, inspectionDay: p.day, processingMs: p.processing, values: p.values }));
   return { engine, topology: buildTopology(engine.store, b.locations) };
 }
@@ -248,7 +248,7 @@ describe('a timeline answers each date as that date alone does', () => {
           }
           // A site new to the store gets a slot: the tree is read anew then (as the API's topology cache does).
           if (engine.store.siteCount !== sitesBefore) topology = buildTopology(engine.store, b.locations);
-          const fresh = new BenchmarkEngine({ lookbackDays: LOOKBACK, figures: INFO });
+          const fresh = new BenchmarkEngine({ lookbackDays: LOOKBACK, figures: INFO, smallGroup: 0 });
           for (const [site, byMonth] of b.monthReports) for (const [month, p] of byMonth) fresh.store.put(site, month, { reportId: 1, inspectionDay: p.day, processingMs: p.processing, values: p.values });
           const freshTopology = buildTopology(fresh.store, b.locations);
           for (const day of DATES) {
@@ -270,7 +270,7 @@ describe('a timeline answers each date as that date alone does', () => {
   it('many reports of one site in one month: top-in 5 % keeps the Betrieb whose last report is best', () => {
     // Twenty single-site Betriebe; site 1 reports four times in March, its last report is the best.
     const locations: LocationInput[] = Array.from({ length: 20 }, (_, l) => ({ id: l + 1, farmId: 1, cowCount: 50, associations: [1], siteIds: [l + 1], answers: null }));
-    const engine = new BenchmarkEngine({ lookbackDays: LOOKBACK, figures: INFO });
+    const engine = new BenchmarkEngine({ lookbackDays: LOOKBACK, figures: INFO, smallGroup: 0 });
     for (let s = 1; s <= 20; s++) engine.store.put(s, monthOfDay(dayNumber('2025-03-10')), { reportId: s, inspectionDay: dayNumber('2025-03-10'), processingMs: 0, values: [50, 20 + s / 10, 5, 1, 1] });
     ['2025-03-02', '2025-03-12', '2025-03-20', '2025-03-25'].forEach((date, k) =>
       engine.store.put(1, monthOfDay(dayNumber(date)), { reportId: 100 + k, inspectionDay: dayNumber(date), processingMs: k, values: [50, k === 3 ? 40 : 10, 5, 1, 1] }),

@@ -135,7 +135,7 @@ export function fill(w: World, fields: ReportFieldDef[]): BenchmarkEngine {
  */
 function evaluate(engine: BenchmarkEngine, topology: Topology, locationSlots: Int32Array, fields: number[], date = REPORT_DATE, ranked = true) {
   const own = engine.entityValues(locationSlots, dayNumber(date), fields).table;
-  const rankOf = ranked ? Float64Array.from({ length: own.length }, (_, k) => own.value(k)) : null;
+  const rankOf = ranked ? own.values() : null;
   return engineGroups(engine, topology, GROUPS, date, fields, rankOf);
 }
 

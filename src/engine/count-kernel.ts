@@ -5,12 +5,13 @@
 // 6.1 ms against counting there and summing in JavaScript (side by side on the bench's shapes).
 // WebAssembly reads only its own memory, so each month column's order index keeps its bucket bytes
 // and a float copy of the column in a slab of this memory (order-index.ts allocates them,
-// index-patch.ts keeps the copy current): nothing is copied per pass. The groups' member lists are
-// copied in once per shared plan; the multi-site buckets (few) per pass. A missing value counts
-// into MISSING_BUCKET, which no statistic reads, and adds nothing to a sum.
+// index-patch.ts keeps the copy current): nothing of theirs is copied per pass. The groups' member
+// lists are copied in once per shared plan; the multi-site Betriebe's buckets and combined values
+// (a few ten kB) per pass. A missing value counts into MISSING_BUCKET, which no statistic reads,
+// and adds nothing to a sum.
 //
-// Memory: [histograms | their prefix sums | sums | member lists | multi-site buckets] (sized by the
-// store's capacity), then the slabs, each the buckets of `capacity` slots and their floats. The
+// Memory: [histograms | their prefix sums | sums | member lists | multi-site buckets and values]
+// (sized by the store's capacity), then the slabs, each the buckets of `capacity` slots and their floats. The
 // histograms and prefix sums are read where they are, through views kept for the kernel's life.
 import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
@@ -158,8 +159,7 @@ export class CountKernel {
         continue;
       }
       this.countSum(this.listAt[g]![k]!, n, a.slab, b.slab, c.slab, d.slab, h, a.slab + floats, b.slab + floats, c.slab + floats, d.slab + floats, SUMS_AT);
-      const out = SUMS_AT >> 3;
-      for (let l = 0; l < LANES; l++) this.sums[g * LANES + l]! += this.f64[out + l]!;
+      this.addSums(g);
     }
   }
 
@@ -195,15 +195,15 @@ export class CountKernel {
         copied = true;
       }
       this.countSumMulti(list, n, b0, b1, b2, b3, h, valuesAt, valuesAt + 8 * m, valuesAt + 16 * m, valuesAt + 24 * m, SUMS_AT);
-      const out = SUMS_AT >> 3;
-      for (let l = 0; l < LANES; l++) this.sums[g * LANES + l]! += this.f64[out + l]!;
+      this.addSums(g);
     }
     return true;
   }
 
-  /** Group g's counts of lane l (valid until the next begin). */
-  histogram(g: number, l: number): Int32Array {
-    return this.counts[g]![l]!;
+  /** Adds group g's four sums of the last call (at SUMS_AT) to `sums`. */
+  private addSums(g: number): void {
+    const out = SUMS_AT >> 3;
+    for (let l = 0; l < LANES; l++) this.sums[g * LANES + l]! += this.f64[out + l]!;
   }
 
   /** Ends a pass's counting: `below` of the first `groups` groups' histograms (bucket b: the counts under it; VALUE_BUCKETS: all). */

@@ -13,7 +13,7 @@ import { NO_MULTI_BUCKETS } from './multi-buckets.ts';
 import type { ColumnIndex } from './column-index.ts';
 import { OrderIndex } from './order-index.ts';
 import { figureInfo, type FigureInfo } from './figures.ts';
-import { FigureTable } from './figure-table.ts';
+import { FigureTable, withRows } from './figure-table.ts';
 import { gatherPlan, keptLayout, layoutOf, memberValuesOf, NO_MEMBERS, type GatherPlan, type MemberLayout } from './member-layout.ts';
 import { members, type MemberFilter } from './membership.ts';
 import { SHARED_GROUPS, sharedPlan, type SharedPlan } from './shared-plan.ts';
@@ -216,15 +216,7 @@ export class BenchmarkEngine {
       out.n = seen.size;
       table.set(f, field, out);
     });
-    let rows: FigureValue[] | undefined;
-    return {
-      table,
-      get rows() {
-        return (rows ??= table.rows());
-      },
-      contributingSlots,
-      ...this.freshness(snapshot, contributingSlots),
-    };
+    return withRows({ table, contributingSlots, ...this.freshness(snapshot, contributingSlots) });
   }
 
   /**
@@ -378,18 +370,7 @@ export class BenchmarkEngine {
       else together.push([r]);
     }
     for (const chunk of together) this.figuresOf(t, chunk);
-    return running.map(({ day, plan, table }) => {
-      let rows: FigureValue[] | undefined;
-      return {
-        day,
-        membersWithData: plan.membersWithData,
-        table,
-        get rows() {
-          return (rows ??= table.rows());
-        },
-        ...plan.freshness,
-      };
-    });
+    return running.map(({ day, plan, table }) => withRows({ day, membersWithData: plan.membersWithData, table, ...plan.freshness }));
   }
 
   /** The group's row of its k-th field by selection over the members' values, gathered (no month index). */

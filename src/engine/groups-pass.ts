@@ -330,7 +330,6 @@ export class GroupsPass {
     else for (let i = 0; i < length; i++) worse += +(list[i]! > x);
     return (100 * worse) / n;
   }
-
 }
 
 /**

@@ -67,7 +67,7 @@ function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], 
         if ((summed >> g) & 1 && v === v) ofMulti += v;
       });
       sum += ofMulti;
-      expect(Array.from(kernel.histogram(g, l)), `group ${g}, lane ${l}`).toEqual(Array.from(want));
+      expect(Array.from(kernel.counts[g]![l]!), `group ${g}, lane ${l}`).toEqual(Array.from(want));
       // Below bucket b: the counts of the buckets under it; at VALUE_BUCKETS all values (the missing ones left out).
       const below = Array.from({ length: VALUE_BUCKETS + 1 }, (_, b) => want.subarray(0, b).reduce((a, c) => a + c, 0));
       expect(Array.from(kernel.below[g]![l]!), `group ${g}, lane ${l} below`).toEqual(below);

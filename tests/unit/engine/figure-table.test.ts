@@ -1,7 +1,7 @@
 // The engine's result table: each figure's statistics come back as they were set, column by column,
 // with missing values as NaN, and as the same objects through `rows`.
 import { describe, expect, it } from 'vitest';
-import { FigureTable } from '../../../src/engine/figure-table.ts';
+import { FigureTable, withRows } from '../../../src/engine/figure-table.ts';
 import type { FieldOutput } from '../../../src/engine/groups-pass.ts';
 
 const stats = (base: number, n: number): FieldOutput => ({ value: base, best: base + 0.5, top: base + 0.25, n, rank: base / 10, p25: base - 1, median: base, p75: base + 1 });
@@ -21,5 +21,11 @@ describe('FigureTable', () => {
     expect(table.rank(2)).toBeNaN();
     expect([table.best(2), table.top(2), table.p25(2), table.median(2), table.p75(2)]).toEqual([-1.5, -1.75, -3, -2, -1]);
     expect(table.rows()).toEqual([0, 1, 2].map((k) => table.row(k)));
+    expect(Array.from(table.values())).toEqual([4.5, 1e6, Number.NaN]);
+    // A result's rows: the table's entries, made once.
+    const result = withRows({ table, day: 7 });
+    expect(result.rows).toEqual(table.rows());
+    expect(result.rows).toBe(result.rows);
+    expect({ ...result }.rows).toEqual(table.rows());
   });
 });

@@ -116,8 +116,7 @@ export async function evaluateGroup(
 async function rankedValues(app: BenchmarkContext, engine: BenchmarkEngine, entity: EntityRef, reportDate: string, fields: readonly number[]): Promise<Float64Array> {
   const sites = await entitySites(app.deps.database.db, entity);
   const slots = Int32Array.from(sites, (s) => engine.store.slotOf(s.id) ?? -1);
-  const own = engine.entityValues(slots, dayNumber(reportDate), fields).table;
-  return Float64Array.from({ length: own.length }, (_, k) => own.value(k));
+  return engine.entityValues(slots, dayNumber(reportDate), fields).table.values();
 }
 
 /** Matching operations: member locations with a report on the date. */

@@ -76,8 +76,7 @@ export function warmUpEngine(figures: FigureInfo, lookbackDays: number, today: s
   let members: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const date = isoDate(dayNumber(today) - round);
-    const owned = engine.entityValues(own, dayNumber(date), all).table;
-    const rankOf = Float64Array.from({ length: owned.length }, (_, k) => owned.value(k));
+    const rankOf = engine.entityValues(own, dayNumber(date), all).table.values();
     const results = engineGroups(engine, topology, groups, date, all, rankOf);
     if (round === 0) members = results.map((r) => r.membersWithData.length);
     for (const d of timelineDates(date, 12)) {

@@ -16,10 +16,11 @@
 import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
-type Four<T> = readonly [T, T, T, T];
+/** One value per figure counted together. */
+export type Four<T> = readonly [T, T, T, T];
 
-/** Histograms per group: one per lane. */
-const LANES = 4;
+/** Figures counted together (figure-lanes.ts): a histogram per group and lane. */
+export const LANES = 4;
 const PAGE = 65536;
 const HISTOGRAMS = SHARED_GROUPS * LANES * HISTOGRAM;
 const BELOW_AT = HISTOGRAMS;

@@ -3,12 +3,11 @@
 // figure at a time reads the slot list again per figure and chains each increment and addition on
 // the one before. The histograms are counted and the sums summed in WebAssembly (count-kernel.ts),
 // the multi-site members' too. Each figure's lane (a GroupsPass) then finishes alone.
-import type { CountKernel } from './count-kernel.ts';
+import { LANES, type CountKernel, type Four } from './count-kernel.ts';
 import type { SharedPlan } from './shared-plan.ts';
 import type { GroupsInput, GroupsPass } from './groups-pass.ts';
 
-/** Figures counted together. */
-export const LANES = 4;
+export { LANES };
 
 /**
  * Counts (and sums) the groups of one to four figures into their lanes; each lane then needs only
@@ -43,8 +42,6 @@ export function countLanes(lanes: readonly GroupsPass[], inputs: readonly Groups
     }
   }
 }
-
-type Four<T> = readonly [T, T, T, T];
 
 /**
  * The multi-site members counted and summed here, into the kernel's histograms and sums, when the

@@ -5,6 +5,7 @@
 // there) over buffers laid out like the columns, and a WebAssembly SIMD loop (four 16-byte loads
 // per cache line) over a contiguous copy of the columns themselves.
 
+import { Worker } from 'node:worker_threads';
 import { F32, I32, oneFunctionModule } from '../src/engine/wasm-assembly.ts';
 
 /**
@@ -56,6 +57,62 @@ export function wasmReader(columns: readonly Float32Array[]): BoundReader {
     read(passes) {
       for (let p = 0; p < passes; p++) read(0, end);
     },
+  };
+}
+
+/**
+ * The same WebAssembly SIMD read on two threads, each over half the bytes (a second thread's own
+ * copy of the later columns): the bound of an evaluation that counts on two threads
+ * (src/engine/count-crew.ts), what this machine's memory gives two cores. `close` ends the thread.
+ */
+export function wasmPairReader(columns: readonly Float32Array[]): BoundReader & { close(): void } {
+  const bytes = columns.reduce((s, c) => s + c.byteLength, 0);
+  let split = 0;
+  let first = 0;
+  while (split < columns.length && first + columns[split]!.byteLength <= bytes / 2) first += columns[split++]!.byteLength;
+  const mine = wasmReader(columns.slice(0, split));
+  const later = columns.slice(split);
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes - first));
+  let at = 0;
+  for (const c of later) {
+    shared.set(new Uint8Array(c.buffer, c.byteOffset, c.byteLength), at);
+    at += c.byteLength;
+  }
+  // [passes asked (bumped per read), passes done]
+  const control = new Int32Array(new SharedArrayBuffer(8));
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const { module, shared, control } = workerData;
+    const instance = new WebAssembly.Instance(module, {});
+    instance.exports.mem.grow(Math.ceil((shared.length + 64) / 65536));
+    new Uint8Array(instance.exports.mem.buffer).set(shared);
+    const end = Math.ceil(shared.length / 64) * 64;
+    let seen = 0;
+    Atomics.store(control, 1, -1);
+    Atomics.notify(control, 1);
+    for (;;) {
+      Atomics.wait(control, 0, seen);
+      const asked = Atomics.load(control, 0);
+      for (let p = seen; p < asked; p++) instance.exports.read(0, end);
+      seen = asked;
+      Atomics.store(control, 1, asked);
+      Atomics.notify(control, 1);
+    }`;
+  const worker = new Worker(source, { eval: true, workerData: { module: new WebAssembly.Module(MODULE), shared, control } });
+  worker.unref();
+  // Until its copy is in place.
+  while (Atomics.load(control, 1) !== -1) Atomics.wait(control, 1, 0, 50);
+  let asked = 0;
+  return {
+    bytes,
+    read(passes) {
+      asked += passes;
+      Atomics.store(control, 0, asked);
+      Atomics.notify(control, 0);
+      mine.read(passes);
+      while (Atomics.load(control, 1) !== asked);
+    },
+    close: () => void worker.terminate(),
   };
 }
 

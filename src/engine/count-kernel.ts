@@ -5,14 +5,19 @@
 // 6.1 ms against counting there and summing in JavaScript (side by side on the bench's shapes).
 // WebAssembly reads only its own memory, so each month column's order index keeps its bucket bytes
 // and a float copy of the column in a slab of this memory (order-index.ts allocates them,
-// index-patch.ts keeps the copy current): nothing of theirs is copied per pass. The groups' member
-// lists are copied in once per shared plan; the multi-site Betriebe's buckets and combined values
-// (a few ten kB) per pass. A missing value counts into MISSING_BUCKET, which no statistic reads,
-// and adds nothing to a sum.
+// index-patch.ts keeps the copy current), and so do the multi-site Betriebe's combined values and
+// their buckets (multi-site.ts): nothing is copied per pass. The groups' member lists are copied in
+// once per shared plan. A missing value counts into MISSING_BUCKET, which no statistic reads, and
+// adds nothing to a sum.
 //
-// Memory: [histograms | their prefix sums | sums | member lists | multi-site buckets and values]
-// (sized by the store's capacity), then the slabs, each the buckets of `capacity` slots and their floats. The
-// histograms and prefix sums are read where they are, through views kept for the kernel's life.
+// The memory is shared: the count of an evaluation's quads (four figures of all its groups) is
+// written as steps and run by two threads (count-crew.ts), each quad into a region of its own.
+// Memory: [per quad: histograms | their prefix sums | sums | a call's sums] [member lists] (sized by
+// the store's capacity), then the slabs, each the buckets of `capacity` slots and their floats. The
+// regions are read where they are, through views made once (a shared memory's views stay valid
+// when it grows).
+import { countCrew, QUADS, type CountCrew } from './count-crew.ts';
+import { COUNT, COUNT_SUM, COUNT_SUM_MULTI, PREFIX, ZERO, type StepKernel } from './count-steps.mjs';
 import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
@@ -23,52 +28,76 @@ export type Four<T> = readonly [T, T, T, T];
 export const LANES = 4;
 const PAGE = 65536;
 const HISTOGRAMS = SHARED_GROUPS * LANES * HISTOGRAM;
+/** A quad's region: its histograms, their prefix sums, its sums per group and lane, one call's four sums. */
 const BELOW_AT = HISTOGRAMS;
 const SUMS_AT = BELOW_AT + HISTOGRAMS;
-const LISTS_AT = SUMS_AT + LANES * 8;
+const OUT_AT = SUMS_AT + HISTOGRAMS / HISTOGRAM * 8;
+const REGION = OUT_AT + LANES * 8;
+const LISTS_AT = QUADS * REGION;
 
-/** What lives in a slab: an order index's bucket bytes and float copy, views the kernel renews when its memory grows. */
+/** What lives in a slab: an order index's bucket bytes and float copy. */
 export interface SlabOwner {
   slab: number;
   bucket: Uint8Array;
   slotValues: Float32Array;
 }
 
-/** One engine's counting memory: its groups' histograms and sums, the plan's slot lists, the indexes' slabs. */
+/** A slab holding the multi-site Betriebe's order buckets and combined values of one figure and date (multi-site.ts). */
+export interface MultiSlab {
+  slab: number;
+  buckets: Uint8Array;
+  values: Float64Array;
+}
+
+/** A quad's results, read where the kernel counted them (until its region is used again). */
+export interface QuadViews {
+  /** Per group and lane: its histogram's counts, and how many counted values lie below each bucket (bucket b; VALUE_BUCKETS: all). */
+  counts: Int32Array[][];
+  below: Int32Array[][];
+  /** Per group and lane (g · LANES + l): the sum of the summed groups' values. */
+  sums: Float64Array;
+}
+
+/** One engine's counting memory: its quads' histograms and sums, the plan's slot lists, the slabs. */
 export class CountKernel {
   private readonly memory: WebAssembly.Memory;
-  private readonly count: KernelExports['count'];
-  private readonly countSum: KernelExports['countSum'];
-  private readonly countSumMulti: KernelExports['countSumMulti'];
-  private readonly prefix: KernelExports['prefix'];
-  private u8: Uint8Array;
+  private readonly exports: KernelExports;
+  private readonly crew: CountCrew;
+  /** This kernel's id with the crew. */
+  private readonly id: number;
   private i32: Int32Array;
   private f64: Float64Array;
+  /** What count-steps.mjs runs on this thread. */
+  private readonly steps: StepKernel;
   /** Slots per slab (the store's capacity) and where the slabs begin. */
   private slots = 0;
-  private multiAt = LISTS_AT;
   private slabsAt = LISTS_AT;
   private slabBytes = 0;
   private highWater = 0;
   private readonly free: number[] = [];
-  private readonly owners = new Map<number, SlabOwner>();
+  private readonly owners = new Map<number, SlabOwner | MultiSlab>();
+  /** Slabs released while a job ran (a published quad may still count from them): freed at its end. */
+  private readonly held: number[] = [];
   /** The plan whose member lists are in memory, and where each group's list k starts and its length (begin). */
   private plan: SharedPlan | null = null;
   private listAt: number[][] = [];
   private listLength: number[][] = [];
-  /** Per group and lane: the sums of the pass so far (block by block, in block order). */
-  readonly sums = new Float64Array(SHARED_GROUPS * LANES);
-  /** Per group and lane: its histogram's counts and, after `ranked`, how many counted values lie below each bucket (views, renewed when the memory grows). */
-  readonly counts: Int32Array[][] = [];
-  readonly below: Int32Array[][] = [];
+  /** Whether a job runs (quads queued since begin). */
+  private running = false;
+  /** Per quad region: its views (made on first use). */
+  private readonly views: QuadViews[] = [];
 
-  constructor() {
-    ({ memory: this.memory, count: this.count, countSum: this.countSum, countSumMulti: this.countSumMulti, prefix: this.prefix } = kernelInstance());
-    this.u8 = new Uint8Array(this.memory.buffer);
+  constructor(crew: CountCrew = countCrew()) {
+    this.exports = kernelInstance();
+    this.memory = this.exports.memory;
+    this.crew = crew;
+    this.id = crew.adopt(this);
     this.i32 = new Int32Array(this.memory.buffer);
     this.f64 = new Float64Array(this.memory.buffer);
     this.reserve(LISTS_AT);
-    this.viewHistograms();
+    const { count, countSum, countSumMulti, prefix } = this.exports;
+    // The regions lie in the first pages: these views reach them however the memory grows.
+    this.steps = { count, countSum, countSumMulti, prefix, i32: this.i32, f64: this.f64 };
   }
 
   /** Slots per slab (0: none yet). */
@@ -81,14 +110,15 @@ export class CountKernel {
    * the caller: a new capacity means new columns), the member lists must be copied again.
    */
   reset(capacity: number): void {
+    if (this.running) throw new Error('the count kernel was laid out anew during a job');
     this.slots = capacity;
     // A group's single-site slots (over all blocks) and its multi-site ordinals are each at most `capacity`.
-    this.multiAt = LISTS_AT + SHARED_GROUPS * 2 * capacity * 4;
-    // The multi-site Betriebe's buckets and combined values: at most `capacity` of them (each has two sites).
-    this.slabsAt = this.multiAt + LANES * align8(capacity) + LANES * 8 * capacity;
-    this.slabBytes = align8(capacity) + capacity * 4;
+    this.slabsAt = LISTS_AT + SHARED_GROUPS * 2 * capacity * 4;
+    // Aligned to 8: a slab may hold doubles (allocateMulti).
+    this.slabBytes = align8(align8(capacity) + capacity * 4);
     this.highWater = this.slabsAt;
     this.free.length = 0;
+    this.held.length = 0;
     this.owners.clear();
     this.plan = null;
     this.reserve(this.slabsAt);
@@ -96,145 +126,182 @@ export class CountKernel {
 
   /** A slab for `owner` (its views set); release gives it back. */
   allocate(owner: SlabOwner): void {
+    owner.slab = this.slab();
+    owner.bucket = new Uint8Array(this.memory.buffer, owner.slab, this.slots);
+    owner.slotValues = new Float32Array(this.memory.buffer, owner.slab + align8(this.slots), this.slots);
+    this.owners.set(owner.slab, owner);
+  }
+
+  /** A slab for `m` multi-site Betriebe's buckets and combined values; null when they do not fit one (a tree that outgrew the store). */
+  allocateMulti(m: number): MultiSlab | null {
+    if (this.slots === 0 || align8(m) + 8 * m > this.slabBytes) return null;
+    const slab = this.slab();
+    const owner: MultiSlab = { slab, buckets: new Uint8Array(this.memory.buffer, slab, m), values: new Float64Array(this.memory.buffer, slab + align8(m), m) };
+    this.owners.set(slab, owner);
+    return owner;
+  }
+
+  release(owner: SlabOwner | MultiSlab): void {
+    if (this.owners.get(owner.slab) !== owner) return;
+    this.owners.delete(owner.slab);
+    (this.running ? this.held : this.free).push(owner.slab);
+  }
+
+  /** Whether `owner` still holds its slab in this layout (a reset gives every slab up). */
+  holds(owner: MultiSlab): boolean {
+    return this.owners.get(owner.slab) === owner;
+  }
+
+  private slab(): number {
     let at = this.free.pop();
     if (at === undefined) {
       at = this.highWater;
       this.highWater += this.slabBytes;
-      // Room for as many slabs again at once: each growth takes every slab's views anew and lets the
-      // collector run (200 growths for a month's first evaluation cost it ~0.5 s). Pages not yet
-      // written take no memory.
+      // Room for as many slabs again at once (fewer growths). Pages not yet written take no memory.
       if (this.highWater > this.memory.buffer.byteLength) this.reserve(this.highWater + Math.max(this.highWater - this.slabsAt, 16 * this.slabBytes));
     }
-    owner.slab = at;
-    this.view(owner);
-    this.owners.set(at, owner);
-  }
-
-  release(owner: SlabOwner): void {
-    if (this.owners.get(owner.slab) !== owner) return;
-    this.owners.delete(owner.slab);
-    this.free.push(owner.slab);
+    return at;
   }
 
   /**
-   * Starts a pass of four figures over `plan`'s groups: histograms zeroed, sums zeroed, the member
-   * lists copied in unless this plan's are there already (a plan lives for one call of the engine,
-   * which reads it without yielding). A group's lists: its single-site slots per snapshot block,
-   * then its multi-site Betriebe's ordinals (list `blocks`).
+   * Copies `plan`'s member lists in unless they are there already (a plan lives for one call of the
+   * engine, which reads it without yielding). A group's lists: its single-site slots per snapshot
+   * block, then its multi-site Betriebe's ordinals (list `blocks`).
    */
   begin(plan: SharedPlan): void {
-    if (plan !== this.plan) {
-      // Each group's lists fit in their room: a slot counts from one block, a Betrieb is listed once.
-      for (let g = 0; g < plan.groups; g++) {
-        let entries = plan.multiOf[g]!.length;
-        for (const list of plan.single[g]!) entries += list.length;
-        if (entries > 2 * this.slots) throw new Error(`group ${g} lists ${entries} members, more than twice the ${this.slots} slots the kernel is laid out for`);
-      }
-      let at = LISTS_AT;
-      this.listAt = plan.single.map((blocks, g) =>
-        [...blocks, plan.multiOf[g]!].map((list) => {
-          const start = at;
-          this.i32.set(list, start >> 2);
-          at += list.length * 4;
-          return start;
-        }),
-      );
-      this.listLength = plan.single.map((blocks, g) => [...blocks, plan.multiOf[g]!].map((list) => list.length));
-      this.plan = plan;
+    if (plan === this.plan) return;
+    if (this.running) throw new Error('member lists replaced during a count job');
+    // Each group's lists fit in their room: a slot counts from one block, a Betrieb is listed once.
+    for (let g = 0; g < plan.groups; g++) {
+      let entries = plan.multiOf[g]!.length;
+      for (const list of plan.single[g]!) entries += list.length;
+      if (entries > 2 * this.slots) throw new Error(`group ${g} lists ${entries} members, more than twice the ${this.slots} slots the kernel is laid out for`);
     }
-    this.i32.fill(0, 0, HISTOGRAMS >> 2);
-    this.sums.fill(0);
+    let at = LISTS_AT;
+    this.listAt = plan.single.map((blocks, g) =>
+      [...blocks, plan.multiOf[g]!].map((list) => {
+        const start = at;
+        this.i32.set(list, start >> 2);
+        at += list.length * 4;
+        return start;
+      }),
+    );
+    this.listLength = plan.single.map((blocks, g) => [...blocks, plan.multiOf[g]!].map((list) => list.length));
+    this.plan = plan;
   }
 
-  /** Counts block k's list of every group into its histograms by the four indexes' slabs, and adds the values of the `summed` groups (bit g) to `sums`. */
-  countBlock(k: number, slabs: Four<SlabOwner>, summed: number): void {
-    const groups = this.plan!.groups;
-    const [a, b, c, d] = slabs;
-    const floats = align8(this.slots);
-    for (let g = 0; g < groups; g++) {
-      const n = this.listLength[g]![k]!;
-      if (n === 0) continue;
-      const h = g * LANES * HISTOGRAM;
-      if (((summed >> g) & 1) === 0) {
-        this.count(this.listAt[g]![k]!, n, a.slab, b.slab, c.slab, d.slab, h);
-        continue;
-      }
-      this.countSum(this.listAt[g]![k]!, n, a.slab, b.slab, c.slab, d.slab, h, a.slab + floats, b.slab + floats, c.slab + floats, d.slab + floats, SUMS_AT);
-      this.addSums(g);
-    }
+  /** Whether the running job has room for another quad over `blocks` blocks. */
+  roomFor(blocks: number): boolean {
+    return !this.running || (this.crew.published < QUADS && this.crew.written + 9 + SHARED_GROUPS * (blocks + 1) * 14 <= this.crew.commands.length);
   }
 
   /**
-   * Counts every group's multi-site ordinals (the last list) by the four figures' bucket per
-   * ordinal and adds the combined values of the `summed` groups (bit g) to `sums`, after the blocks'
-   * (the order JavaScript summed them in). Buckets and values are copied in (a few ten kB per pass;
-   * gathered where they are, in JavaScript, they cost ~1.4 ms of cache misses per evaluation at
-   * 60,000 sites). False, with nothing counted: more Betriebe than the kernel has room for (a tree
-   * that grew by more sites than the store since the start), which the caller counts itself.
+   * Queues a quad of the plan's groups (a job starts with the first): per block k its four
+   * figures' slabs (null: no group counts from it), the multi-site Betriebe's four slabs (null:
+   * none, or counted by the caller, which then ends the quad with `prefixHere`). The `summed`
+   * groups (bit g) add their values too. Its number, for `take`.
    */
-  countMulti(buckets: Four<Uint8Array>, values: Four<Float64Array>, summed: number): boolean {
+  queue(blocks: readonly (Four<SlabOwner> | null)[], multi: Four<MultiSlab> | null, summed: number, prefix: boolean): number {
     const plan = this.plan!;
-    const m = buckets[0].length;
-    if (m > this.slots) return false;
-    const k = plan.single[0]!.length;
-    const stride = align8(m);
-    const [b0, b1, b2, b3] = [0, 1, 2, 3].map((l) => this.multiAt + l * stride) as [number, number, number, number];
-    for (let l = 0; l < LANES; l++) this.u8.set(buckets[l]!, this.multiAt + l * stride);
-    const valuesAt = this.multiAt + LANES * align8(this.slots);
-    let copied = false;
-    for (let g = 0; g < plan.groups; g++) {
-      const n = this.listLength[g]![k]!;
-      if (n === 0) continue;
-      const list = this.listAt[g]![k]!;
-      const h = g * LANES * HISTOGRAM;
-      if (((summed >> g) & 1) === 0) {
-        this.count(list, n, b0, b1, b2, b3, h);
-        continue;
-      }
-      if (!copied) {
-        for (let l = 0; l < LANES; l++) this.f64.set(values[l]!, (valuesAt + l * 8 * m) >> 3);
-        copied = true;
-      }
-      this.countSumMulti(list, n, b0, b1, b2, b3, h, valuesAt, valuesAt + 8 * m, valuesAt + 16 * m, valuesAt + 24 * m, SUMS_AT);
-      this.addSums(g);
+    const groups = plan.groups;
+    if (!this.running) {
+      this.crew.begin(this.id, this.memory);
+      this.running = true;
     }
-    return true;
-  }
-
-  /** Adds group g's four sums of the last call (at SUMS_AT) to `sums`. */
-  private addSums(g: number): void {
-    const out = SUMS_AT >> 3;
-    for (let l = 0; l < LANES; l++) this.sums[g * LANES + l]! += this.f64[out + l]!;
-  }
-
-  /** Ends a pass's counting: `below` of the first `groups` groups' histograms (bucket b: the counts under it; VALUE_BUCKETS: all). */
-  ranked(groups: number): void {
-    this.prefix(0, BELOW_AT, groups * LANES);
-  }
-
-  private viewHistograms(): void {
-    const at = (region: number, g: number, l: number) => new Int32Array(this.memory.buffer, region + (g * LANES + l) * HISTOGRAM, HISTOGRAM >> 2);
-    for (let g = 0; g < SHARED_GROUPS; g++) {
-      this.counts[g] = Array.from({ length: LANES }, (_, l) => at(0, g, l));
-      this.below[g] = Array.from({ length: LANES }, (_, l) => at(BELOW_AT, g, l));
+    const region = this.crew.published * REGION;
+    const c = this.crew.commands;
+    let w = this.crew.written;
+    c[w++] = ZERO;
+    c[w++] = region >> 2;
+    c[w++] = (region >> 2) + ((groups * LANES * HISTOGRAM) >> 2);
+    c[w++] = (region + SUMS_AT) >> 3;
+    c[w++] = ((region + SUMS_AT) >> 3) + SHARED_GROUPS * LANES;
+    const step = (op: number, list: number, n: number, b: readonly number[], g: number, values: readonly number[] | null) => {
+      const h = region + g * LANES * HISTOGRAM;
+      c[w++] = values ? op : COUNT;
+      c[w++] = list;
+      c[w++] = n;
+      for (let l = 0; l < LANES; l++) c[w++] = b[l]!;
+      c[w++] = h;
+      if (!values) return;
+      for (let l = 0; l < LANES; l++) c[w++] = values[l]!;
+      c[w++] = region + OUT_AT;
+      c[w++] = ((region + SUMS_AT) >> 3) + g * LANES;
+    };
+    const floats = align8(this.slots);
+    for (let k = 0; k < blocks.length; k++) {
+      const four = blocks[k];
+      if (!four) continue;
+      const b = four.map((o) => o.slab);
+      const v = b.map((at) => at + floats);
+      for (let g = 0; g < groups; g++) {
+        const n = this.listLength[g]![k]!;
+        if (n) step(COUNT_SUM, this.listAt[g]![k]!, n, b, g, (summed >> g) & 1 ? v : null);
+      }
     }
+    if (multi) {
+      const k = blocks.length;
+      const b = multi.map((o) => o.slab);
+      const v = multi.map((o) => o.slab + align8(o.buckets.length));
+      for (let g = 0; g < groups; g++) {
+        const n = this.listLength[g]![k]!;
+        if (n) step(COUNT_SUM_MULTI, this.listAt[g]![k]!, n, b, g, (summed >> g) & 1 ? v : null);
+      }
+    }
+    if (prefix) {
+      c[w++] = PREFIX;
+      c[w++] = region;
+      c[w++] = region + BELOW_AT;
+      c[w++] = groups * LANES;
+    }
+    this.crew.written = w;
+    return this.crew.publish();
   }
 
-  private view(owner: SlabOwner): void {
-    owner.bucket = new Uint8Array(this.memory.buffer, owner.slab, this.slots);
-    owner.slotValues = new Float32Array(this.memory.buffer, owner.slab + align8(this.slots), this.slots);
+  /** Waits until quad q is counted (counting here what no thread has claimed yet); its views. */
+  take(q: number): QuadViews {
+    this.crew.await(q, this.steps);
+    return this.viewsOf(q);
   }
 
-  /** Grows the memory to hold `bytes`; growing detaches the old buffer, so every view is taken anew. */
+  /** Ends quad q's count when its multi-site members were counted by the caller: the prefix sums of its first `groups` groups. */
+  prefixHere(q: number, groups: number): void {
+    const region = q * REGION;
+    this.exports.prefix(region, region + BELOW_AT, groups * LANES);
+  }
+
+  /** Ends the job (also after an error): its quads' regions may be used again, the slabs released meanwhile are free. */
+  end(): void {
+    if (!this.running) return;
+    this.crew.end();
+    this.running = false;
+    this.free.push(...this.held);
+    this.held.length = 0;
+  }
+
+  private viewsOf(q: number): QuadViews {
+    let found = this.views[q];
+    if (!found) {
+      const region = q * REGION;
+      const at = (offset: number, g: number, l: number) => new Int32Array(this.memory.buffer, region + offset + (g * LANES + l) * HISTOGRAM, HISTOGRAM >> 2);
+      const groups = (offset: number) => Array.from({ length: SHARED_GROUPS }, (_, g) => [0, 1, 2, 3].map((l) => at(offset, g, l)));
+      found = {
+        counts: groups(0),
+        below: groups(BELOW_AT),
+        sums: new Float64Array(this.memory.buffer, region + SUMS_AT, SHARED_GROUPS * LANES),
+      };
+      this.views[q] = found;
+    }
+    return found;
+  }
+
+  /** Grows the memory to hold `bytes`; the whole-memory views are taken anew (the older ones stay valid, shorter). */
   private reserve(bytes: number): void {
     const have = this.memory.buffer.byteLength;
     if (bytes <= have) return;
     this.memory.grow(Math.ceil((bytes - have) / PAGE));
-    this.u8 = new Uint8Array(this.memory.buffer);
     this.i32 = new Int32Array(this.memory.buffer);
     this.f64 = new Float64Array(this.memory.buffer);
-    this.viewHistograms();
-    for (const owner of this.owners.values()) this.view(owner);
   }
 }
 

@@ -6,7 +6,7 @@ import { aggregate, boundaryRank, type Aggregation } from './aggregate.ts';
 import { combineSites } from './combine.ts';
 import { kthLargestInRange } from './select.ts';
 import { CountKernel } from './count-kernel.ts';
-import { countLanes, LANES } from './figure-lanes.ts';
+import { LANES, queueLanes, takeLanes, type QueuedQuad } from './figure-lanes.ts';
 import { GroupsPass, type FieldOutput, type GroupsInput } from './groups-pass.ts';
 import { multiSites, MultiSiteValues } from './multi-site.ts';
 import { NO_MULTI_BUCKETS } from './multi-buckets.ts';
@@ -67,7 +67,7 @@ export interface GroupResult extends Freshness {
   readonly rows: FigureValue[];
 }
 
-const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0), grouped: NO_MULTI_BUCKETS };
+const NO_MULTI = { values: new Float64Array(0), buckets: new Uint8Array(0), grouped: NO_MULTI_BUCKETS, slab: null };
 const NO_BOUNDS = new Float64Array(0);
 /**
  * Snapshots kept: every date of the longest timeline (36 months) and an evaluation's date, so
@@ -125,8 +125,6 @@ export class BenchmarkEngine {
   private readonly order = new OrderIndex(this.kernel);
   private readonly multiValues: MultiSiteValues;
   private readonly laneOuts: FieldOutput[][] = Array.from({ length: LANES }, () => Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 })));
-  /** Per lane: the ranked value of each group (GroupsInput.rankOf), reused like laneOuts. */
-  private readonly laneRanks = Array.from({ length: LANES }, () => new Float64Array(SHARED_GROUPS));
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
   /** Plans per tree, by snapshot and group (a tree is replaced, never changed), oldest first. */
   private readonly plans = new WeakMap<Topology, { bytes: number; byKey: Map<string, GatherPlan> }>();
@@ -140,7 +138,7 @@ export class BenchmarkEngine {
     this.lookbackDays = options.lookbackDays;
     this.smallGroup = options.smallGroup ?? SMALL_GROUP;
     this.store = new ReportStore(this.figures.names.length, options.siteCapacity);
-    this.multiValues = new MultiSiteValues(this.figures);
+    this.multiValues = new MultiSiteValues(this.figures, this.kernel);
   }
 
   /**
@@ -397,7 +395,11 @@ export class BenchmarkEngine {
     return { field, value: g.value, best: g.best, top: g.top, n: g.n, rank, p25: g.p25, median: g.median, p75: g.p75 };
   }
 
-  /** The rows of groups of one snapshot and the same figures (at most SHARED_GROUPS), four figures counted at a time. */
+  /**
+   * The rows of groups of one snapshot and the same figures (at most SHARED_GROUPS), four figures
+   * counted at a time: each quad's count is queued as soon as its inputs are gathered (the count's
+   * second thread starts on it, count-crew.ts), then the quads are finished in order.
+   */
   private figuresOf(t: Topology, chunk: readonly Running[]): void {
     const { snapshot } = chunk[0]!;
     const fields = chunk[0]!.query.fields;
@@ -406,73 +408,115 @@ export class BenchmarkEngine {
     let shared: SharedPlan | null = null;
     const aggregations = chunk.map((r) => r.query.aggregation);
     // Figures waiting to be counted together: their inputs, figures and places in the query.
-    const pending: GroupsInput[] = [];
-    const pendingFields: number[] = [];
-    const pendingAt: number[] = [];
-    const flush = () => {
-      countLanes(this.lanes, pending, this.kernel);
-      pending.forEach((input, i) => {
-        const outs = this.laneOuts[i]!;
-        this.lanes[i]!.finish(input, outs);
-        for (let g = 0; g < chunk.length; g++) chunk[g]!.table.set(pendingAt[i]!, pendingFields[i]!, outs[g]!);
-      });
-      pending.length = 0;
-      pendingFields.length = 0;
-      pendingAt.length = 0;
+    let pending: Pending = { inputs: [], fields: [], at: [] };
+    const queued: Queued[] = [];
+    // A figure's gathering may place its boundaries anew and rebucket its multi-site values in
+    // place: a figure asked twice is gathered again only after its first quad is finished.
+    const inJob = new Set<number>();
+    const finish = () => {
+      this.finishQueued(queued, chunk);
+      inJob.clear();
+    };
+    const queue = () => {
+      if (pending.inputs.length === 0) return;
+      if (!this.kernel.roomFor(blocks.length)) finish();
+      queued.push({ ...pending, quad: queueLanes(pending.inputs, this.kernel) });
+      pending = { inputs: [], fields: [], at: [] };
     };
     const small = chunk.every((r) => r.plan.membersWithData.length <= this.smallGroup);
-    for (let k = 0; k < fields.length; k++) {
-      const field = fields[k]!;
-      // Building a month's index reads its whole column: worth it for a query of many figures (an
-      // evaluation), not for one figure over older months (a timeline) or a small group, which select directly.
-      if (small || (fields.length < INDEXED_QUERY && !blocks.every((block, b) => chunk.every((r) => r.plan.single[b]!.length === 0) || this.order.has(block, field)))) {
-        flush();
-        for (const r of chunk) r.table.set(k, field, this.figureDirect(t, r, k));
-        continue;
+    try {
+      for (let k = 0; k < fields.length; k++) {
+        const field = fields[k]!;
+        // Building a month's index reads its whole column: worth it for a query of many figures (an
+        // evaluation), not for one figure over older months (a timeline) or a small group, which select directly.
+        if (small || (fields.length < INDEXED_QUERY && !blocks.every((block, b) => chunk.every((r) => r.plan.single[b]!.length === 0) || this.order.has(block, field)))) {
+          for (const r of chunk) r.table.set(k, field, this.figureDirect(t, r, k));
+          continue;
+        }
+        if (inJob.has(field)) {
+          queue();
+          finish();
+        }
+        inJob.add(field);
+        shared ??= sharedPlan(
+          chunk.map((r) => r.plan),
+          snapshot,
+          this.store.capacity,
+          multiSites(t).locations.length,
+        );
+        pending.inputs.push(this.inputOf(t, snapshot, shared, field, chunk, k, aggregations));
+        pending.fields.push(field);
+        pending.at.push(k);
+        if (pending.inputs.length === LANES) queue();
       }
-      shared ??= sharedPlan(
-        chunk.map((r) => r.plan),
-        snapshot,
-        this.store.capacity,
-        multiSites(t).locations.length,
-      );
-      const columns: (Float32Array | null)[] = [];
-      const indexes: (ColumnIndex | null)[] = [];
-      // The tree's combined values join the sample the figure's boundaries are placed from.
-      const combined = () => this.multiValues.values(t, snapshot, field);
-      for (let b = 0; b < blocks.length; b++) {
-        const used = shared.used[b]!;
-        columns.push(used ? blocks[b]!.columns[field]! : null);
-        indexes.push(used ? this.order.of(blocks[b]!, field, this.store, combined) : null);
-      }
-      // A block with more values may have placed the figure's boundaries anew: then index again.
-      const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
-      if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
-        for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store, combined);
-      }
-      const boundsNow = this.order.boundsOf(field) ?? bounds;
-      // Multi-site members (few): their combined values, the same for every group on this date.
-      const multi = shared.multiCount ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
-      const rankOf = this.laneRanks[pending.length]!;
-      chunk.forEach((r, g) => (rankOf[g] = r.query.rankOf ? r.query.rankOf[k]! : Number.NaN));
-      pending.push({
-        plan: shared,
-        columns,
-        indexes,
-        bounds: boundsNow,
-        multiValues: multi.values,
-        multiBuckets: multi.buckets,
-        multiGrouped: multi.grouped,
-        direction: this.figures.direction[field] as -1 | 0 | 1,
-        aggregations,
-        rankOf,
-      });
-      pendingFields.push(field);
-      pendingAt.push(k);
-      if (pending.length === LANES) flush();
+      queue();
+      finish();
+    } finally {
+      // Also after an error: no quad of the job is counted any more.
+      this.kernel.end();
     }
-    flush();
   }
+
+  /** What one figure's count and finish read: its blocks' columns and order indexes, its bounds, the multi-site values. */
+  private inputOf(t: Topology, snapshot: Snapshot, shared: SharedPlan, field: number, chunk: readonly Running[], k: number, aggregations: Aggregation[]): GroupsInput {
+    const blocks = snapshot.blocks;
+    const columns: (Float32Array | null)[] = [];
+    const indexes: (ColumnIndex | null)[] = [];
+    // The tree's combined values join the sample the figure's boundaries are placed from.
+    const combined = () => this.multiValues.values(t, snapshot, field);
+    for (let b = 0; b < blocks.length; b++) {
+      const used = shared.used[b]!;
+      columns.push(used ? blocks[b]!.columns[field]! : null);
+      indexes.push(used ? this.order.of(blocks[b]!, field, this.store, combined) : null);
+    }
+    // A block with more values may have placed the figure's boundaries anew: then index again.
+    const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
+    if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
+      for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store, combined);
+    }
+    const boundsNow = this.order.boundsOf(field) ?? bounds;
+    // Multi-site members (few): their combined values, the same for every group on this date.
+    const multi = shared.multiCount ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
+    const rankOf = Float64Array.from(chunk, (r) => (r.query.rankOf ? r.query.rankOf[k]! : Number.NaN));
+    return {
+      plan: shared,
+      columns,
+      indexes,
+      bounds: boundsNow,
+      multiValues: multi.values,
+      multiBuckets: multi.buckets,
+      multiGrouped: multi.grouped,
+      multiSlab: multi.slab,
+      direction: this.figures.direction[field] as -1 | 0 | 1,
+      aggregations,
+      rankOf,
+    };
+  }
+
+  /** Finishes the queued quads in order (each counted by either thread, or here when no thread has claimed it yet) into the groups' tables; ends the count's job. */
+  private finishQueued(queued: Queued[], chunk: readonly Running[]): void {
+    for (const { inputs, fields, at, quad } of queued) {
+      takeLanes(this.lanes, inputs, quad, this.kernel);
+      inputs.forEach((input, i) => {
+        const outs = this.laneOuts[i]!;
+        this.lanes[i]!.finish(input, outs);
+        for (let g = 0; g < chunk.length; g++) chunk[g]!.table.set(at[i]!, fields[i]!, outs[g]!);
+      });
+    }
+    queued.length = 0;
+    this.kernel.end();
+  }
+}
+
+/** Figures gathered for one quad: their inputs, figures and places in the query. */
+interface Pending {
+  inputs: GroupsInput[];
+  fields: number[];
+  at: number[];
+}
+
+interface Queued extends Pending {
+  quad: QueuedQuad;
 }
 
 /** Whether two queries ask the same figures in the same order. */

@@ -2,56 +2,72 @@
 // read once for all four, and the four histograms and sums do not wait for each other, where one
 // figure at a time reads the slot list again per figure and chains each increment and addition on
 // the one before. The histograms are counted and the sums summed in WebAssembly (count-kernel.ts),
-// the multi-site members' too. Each figure's lane (a GroupsPass) then finishes alone.
-import { LANES, type CountKernel, type Four } from './count-kernel.ts';
+// the multi-site members' too, as a quad queued to the count's two threads (count-crew.ts). Each
+// figure's lane (a GroupsPass) then finishes alone.
+import { LANES, type CountKernel, type Four, type MultiSlab, type QuadViews, type SlabOwner } from './count-kernel.ts';
 import type { SharedPlan } from './shared-plan.ts';
 import type { GroupsInput, GroupsPass } from './groups-pass.ts';
 
 export { LANES };
 
+/** A quad queued: its number with the kernel, and whether its multi-site members are counted here (their values not in the kernel's memory). */
+export interface QueuedQuad {
+  q: number;
+  here: boolean;
+}
+
 /**
- * Counts (and sums) the groups of one to four figures into their lanes; each lane then needs only
- * `finish`. The inputs share one plan and read the same blocks (the engine gathers them so, from
- * one shared plan). A shorter tail repeats its last figure in the lanes left over, which are not
- * finished: one loop for every count of figures, at the price of a few figures counted twice.
+ * Queues the count (and sums) of the groups of one to four figures. The inputs share one plan and
+ * read the same blocks (the engine gathers them so, from one shared plan). A shorter tail repeats
+ * its last figure in the lanes left over, which are not finished: one loop for every count of
+ * figures, at the price of a few figures counted twice.
  */
-export function countLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsInput[], kernel: CountKernel): void {
-  if (inputs.length === 0) return;
+export function queueLanes(inputs: readonly GroupsInput[], kernel: CountKernel): QueuedQuad {
   const [ia, ib = ia, ic = ib, id = ic] = inputs as [GroupsInput, GroupsInput?, GroupsInput?, GroupsInput?] as [GroupsInput, GroupsInput, GroupsInput, GroupsInput];
   const { plan, aggregations } = ia;
   // A mean needs the sum; a percentile group only the counts.
   let summed = 0;
   for (let g = 0; g < plan.groups; g++) if (aggregations[g]!.how !== 'percentile') summed |= 1 << g;
-  // Counts and sums in WebAssembly (count-kernel.ts), from the slabs of the four figures' indexes of each block.
   kernel.begin(plan);
-  for (let k = 0; k < ia.columns.length; k++) {
-    if (ia.columns[k]) kernel.countBlock(k, [ia.indexes[k]!, ib.indexes[k]!, ic.indexes[k]!, id.indexes[k]!], summed);
+  const blocks = ia.columns.map((column, k) => (column ? ([ia.indexes[k]!, ib.indexes[k]!, ic.indexes[k]!, id.indexes[k]!] as Four<SlabOwner>) : null));
+  const slabs = [ia.multiSlab, ib.multiSlab, ic.multiSlab, id.multiSlab] as const;
+  const inKernel = plan.multiCount > 0 && slabs.every((s) => s !== null);
+  const here = plan.multiCount > 0 && !inKernel;
+  const q = kernel.queue(blocks, inKernel ? (slabs as Four<MultiSlab>) : null, summed, !here);
+  return { q, here };
+}
+
+/** Gives the lanes the quad's histograms, prefix sums and sums, once counted; each lane then needs only `finish`. */
+export function takeLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsInput[], quad: QueuedQuad, kernel: CountKernel): void {
+  const views = kernel.take(quad.q);
+  const plan = inputs[0]!.plan;
+  if (quad.here) {
+    const [ia, ib = ia, ic = ib, id = ic] = inputs as [GroupsInput, GroupsInput?, GroupsInput?, GroupsInput?] as [GroupsInput, GroupsInput, GroupsInput, GroupsInput];
+    countMultiHere(plan, views, [ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets], [ia.multiValues, ib.multiValues, ic.multiValues, id.multiValues], inputs[0]!.aggregations);
+    kernel.prefixHere(quad.q, plan.groups);
   }
-  const buckets = [ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets] as const;
-  const values = [ia.multiValues, ib.multiValues, ic.multiValues, id.multiValues] as const;
-  if (plan.multiCount && !kernel.countMulti(buckets, values, summed)) countMultiHere(plan, kernel, buckets, values, summed);
-  kernel.ranked(plan.groups);
   for (let g = 0; g < plan.groups; g++) {
-    // The lanes read the kernel's histograms and their prefix sums where they are (until the next pass).
-    const counts = kernel.counts[g]!;
-    const below = kernel.below[g]!;
+    // The lanes read the kernel's histograms and their prefix sums where they are (until the region is used again).
+    const counts = views.counts[g]!;
+    const below = views.below[g]!;
     for (let l = 0; l < LANES; l++) {
       lanes[l]!.counts[g] = counts[l]!;
       lanes[l]!.below[g] = below[l]!;
-      lanes[l]!.sums[g] = kernel.sums[g * LANES + l]!;
+      lanes[l]!.sums[g] = views.sums[g * LANES + l]!;
     }
   }
 }
 
 /**
- * The multi-site members counted and summed here, into the kernel's histograms and sums, when the
- * kernel has no room for them (a tree that outgrew the store: rare). A missing value adds nothing.
+ * The multi-site members counted and summed here, into the quad's histograms and sums, when their
+ * values are not in the kernel's memory (a tree that outgrew the store: rare). A missing value adds nothing.
  */
-function countMultiHere(plan: SharedPlan, kernel: CountKernel, buckets: Four<Uint8Array>, values: Four<Float64Array>, summed: number): void {
+function countMultiHere(plan: SharedPlan, views: QuadViews, buckets: Four<Uint8Array>, values: Four<Float64Array>, aggregations: GroupsInput['aggregations']): void {
   for (let g = 0; g < plan.groups; g++) {
     const ordinals = plan.multiOf[g]!;
+    const summed = aggregations[g]!.how !== 'percentile';
     for (let l = 0; l < LANES; l++) {
-      const counts = kernel.counts[g]![l]!;
+      const counts = views.counts[g]![l]!;
       const bucket = buckets[l]!;
       const value = values[l]!;
       let sum = 0;
@@ -61,7 +77,7 @@ function countMultiHere(plan: SharedPlan, kernel: CountKernel, buckets: Four<Uin
         const v = value[o]!;
         if (v === v) sum += v;
       }
-      if ((summed >> g) & 1) kernel.sums[g * LANES + l]! += sum;
+      if (summed) views.sums[g * LANES + l]! += sum;
     }
   }
 }

@@ -9,6 +9,7 @@
 import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
 import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
+import type { MultiSlab } from './count-kernel.ts';
 import { countBeyond, kthInBucket, sortBucket, type Walk } from './bucket-order.ts';
 import { sortMultiBucket, type MultiBuckets } from './multi-buckets.ts';
 import { kthLargest } from './select.ts';
@@ -25,6 +26,8 @@ export interface GroupsInput {
   multiValues: Float64Array;
   multiBuckets: Uint8Array;
   multiGrouped: MultiBuckets;
+  /** The kernel's slab holding the two (null: plain arrays, counted in JavaScript; figure-lanes.ts). */
+  multiSlab: MultiSlab | null;
   direction: Direction;
   /** Per group. */
   aggregations: readonly Aggregation[];

@@ -103,12 +103,18 @@ function prefixBody(): number[] {
   ];
 }
 
-const BYTES = functionsModule([
+/** The memory's most pages (64 KiB each): all WebAssembly's 32-bit addresses reach (it grows as the slabs need, up to this). */
+const MAX_PAGES = 65536;
+
+const BYTES = functionsModule(
+  [
   { name: 'count', params: Array<number>(7).fill(I32), results: [], body: countBody() },
   { name: 'countSum', params: Array<number>(12).fill(I32), results: [], body: countSumBody() },
   { name: 'countSumMulti', params: Array<number>(12).fill(I32), results: [], body: countSumBody(true) },
   { name: 'prefix', params: [I32, I32, I32], results: [], body: prefixBody() },
-]);
+  ],
+  MAX_PAGES,
+);
 
 export interface KernelExports {
   memory: WebAssembly.Memory;
@@ -120,9 +126,16 @@ export interface KernelExports {
 
 let compiled: WebAssembly.Module | null = null;
 
-/** A new instance (its own memory); the module is compiled once per process. */
-export function kernelInstance(): KernelExports {
-  compiled ??= new WebAssembly.Module(BYTES);
-  const exports = new WebAssembly.Instance(compiled, {}).exports;
-  return { memory: exports.mem as WebAssembly.Memory, count: exports.count as KernelExports['count'], countSum: exports.countSum as KernelExports['countSum'], countSumMulti: exports.countSumMulti as KernelExports['countSum'], prefix: exports.prefix as KernelExports['prefix'] };
+/** The module, compiled once per process (a thread that counts in the same memory instantiates it too). */
+export function kernelModule(): WebAssembly.Module {
+  return (compiled ??= new WebAssembly.Module(BYTES));
+}
+
+/** A new shared memory for a kernel: one page to start. */
+export const kernelMemory = () => new WebAssembly.Memory({ initial: 1, maximum: MAX_PAGES, shared: true });
+
+/** An instance over `memory`. */
+export function kernelInstance(memory: WebAssembly.Memory = kernelMemory()): KernelExports {
+  const exports = new WebAssembly.Instance(kernelModule(), { env: { mem: memory } }).exports;
+  return { memory, count: exports.count as KernelExports['count'], countSum: exports.countSum as KernelExports['countSum'], countSumMulti: exports.countSumMulti as KernelExports['countSum'], prefix: exports.prefix as KernelExports['prefix'] };
 }

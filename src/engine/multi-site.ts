@@ -3,6 +3,7 @@
 // next evaluations on the same date) read them instead of combining the sites again per group.
 // With each value its order bucket (order-index.ts), for the same reason.
 import { combineSites } from './combine.ts';
+import type { CountKernel, MultiSlab } from './count-kernel.ts';
 import type { FigureInfo } from './figures.ts';
 import { bucketOf, MISSING_BUCKET } from './column-index.ts';
 import { groupByBucket, moveEntry, NO_MULTI_BUCKETS, type MultiBuckets } from './multi-buckets.ts';
@@ -26,6 +27,10 @@ export interface MultiValues {
   stale: Int32Array | null;
   /** The ordinals grouped by bucket (valid with the buckets). */
   grouped: MultiBuckets;
+  /** The kernel's slab that holds `values` and `buckets` (null: plain arrays, which the count reads in JavaScript). */
+  slab: MultiSlab | null;
+  /** The kernel's slots when the entry was made (a slab is tried again once the kernel is laid out anew). */
+  slots: number;
 }
 
 const sitesOf = new WeakMap<Topology, MultiSites>();
@@ -51,12 +56,24 @@ const MULTI_ENTRY_BYTES = 13;
 
 /** Memory for combined values per tree (an evaluation's 200 figures at 60,000 sites ~10 MB on one date). */
 const MULTI_BYTES = 48 * 1024 * 1024;
+/** Trees whose values are kept: the current one and the one before (a tree is replaced, never changed; the older one's slabs go back to the kernel). */
+const TREES = 2;
+
+interface TreeValues {
+  bytes: number;
+  bySnapshot: Map<Snapshot, Map<number, MultiValues>>;
+  newest: Snapshot | null;
+}
 
 export class MultiSiteValues {
-  /** Per tree: per snapshot (least recently used first) its figures' combined values, and their bytes. */
-  private readonly cache = new WeakMap<Topology, { bytes: number; bySnapshot: Map<Snapshot, Map<number, MultiValues>>; newest: Snapshot | null }>();
+  /** Per tree (least recently begun first): per snapshot (least recently used first) its figures' combined values, and their bytes. */
+  private readonly cache = new Map<Topology, TreeValues>();
 
-  constructor(private readonly figures: FigureInfo) {}
+  /** `kernel`: the engine's count kernel, whose memory holds the values and buckets (none: plain arrays). */
+  constructor(
+    private readonly figures: FigureInfo,
+    private readonly kernel?: CountKernel,
+  ) {}
 
   /** The combined values of one figure on the snapshot's day, bucketed with `bounds` (version `boundsVersion`). */
   of(t: Topology, snapshot: Snapshot, field: number, bounds: Float64Array, boundsVersion: number): MultiValues {
@@ -86,7 +103,10 @@ export class MultiSiteValues {
 
   private combined(t: Topology, snapshot: Snapshot, field: number): MultiValues {
     let tree = this.cache.get(t);
-    if (!tree) this.cache.set(t, (tree = { bytes: 0, bySnapshot: new Map(), newest: null }));
+    if (!tree) {
+      if (this.cache.size >= TREES) this.forgetTree(this.cache.keys().next().value!);
+      this.cache.set(t, (tree = { bytes: 0, bySnapshot: new Map(), newest: null }));
+    }
     const { bySnapshot } = tree;
     let byField = bySnapshot.get(snapshot);
     // Most recently used last; the snapshot asked last already is (an evaluation asks the same one
@@ -102,6 +122,13 @@ export class MultiSiteValues {
       tree.newest = snapshot;
     }
     let found = byField.get(field);
+    // A kernel laid out anew (the store grew) gave every slab up, or has room for one now (values
+    // asked before its first layout): combined again.
+    if (found && !this.current(found)) {
+      byField.delete(field);
+      tree.bytes -= MULTI_ENTRY_BYTES * found.values.length;
+      found = undefined;
+    }
     if (!found) {
       const { locations, ordinal } = multiSites(t);
       const columns = columnsOf(snapshot, field);
@@ -113,7 +140,7 @@ export class MultiSiteValues {
       // engine), so its arrays move over instead of being copied (~50 kB per figure at 60,000 sites).
       const olderFields = snapshot.from && bySnapshot.get(snapshot.from.snapshot);
       const older = olderFields?.get(field);
-      if (older) {
+      if (older && this.current(older)) {
         olderFields!.delete(field);
         tree.bytes -= MULTI_ENTRY_BYTES * locations.length;
         const values = older.values;
@@ -123,11 +150,12 @@ export class MultiSiteValues {
           values[ordinal[i]!] = combine(i);
           again.push(ordinal[i]!);
         }
-        found = { values, buckets: older.buckets, bounds: older.bounds, stale: Int32Array.from(again), grouped: older.grouped };
+        found = { values, buckets: older.buckets, bounds: older.bounds, stale: Int32Array.from(again), grouped: older.grouped, slab: older.slab, slots: older.slots };
       } else {
-        const values = new Float64Array(locations.length);
+        const slab = this.kernel?.allocateMulti(locations.length) ?? null;
+        const values = slab ? slab.values : new Float64Array(locations.length);
         for (let o = 0; o < locations.length; o++) values[o] = combine(locations[o]!);
-        found = { values, buckets: new Uint8Array(locations.length), bounds: Number.NaN, stale: null, grouped: NO_MULTI_BUCKETS };
+        found = { values, buckets: slab ? slab.buckets : new Uint8Array(locations.length), bounds: Number.NaN, stale: null, grouped: NO_MULTI_BUCKETS, slab, slots: this.kernel?.capacity ?? 0 };
       }
       byField.set(field, found);
       tree.bytes += MULTI_ENTRY_BYTES * locations.length;
@@ -135,9 +163,25 @@ export class MultiSiteValues {
       for (const [old, fields] of bySnapshot) {
         if (tree.bytes <= MULTI_BYTES || old === snapshot) break;
         bySnapshot.delete(old);
+        this.releaseAll(fields);
         tree.bytes -= old.pick.byteLength + MULTI_ENTRY_BYTES * locations.length * fields.size;
       }
     }
     return found;
+  }
+
+  /** Whether an entry's arrays are where they belong: its slab still its own, or plain arrays while the kernel's layout is the one they were made in. */
+  private current(entry: MultiValues): boolean {
+    if (!this.kernel) return true;
+    return entry.slab ? this.kernel.holds(entry.slab) : entry.slots === this.kernel.capacity;
+  }
+
+  private forgetTree(t: Topology): void {
+    for (const fields of this.cache.get(t)!.bySnapshot.values()) this.releaseAll(fields);
+    this.cache.delete(t);
+  }
+
+  private releaseAll(fields: Map<number, MultiValues>): void {
+    for (const gone of fields.values()) if (gone.slab) this.kernel!.release(gone.slab);
   }
 }

@@ -1,15 +1,18 @@
 // The WebAssembly histogram count and sums (src/engine/count-kernel.ts) against plain loops: every
 // group's four histograms over its lists of each block and its multi-site ordinals, and the sums of
 // the summed groups, multi-site values included, to the last bit (missing values add nothing), with slabs beyond the kernel's
-// first memory page (it grows and renews every slab's views, whose contents stay), and a second
+// first memory page (it grows; the slabs' views made before stay valid and their contents stay), and a second
 // plan whose lists replace the first one's (the lists are copied once per plan, and only then); and
-// each histogram's prefix sums (how many counted values lie below each bucket), read through views
-// that must follow the memory when it grows.
+// each histogram's prefix sums (how many counted values lie below each bucket). Each quad of a job
+// has its own region: two quads queued before either is taken keep their own counts. Counted by
+// one thread and by two (count-crew.ts): the same results.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
-import { CountKernel, type SlabOwner } from '../../../src/engine/count-kernel.ts';
+import { CountCrew } from '../../../src/engine/count-crew.ts';
+import { CountKernel, type MultiSlab, type SlabOwner } from '../../../src/engine/count-kernel.ts';
 import type { SharedPlan } from '../../../src/engine/shared-plan.ts';
+import type { QuadViews } from '../../../src/engine/count-kernel.ts';
 
 type Four<T> = [T, T, T, T];
 
@@ -39,12 +42,30 @@ function inSlabs(kernel: CountKernel, blocks: Figures[], capacity: number): Four
 /** The multi-site Betriebe's combined values of the four figures (doubles, some missing) from their bucket bytes. */
 const combinedOf = (multi: Four<Uint8Array>) => multi.map((buckets, l) => Float64Array.from(buckets, (b, o) => ((b + o * l) % 7 === 3 ? Number.NaN : b / 3 + o * 1e-7))) as unknown as Four<Float64Array>;
 
-function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], slabs: Four<SlabOwner>[], multi: Four<Uint8Array>, summed: number) {
+/** The multi-site Betriebe's buckets and combined values in slabs of the kernel. */
+function multiInSlabs(kernel: CountKernel, multi: Four<Uint8Array>): Four<MultiSlab> {
   const combined = combinedOf(multi);
+  return multi.map((buckets, l) => {
+    const slab = kernel.allocateMulti(buckets.length)!;
+    slab.buckets.set(buckets);
+    slab.values.set(combined[l]!);
+    return slab;
+  }) as unknown as Four<MultiSlab>;
+}
+
+/** Queues `passes` quads of the same figures in one job, then takes each and compares it. */
+function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], slabs: Four<SlabOwner>[], multi: Four<Uint8Array>, multiSlabs: Four<MultiSlab>, summed: number, passes = 1) {
   kernel.begin(plan);
-  slabs.forEach((four, k) => kernel.countBlock(k, four, summed));
-  if (plan.multiOf.some((list) => list.length)) expect(kernel.countMulti(multi, combined, summed)).toBe(true);
-  kernel.ranked(plan.groups);
+  const quads = Array.from({ length: passes }, () => kernel.queue(slabs, plan.multiOf.some((list) => list.length) ? multiSlabs : null, summed, true));
+  try {
+    for (const q of quads) expectQuad(kernel.take(q), plan, blocks, multi, summed);
+  } finally {
+    kernel.end();
+  }
+}
+
+function expectQuad(views: QuadViews, plan: SharedPlan, blocks: Figures[], multi: Four<Uint8Array>, summed: number) {
+  const combined = combinedOf(multi);
   for (let g = 0; g < plan.groups; g++) {
     for (let l = 0; l < 4; l++) {
       const want = new Int32Array(VALUE_BUCKETS + 1);
@@ -67,11 +88,12 @@ function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], 
         if ((summed >> g) & 1 && v === v) ofMulti += v;
       });
       sum += ofMulti;
-      expect(Array.from(kernel.counts[g]![l]!), `group ${g}, lane ${l}`).toEqual(Array.from(want));
+      expect(Array.from(views.counts[g]![l]!), `group ${g}, lane ${l}`).toEqual(Array.from(want));
       // Below bucket b: the counts of the buckets under it; at VALUE_BUCKETS all values (the missing ones left out).
       const below = Array.from({ length: VALUE_BUCKETS + 1 }, (_, b) => want.subarray(0, b).reduce((a, c) => a + c, 0));
-      expect(Array.from(kernel.below[g]![l]!), `group ${g}, lane ${l} below`).toEqual(below);
-      expect(Object.is(kernel.sums[g * 4 + l], sum) || kernel.sums[g * 4 + l] === sum, `group ${g}, lane ${l} sum ${kernel.sums[g * 4 + l]} ≠ ${sum}`).toBe(true);
+      expect(Array.from(views.below[g]![l]!), `group ${g}, lane ${l} below`).toEqual(below);
+      const got = views.sums[g * 4 + l]!;
+      expect(Object.is(got, sum) || got === sum, `group ${g}, lane ${l} sum ${got} ≠ ${sum}`).toBe(true);
     }
   }
 }
@@ -81,6 +103,10 @@ const hashed = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i
 const sites = (n: number) => fc.uint8Array({ minLength: n, maxLength: n });
 const floats = (n: number) => fc.array(fc.oneof(fc.constant(Number.NaN), fc.float({ noDefaultInfinity: true, noNaN: true })), { minLength: n, maxLength: n }).map((xs) => Float32Array.from(xs));
 const listOf = (n: number) => fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: Math.min(n, 400) }).map((xs) => Int32Array.from(xs.sort((a, b) => a - b)));
+
+/** The main thread alone, and with a helper thread. */
+const alone = new CountCrew(1);
+const helped = new CountCrew(2);
 
 describe('WebAssembly histogram count', () => {
   it('counts like a plain loop, for every group, lane, block and the multi-site ordinals', () => {
@@ -105,12 +131,15 @@ describe('WebAssembly histogram count', () => {
           }),
         ),
         ({ blocks, multi, single, multiOf, summed, size }) => {
-          const kernel = new CountKernel();
-          const plan = planOf(single, multiOf);
-          const slabs = inSlabs(kernel, blocks, Math.max(size, multi[0].length));
-          expectCounts(kernel, plan, blocks, slabs, multi, summed);
-          // A second pass over the same plan starts from zero.
-          expectCounts(kernel, plan, blocks, slabs, multi, summed);
+          for (const crew of [alone, helped]) {
+            const kernel = new CountKernel(crew);
+            const plan = planOf(single, multiOf);
+            const slabs = inSlabs(kernel, blocks, Math.max(size, 2 * multi[0].length));
+            const multiSlabs = multiInSlabs(kernel, multi);
+            // Three quads of one job, each from zero in its own region; then a second job.
+            expectCounts(kernel, plan, blocks, slabs, multi, multiSlabs, summed, 3);
+            expectCounts(kernel, plan, blocks, slabs, multi, multiSlabs, summed);
+          }
         },
       ),
       { numRuns: 60 },
@@ -124,12 +153,13 @@ describe('WebAssembly histogram count', () => {
       values: [0, 1, 2, 3].map((l) => Float32Array.from({ length: size }, (_, i) => (i % 17 === l ? Number.NaN : ((i * (seed + l)) % 1000) / 8))) as unknown as Four<Float32Array>,
     });
     const every = (step: number, from: number) => Int32Array.from({ length: Math.floor((size - from) / step) }, (_, i) => from + i * step);
-    const kernel = new CountKernel();
+    const kernel = new CountKernel(helped);
     const multi = four(9).buckets.map((b) => b.subarray(0, 10)) as unknown as Four<Uint8Array>;
     const blocks = [four(1), four(5)];
     const slabs = inSlabs(kernel, blocks, size);
-    expectCounts(kernel, planOf([[every(7, 0), every(9, 3)], [every(3, 1), new Int32Array(0)]], [Int32Array.of(1, 4), new Int32Array(0)]), blocks, slabs, multi, 0b01);
+    const multiSlabs = multiInSlabs(kernel, multi);
+    expectCounts(kernel, planOf([[every(7, 0), every(9, 3)], [every(3, 1), new Int32Array(0)]], [Int32Array.of(1, 4), new Int32Array(0)]), blocks, slabs, multi, multiSlabs, 0b01, 2);
     // Another plan (another evaluation): other lists and three groups.
-    expectCounts(kernel, planOf([[every(5, 2), every(4, 0)], [every(11, 0), every(13, 1)], [every(2, 1), new Int32Array(0)]], [Int32Array.of(0), Int32Array.of(2, 3), Int32Array.of(9)]), blocks, slabs, multi, 0b110);
+    expectCounts(kernel, planOf([[every(5, 2), every(4, 0)], [every(11, 0), every(13, 1)], [every(2, 1), new Int32Array(0)]], [Int32Array.of(0), Int32Array.of(2, 3), Int32Array.of(9)]), blocks, slabs, multi, multiSlabs, 0b110, 2);
   });
 });

@@ -26,7 +26,7 @@ import { referenceGroup } from '../src/api/services/benchmark/sql-reference.ts';
 import { TopologyCache } from '../src/api/services/benchmark/topology.ts';
 import { WARM_UP_SITES, warmUpEngine } from '../src/api/services/benchmark/warm-up.ts';
 import { versionReader } from '../src/api/db/versions.ts';
-import { countCrew, countThreads } from '../src/engine/count-crew.ts';
+import { countCrew } from '../src/engine/count-crew.ts';
 import { BenchmarkEngine, buildTopology, dayNumber, figureInfo, monthOfDate, monthStart, type LocationInput, type Topology } from '../src/engine/index.ts';
 import { timelineDates } from '../src/domain/timeline.ts';
 import { copyValue, openBulkSession } from '../tools/seed/bulk.ts';
@@ -389,7 +389,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   console.log(`  die ersten ${fresh.length} Auswertungen nach dem Start: p50 ${f1(quantile(fresh, 0.5))} ms, p95 ${f1(quantile(fresh, 0.95))} ms`);
   console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen, mit Perzentilrang; nach ${SETTLED} Auswertungen): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms, bester ${f1(Math.min(...evalTimes))} ms`);
   console.log(`  dieselbe ohne Perzentilrang: p50 ${f1(plainP50)} ms, p95 ${f1(plainP95)} ms → Rang kostet ${f1(((p50 - plainP50) / plainP50) * 100)} % (p50)`);
-  console.log(`  gezählt auf ${countThreads()} Threads (ENGINE_THREADS): der zweite zählte ${f1(helperShare(tally))} % der Vierergruppen (4 Kennzahlen × alle Gruppen), der Hauptthread den Rest`);
+  console.log(`  gezählt auf ${countCrew().helped ? 2 : 1} Threads (ENGINE_THREADS): der zweite zählte ${f1(helperShare(tally))} % der Vierergruppen (4 Kennzahlen × alle Gruppen), der Hauptthread den Rest`);
   console.log(`  Speichergrenze (natives Lesen der berührten Bytes, ${GROUPS.length} × jede Spalte, p50): ${boundText(bound)}`);
   console.log(`  Speichergrenze minimal (jede Spalte einmal für alle Gruppen, p50): ${boundText(minimal)}`);
   console.log(

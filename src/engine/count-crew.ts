@@ -8,7 +8,7 @@
 // evaluation is synchronous); no state outlives a job but the kernels the helper knows.
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { CLAIM, claim, CONTROL_INTS, DONE, FAILED, GEN, KERNEL, PUBLISHED, QUADS, runSteps, START, type StepKernel } from './count-steps.mjs';
+import { CLAIM, claim, CONTROL_INTS, DONE, FAILED, GEN, KERNEL, PUBLISHED, runSteps, START, type StepKernel } from './count-steps.mjs';
 import { kernelModule } from './kernel-module.ts';
 
 /** Int32 words of one job's steps (512 kB: 64 quads of three groups over ~200 blocks). */
@@ -90,26 +90,27 @@ export class CountCrew {
     Atomics.store(c, PUBLISHED, (this.job << 16) | this.quads);
     this.tally.quads++;
     // From the second quad on (one quad the main thread counts at once).
-    if (this.helper && q >= 1) {
-      Atomics.add(c, GEN, 1);
-      Atomics.notify(c, GEN, 1);
-    }
+    if (q >= 1) this.wake();
     return q;
+  }
+
+  /** Whether kernel `id`'s job runs. */
+  runs(id: number): boolean {
+    return this.running && Atomics.load(this.control, KERNEL) === id;
   }
 
   /** Waits until quad q is counted, counting with `k` the quads not yet claimed meanwhile. */
   await(q: number, k: StepKernel): void {
-    const c = this.control;
     const since = performance.now();
     for (let spins = 1; ; spins++) {
-      const done = Atomics.load(c, DONE + q);
-      if (done === this.job) return;
-      if (done === (this.job | FAILED)) {
+      const state = this.state(q);
+      if (state === 'counted') return;
+      if (state === 'failed') {
         // The helper failed on it: counted here (an error shows here).
         this.run(q, k);
         continue;
       }
-      const claimed = claim(c);
+      const claimed = claim(this.control);
       if (claimed >= 0) this.run(claimed & 0xffff, k);
       else if ((spins & 1023) === 0 && performance.now() - since > PATIENCE_MS) {
         this.stopHelper();
@@ -182,6 +183,12 @@ export class CountCrew {
     if (!this.helper || !this.known.delete(id)) return;
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's port, not a window
     this.helper.port.postMessage({ id });
+    this.wake();
+  }
+
+  /** Wakes the helper (it reads its messages and claims what is published). */
+  private wake(): void {
+    if (!this.helper) return;
     Atomics.add(this.control, GEN, 1);
     Atomics.notify(this.control, GEN, 1);
   }
@@ -194,4 +201,3 @@ export function countCrew(): CountCrew {
   return (crew ??= new CountCrew(countThreads()));
 }
 
-export { QUADS };

@@ -16,8 +16,8 @@
 // the store's capacity), then the slabs, each the buckets of `capacity` slots and their floats. The
 // regions are read where they are, through views made once (a shared memory's views stay valid
 // when it grows).
-import { countCrew, QUADS, type CountCrew } from './count-crew.ts';
-import { COUNT, COUNT_SUM, COUNT_SUM_MULTI, PREFIX, ZERO, type StepKernel } from './count-steps.mjs';
+import { countCrew, type CountCrew } from './count-crew.ts';
+import { COUNT, COUNT_SUM, COUNT_SUM_MULTI, PREFIX, QUADS, WORDS, ZERO, type StepKernel } from './count-steps.mjs';
 import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
@@ -82,8 +82,6 @@ export class CountKernel {
   private plan: SharedPlan | null = null;
   private listAt: number[][] = [];
   private listLength: number[][] = [];
-  /** Whether a job runs (quads queued since begin). */
-  private running = false;
   /** Per quad region: its views (made on first use). */
   private readonly views: QuadViews[] = [];
 
@@ -98,6 +96,11 @@ export class CountKernel {
     const { count, countSum, countSumMulti, prefix } = this.exports;
     // The regions lie in the first pages: these views reach them however the memory grows.
     this.steps = { count, countSum, countSumMulti, prefix, i32: this.i32, f64: this.f64 };
+  }
+
+  /** Whether this kernel's job runs (quads queued and not yet ended). */
+  private get running(): boolean {
+    return this.crew.runs(this.id);
   }
 
   /** Slots per slab (0: none yet). */
@@ -192,7 +195,9 @@ export class CountKernel {
 
   /** Whether the running job has room for another quad over `blocks` blocks. */
   roomFor(blocks: number): boolean {
-    return !this.running || (this.crew.published < QUADS && this.crew.written + 9 + SHARED_GROUPS * (blocks + 1) * 14 <= this.crew.commands.length);
+    // At most: zeroing, a summed count per group and list (the blocks' and the multi-site one), the prefix sums.
+    const words = WORDS[ZERO]! + SHARED_GROUPS * (blocks + 1) * WORDS[COUNT_SUM]! + WORDS[PREFIX]!;
+    return !this.running || (this.crew.published < QUADS && this.crew.written + words <= this.crew.commands.length);
   }
 
   /**
@@ -204,10 +209,7 @@ export class CountKernel {
   queue(blocks: readonly (Four<SlabOwner> | null)[], multi: Four<MultiSlab> | null, summed: number, prefix: boolean): number {
     const plan = this.plan!;
     const groups = plan.groups;
-    if (!this.running) {
-      this.crew.begin(this.id, this.memory);
-      this.running = true;
-    }
+    if (!this.running) this.crew.begin(this.id, this.memory);
     const region = this.crew.published * REGION;
     const c = this.crew.commands;
     let w = this.crew.written;
@@ -274,7 +276,6 @@ export class CountKernel {
   end(): void {
     if (!this.running) return;
     this.crew.end();
-    this.running = false;
     this.free.push(...this.held);
     this.held.length = 0;
   }

@@ -415,7 +415,9 @@ export class BenchmarkEngine {
     const inJob = new Set<number>();
     const finish = () => {
       this.finishQueued(queued, chunk);
+      // The figures gathered but not yet queued belong to the next job.
       inJob.clear();
+      for (const field of pending.fields) inJob.add(field);
     };
     const queue = () => {
       if (pending.inputs.length === 0) return;

@@ -10,10 +10,17 @@ import type { GroupsInput, GroupsPass } from './groups-pass.ts';
 
 export { LANES };
 
-/** A quad queued: its number with the kernel, and whether its multi-site members are counted here (their values not in the kernel's memory). */
+/** A quad queued: its number with the kernel, the groups that sum (bit g), and whether its multi-site members are counted here (their values not in the kernel's memory). */
 export interface QueuedQuad {
   q: number;
+  summed: number;
   here: boolean;
+}
+
+/** What each of the four lanes reads of its input: a shorter tail repeats its last figure. */
+function perLane<T>(inputs: readonly GroupsInput[], pick: (input: GroupsInput) => T): Four<T> {
+  const [ia, ib = ia, ic = ib, id = ic] = inputs as [GroupsInput, GroupsInput?, GroupsInput?, GroupsInput?];
+  return [pick(ia), pick(ib), pick(ic), pick(id)];
 }
 
 /**
@@ -23,18 +30,17 @@ export interface QueuedQuad {
  * figures, at the price of a few figures counted twice.
  */
 export function queueLanes(inputs: readonly GroupsInput[], kernel: CountKernel): QueuedQuad {
-  const [ia, ib = ia, ic = ib, id = ic] = inputs as [GroupsInput, GroupsInput?, GroupsInput?, GroupsInput?] as [GroupsInput, GroupsInput, GroupsInput, GroupsInput];
-  const { plan, aggregations } = ia;
+  const { plan, aggregations } = inputs[0]!;
   // A mean needs the sum; a percentile group only the counts.
   let summed = 0;
   for (let g = 0; g < plan.groups; g++) if (aggregations[g]!.how !== 'percentile') summed |= 1 << g;
   kernel.begin(plan);
-  const blocks = ia.columns.map((column, k) => (column ? ([ia.indexes[k]!, ib.indexes[k]!, ic.indexes[k]!, id.indexes[k]!] as Four<SlabOwner>) : null));
-  const slabs = [ia.multiSlab, ib.multiSlab, ic.multiSlab, id.multiSlab] as const;
+  const blocks = inputs[0]!.columns.map((column, k) => (column ? perLane<SlabOwner>(inputs, (input) => input.indexes[k]!) : null));
+  const slabs = perLane(inputs, (input) => input.multiSlab);
   const inKernel = plan.multiCount > 0 && slabs.every((s) => s !== null);
   const here = plan.multiCount > 0 && !inKernel;
   const q = kernel.queue(blocks, inKernel ? (slabs as Four<MultiSlab>) : null, summed, !here);
-  return { q, here };
+  return { q, summed, here };
 }
 
 /** Gives the lanes the quad's histograms, prefix sums and sums, once counted; each lane then needs only `finish`. */
@@ -42,8 +48,7 @@ export function takeLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsI
   const views = kernel.take(quad.q);
   const plan = inputs[0]!.plan;
   if (quad.here) {
-    const [ia, ib = ia, ic = ib, id = ic] = inputs as [GroupsInput, GroupsInput?, GroupsInput?, GroupsInput?] as [GroupsInput, GroupsInput, GroupsInput, GroupsInput];
-    countMultiHere(plan, views, [ia.multiBuckets, ib.multiBuckets, ic.multiBuckets, id.multiBuckets], [ia.multiValues, ib.multiValues, ic.multiValues, id.multiValues], inputs[0]!.aggregations);
+    countMultiHere(plan, views, perLane(inputs, (input) => input.multiBuckets), perLane(inputs, (input) => input.multiValues), quad.summed);
     kernel.prefixHere(quad.q, plan.groups);
   }
   for (let g = 0; g < plan.groups; g++) {
@@ -62,10 +67,9 @@ export function takeLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsI
  * The multi-site members counted and summed here, into the quad's histograms and sums, when their
  * values are not in the kernel's memory (a tree that outgrew the store: rare). A missing value adds nothing.
  */
-function countMultiHere(plan: SharedPlan, views: QuadViews, buckets: Four<Uint8Array>, values: Four<Float64Array>, aggregations: GroupsInput['aggregations']): void {
+function countMultiHere(plan: SharedPlan, views: QuadViews, buckets: Four<Uint8Array>, values: Four<Float64Array>, summed: number): void {
   for (let g = 0; g < plan.groups; g++) {
     const ordinals = plan.multiOf[g]!;
-    const summed = aggregations[g]!.how !== 'percentile';
     for (let l = 0; l < LANES; l++) {
       const counts = views.counts[g]![l]!;
       const bucket = buckets[l]!;
@@ -77,7 +81,7 @@ function countMultiHere(plan: SharedPlan, views: QuadViews, buckets: Four<Uint8A
         const v = value[o]!;
         if (v === v) sum += v;
       }
-      if (summed) views.sums[g * LANES + l]! += sum;
+      if ((summed >> g) & 1) views.sums[g * LANES + l]! += sum;
     }
   }
 }

@@ -3,6 +3,7 @@
 // the four figures' sums, loops JavaScript cannot run as fast over typed arrays (every typed-array
 // access checks its bounds and kind; WebAssembly's do not).
 import { VALUE_BUCKETS } from './column-index.ts';
+import type { StepKernel } from './count-steps.mjs';
 import { F32, F64, functionsModule, I32, memarg, sleb } from './wasm-assembly.ts';
 
 /** Bytes of one histogram (Int32 counters: the value buckets and MISSING_BUCKET). */
@@ -108,21 +109,16 @@ const MAX_PAGES = 65536;
 
 const BYTES = functionsModule(
   [
-  { name: 'count', params: Array<number>(7).fill(I32), results: [], body: countBody() },
-  { name: 'countSum', params: Array<number>(12).fill(I32), results: [], body: countSumBody() },
-  { name: 'countSumMulti', params: Array<number>(12).fill(I32), results: [], body: countSumBody(true) },
-  { name: 'prefix', params: [I32, I32, I32], results: [], body: prefixBody() },
+    { name: 'count', params: Array<number>(7).fill(I32), results: [], body: countBody() },
+    { name: 'countSum', params: Array<number>(12).fill(I32), results: [], body: countSumBody() },
+    { name: 'countSumMulti', params: Array<number>(12).fill(I32), results: [], body: countSumBody(true) },
+    { name: 'prefix', params: [I32, I32, I32], results: [], body: prefixBody() },
   ],
   MAX_PAGES,
 );
 
-export interface KernelExports {
-  memory: WebAssembly.Memory;
-  count: (slots: number, n: number, b0: number, b1: number, b2: number, b3: number, h: number) => void;
-  countSum: (slots: number, n: number, b0: number, b1: number, b2: number, b3: number, h: number, c0: number, c1: number, c2: number, c3: number, out: number) => void;
-  countSumMulti: KernelExports['countSum'];
-  prefix: (h: number, below: number, count: number) => void;
-}
+/** The kernel's functions (the types count-steps.mjs runs them with) and its memory. */
+export type KernelExports = Pick<StepKernel, 'count' | 'countSum' | 'countSumMulti' | 'prefix'> & { memory: WebAssembly.Memory };
 
 let compiled: WebAssembly.Module | null = null;
 
@@ -131,11 +127,9 @@ export function kernelModule(): WebAssembly.Module {
   return (compiled ??= new WebAssembly.Module(BYTES));
 }
 
-/** A new shared memory for a kernel: one page to start. */
-export const kernelMemory = () => new WebAssembly.Memory({ initial: 1, maximum: MAX_PAGES, shared: true });
-
-/** An instance over `memory`. */
-export function kernelInstance(memory: WebAssembly.Memory = kernelMemory()): KernelExports {
+/** A new instance over a new shared memory (one page to start). */
+export function kernelInstance(): KernelExports {
+  const memory = new WebAssembly.Memory({ initial: 1, maximum: MAX_PAGES, shared: true });
   const exports = new WebAssembly.Instance(kernelModule(), { env: { mem: memory } }).exports;
   return { memory, count: exports.count as KernelExports['count'], countSum: exports.countSum as KernelExports['countSum'], countSumMulti: exports.countSumMulti as KernelExports['countSum'], prefix: exports.prefix as KernelExports['prefix'] };
 }

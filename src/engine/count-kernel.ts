@@ -82,6 +82,9 @@ export class CountKernel {
   private plan: SharedPlan | null = null;
   private listAt: number[][] = [];
   private listLength: number[][] = [];
+  /** A step's four slabs and their values' addresses (queue's scratch). */
+  private readonly slabAt = [0, 0, 0, 0];
+  private readonly valuesAt = [0, 0, 0, 0];
   /** Per quad region: its views (made on first use). */
   private readonly views: QuadViews[] = [];
 
@@ -218,36 +221,25 @@ export class CountKernel {
     c[w++] = (region >> 2) + ((groups * LANES * HISTOGRAM) >> 2);
     c[w++] = (region + SUMS_AT) >> 3;
     c[w++] = ((region + SUMS_AT) >> 3) + SHARED_GROUPS * LANES;
-    const step = (op: number, list: number, n: number, b: readonly number[], g: number, values: readonly number[] | null) => {
-      const h = region + g * LANES * HISTOGRAM;
-      c[w++] = values ? op : COUNT;
-      c[w++] = list;
-      c[w++] = n;
-      for (let l = 0; l < LANES; l++) c[w++] = b[l]!;
-      c[w++] = h;
-      if (!values) return;
-      for (let l = 0; l < LANES; l++) c[w++] = values[l]!;
-      c[w++] = region + OUT_AT;
-      c[w++] = ((region + SUMS_AT) >> 3) + g * LANES;
-    };
+    const sumsAt = (region + SUMS_AT) >> 3;
     const floats = align8(this.slots);
+    const b = this.slabAt;
+    const v = this.valuesAt;
     for (let k = 0; k < blocks.length; k++) {
       const four = blocks[k];
       if (!four) continue;
-      const b = four.map((o) => o.slab);
-      const v = b.map((at) => at + floats);
+      for (let l = 0; l < LANES; l++) v[l] = (b[l] = four[l]!.slab) + floats;
       for (let g = 0; g < groups; g++) {
         const n = this.listLength[g]![k]!;
-        if (n) step(COUNT_SUM, this.listAt[g]![k]!, n, b, g, (summed >> g) & 1 ? v : null);
+        if (n) w = writeCount(c, w, COUNT_SUM, this.listAt[g]![k]!, n, b, region + g * LANES * HISTOGRAM, (summed >> g) & 1 ? v : null, region + OUT_AT, sumsAt + g * LANES);
       }
     }
     if (multi) {
       const k = blocks.length;
-      const b = multi.map((o) => o.slab);
-      const v = multi.map((o) => o.slab + align8(o.buckets.length));
+      for (let l = 0; l < LANES; l++) v[l] = (b[l] = multi[l]!.slab) + align8(multi[l]!.buckets.length);
       for (let g = 0; g < groups; g++) {
         const n = this.listLength[g]![k]!;
-        if (n) step(COUNT_SUM_MULTI, this.listAt[g]![k]!, n, b, g, (summed >> g) & 1 ? v : null);
+        if (n) w = writeCount(c, w, COUNT_SUM_MULTI, this.listAt[g]![k]!, n, b, region + g * LANES * HISTOGRAM, (summed >> g) & 1 ? v : null, region + OUT_AT, sumsAt + g * LANES);
       }
     }
     if (prefix) {
@@ -307,3 +299,21 @@ export class CountKernel {
 }
 
 const align8 = (bytes: number) => (bytes + 7) & ~7;
+
+/**
+ * Writes a count step at c[w]: the member list (address, length), the four figures' bucket slabs,
+ * the histograms at h; with `values` the step sums too (its op, the values' addresses, where one
+ * call's four sums go and where the group's sums add up); else a plain COUNT. Returns the next w.
+ */
+function writeCount(c: Int32Array, w: number, op: number, list: number, n: number, b: readonly number[], h: number, values: readonly number[] | null, out: number, sums: number): number {
+  c[w++] = values ? op : COUNT;
+  c[w++] = list;
+  c[w++] = n;
+  for (let l = 0; l < LANES; l++) c[w++] = b[l]!;
+  c[w++] = h;
+  if (!values) return w;
+  for (let l = 0; l < LANES; l++) c[w++] = values[l]!;
+  c[w++] = out;
+  c[w++] = sums;
+  return w;
+}

@@ -124,6 +124,9 @@ export class BenchmarkEngine {
   /** Order buckets of the month columns the queries read (built on first use after a change). */
   private readonly order = new OrderIndex(this.kernel);
   private readonly multiValues: MultiSiteValues;
+  /** The inputs of a job's figures, kept (gatheredAt), and the shared plan made last (sharedPlanOf). */
+  private readonly inputs: Gathered[] = [];
+  private lastShared: { plans: GatherPlan[]; capacity: number; multi: number; shared: SharedPlan } | null = null;
   private readonly laneOuts: FieldOutput[][] = Array.from({ length: LANES }, () => Array.from({ length: SHARED_GROUPS }, () => ({ value: 0, best: 0, top: 0, n: 0, rank: 0, p25: 0, median: 0, p75: 0 })));
   private readonly memberLists = new WeakMap<Topology, Map<string, MemberLayout>>();
   /** Plans per tree, by snapshot and group (a tree is replaced, never changed), oldest first. */
@@ -407,8 +410,11 @@ export class BenchmarkEngine {
     this.order.fit(this.store.capacity);
     let shared: SharedPlan | null = null;
     const aggregations = chunk.map((r) => r.query.aggregation);
-    // Figures waiting to be counted together: their inputs, figures and places in the query.
-    let pending: Pending = { inputs: [], fields: [], at: [] };
+    // One closure per call, not per figure: the tree's combined values of a figure.
+    const combined = (field: number) => this.multiValues.values(t, snapshot, field);
+    // Figures waiting to be counted together (their inputs carry their figures and places in the query).
+    let pending: Gathered[] = [];
+    let gathered = 0;
     const queued: Queued[] = [];
     // A figure's gathering may place its boundaries anew and rebucket its multi-site values in
     // place: a figure asked twice is gathered again only after its first quad is finished.
@@ -417,13 +423,13 @@ export class BenchmarkEngine {
       this.finishQueued(queued, chunk);
       // The figures gathered but not yet queued belong to the next job.
       inJob.clear();
-      for (const field of pending.fields) inJob.add(field);
+      for (const input of pending) inJob.add(input.field);
     };
     const queue = () => {
-      if (pending.inputs.length === 0) return;
+      if (pending.length === 0) return;
       if (!this.kernel.roomFor(blocks.length)) finish();
-      queued.push({ ...pending, quad: queueLanes(pending.inputs, this.kernel) });
-      pending = { inputs: [], fields: [], at: [] };
+      queued.push({ inputs: pending, quad: queueLanes(pending, this.kernel) });
+      pending = [];
     };
     const small = chunk.every((r) => r.plan.membersWithData.length <= this.smallGroup);
     try {
@@ -431,7 +437,7 @@ export class BenchmarkEngine {
         const field = fields[k]!;
         // Building a month's index reads its whole column: worth it for a query of many figures (an
         // evaluation), not for one figure over older months (a timeline) or a small group, which select directly.
-        if (small || (fields.length < INDEXED_QUERY && !blocks.every((block, b) => chunk.every((r) => r.plan.single[b]!.length === 0) || this.order.has(block, field)))) {
+        if (small || (fields.length < INDEXED_QUERY && !this.indexesAtHand(chunk, field))) {
           for (const r of chunk) r.table.set(k, field, this.figureDirect(t, r, k));
           continue;
         }
@@ -440,16 +446,11 @@ export class BenchmarkEngine {
           finish();
         }
         inJob.add(field);
-        shared ??= sharedPlan(
-          chunk.map((r) => r.plan),
-          snapshot,
-          this.store.capacity,
-          multiSites(t).locations.length,
-        );
-        pending.inputs.push(this.inputOf(t, snapshot, shared, field, chunk, k, aggregations));
-        pending.fields.push(field);
-        pending.at.push(k);
-        if (pending.inputs.length === LANES) queue();
+        shared ??= this.sharedPlanOf(t, chunk);
+        const input = this.gatheredAt(gathered++, chunk.length, blocks.length);
+        this.gather(t, input, combined, snapshot, shared, field, chunk, k, aggregations);
+        pending.push(input);
+        if (pending.length === LANES) queue();
       }
       queue();
       finish();
@@ -459,65 +460,135 @@ export class BenchmarkEngine {
     }
   }
 
-  /** What one figure's count and finish read: its blocks' columns and order indexes, its bounds, the multi-site values. */
-  private inputOf(t: Topology, snapshot: Snapshot, shared: SharedPlan, field: number, chunk: readonly Running[], k: number, aggregations: Aggregation[]): GroupsInput {
+  /** Whether every block a group of the chunk counts from has a current index of the figure (none to build). */
+  private indexesAtHand(chunk: readonly Running[], field: number): boolean {
+    const blocks = chunk[0]!.snapshot.blocks;
+    for (let b = 0; b < blocks.length; b++) {
+      if (this.order.has(blocks[b]!, field)) continue;
+      for (const r of chunk) if (r.plan.single[b]!.length !== 0) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The chunk's shared plan: the one made last when its groups' plans are the same (an evaluation
+   * asked again on the same date), so that the slot bits are not laid out and the member lists not
+   * copied into the kernel again.
+   */
+  private sharedPlanOf(t: Topology, chunk: readonly Running[]): SharedPlan {
+    const last = this.lastShared;
+    const multi = multiSites(t).locations.length;
+    const capacity = this.store.capacity;
+    if (last && last.capacity === capacity && last.multi === multi && last.plans.length === chunk.length && chunk.every((r, g) => r.plan === last.plans[g])) return last.shared;
+    const plans = chunk.map((r) => r.plan);
+    const shared = sharedPlan(plans, chunk[0]!.snapshot, capacity, multi);
+    this.lastShared = { plans, capacity, multi, shared };
+    return shared;
+  }
+
+  /** The engine's k-th input of a job, made on first use and kept: an evaluation allocates nothing per figure (V8 would otherwise tenure its inputs, which live through the job). */
+  private gatheredAt(k: number, groups: number, blocks: number): Gathered {
+    let input = this.inputs[k];
+    if (!input) this.inputs[k] = input = newGathered();
+    input.columns.length = blocks;
+    input.indexes.length = blocks;
+    input.rankOf = input.rankOf.length === groups ? input.rankOf : new Float64Array(groups);
+    return input;
+  }
+
+  /** What one figure's count and finish read, into `input`: its blocks' columns and order indexes, its bounds, the multi-site values. */
+  private gather(t: Topology, input: Gathered, combined: (field: number) => Float64Array, snapshot: Snapshot, shared: SharedPlan, field: number, chunk: readonly Running[], k: number, aggregations: Aggregation[]): void {
     const blocks = snapshot.blocks;
-    const columns: (Float32Array | null)[] = [];
-    const indexes: (ColumnIndex | null)[] = [];
+    const { columns, indexes } = input;
     // The tree's combined values join the sample the figure's boundaries are placed from.
-    const combined = () => this.multiValues.values(t, snapshot, field);
     for (let b = 0; b < blocks.length; b++) {
       const used = shared.used[b]!;
-      columns.push(used ? blocks[b]!.columns[field]! : null);
-      indexes.push(used ? this.order.of(blocks[b]!, field, this.store, combined) : null);
+      columns[b] = used ? blocks[b]!.columns[field]! : null;
+      indexes[b] = used ? this.order.of(blocks[b]!, field, this.store, combined) : null;
     }
     // A block with more values may have placed the figure's boundaries anew: then index again.
-    const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
-    if (indexes.some((index) => index && index.bounds !== this.order.versionOf(field))) {
+    const version = this.order.versionOf(field);
+    let stale = false;
+    for (let b = 0; b < blocks.length; b++) if (indexes[b] && indexes[b]!.bounds !== version) stale = true;
+    if (stale) {
       for (let b = 0; b < blocks.length; b++) if (indexes[b]) indexes[b] = this.order.of(blocks[b]!, field, this.store, combined);
     }
-    const boundsNow = this.order.boundsOf(field) ?? bounds;
+    const bounds = this.order.boundsOf(field) ?? NO_BOUNDS;
     // Multi-site members (few): their combined values, the same for every group on this date.
-    const multi = shared.multiCount ? this.multiValues.of(t, snapshot, field, boundsNow, this.order.versionOf(field)) : NO_MULTI;
-    const rankOf = Float64Array.from(chunk, (r) => (r.query.rankOf ? r.query.rankOf[k]! : Number.NaN));
-    return {
-      plan: shared,
-      columns,
-      indexes,
-      bounds: boundsNow,
-      multiValues: multi.values,
-      multiBuckets: multi.buckets,
-      multiGrouped: multi.grouped,
-      multiSlab: multi.slab,
-      direction: this.figures.direction[field] as -1 | 0 | 1,
-      aggregations,
-      rankOf,
-    };
+    const multi = shared.multiCount ? this.multiValues.of(t, snapshot, field, bounds, this.order.versionOf(field)) : NO_MULTI;
+    for (let g = 0; g < chunk.length; g++) {
+      const rankOf = chunk[g]!.query.rankOf;
+      input.rankOf[g] = rankOf ? rankOf[k]! : Number.NaN;
+    }
+    input.plan = shared;
+    input.bounds = bounds;
+    input.multiValues = multi.values;
+    input.multiBuckets = multi.buckets;
+    input.multiGrouped = multi.grouped;
+    input.multiSlab = multi.slab;
+    input.direction = this.figures.direction[field] as -1 | 0 | 1;
+    input.aggregations = aggregations;
+    input.field = field;
+    input.at = k;
   }
 
   /** Finishes the queued quads in order (each counted by either thread, or here when no thread has claimed it yet) into the groups' tables; ends the count's job. */
   private finishQueued(queued: Queued[], chunk: readonly Running[]): void {
-    for (const { inputs, fields, at, quad } of queued) {
+    for (const { inputs, quad } of queued) {
       takeLanes(this.lanes, inputs, quad, this.kernel);
-      inputs.forEach((input, i) => {
+      for (let i = 0; i < inputs.length; i++) {
+        const input = inputs[i]!;
         const outs = this.laneOuts[i]!;
         this.lanes[i]!.finish(input, outs);
-        for (let g = 0; g < chunk.length; g++) chunk[g]!.table.set(at[i]!, fields[i]!, outs[g]!);
-      });
+        for (let g = 0; g < chunk.length; g++) chunk[g]!.table.set(input.at, input.field, outs[g]!);
+        forget(input);
+      }
     }
     queued.length = 0;
     this.kernel.end();
   }
 }
 
-/** Figures gathered for one quad: their inputs, figures and places in the query. */
-interface Pending {
-  inputs: GroupsInput[];
-  fields: number[];
-  at: number[];
+/** A figure's input with its figure and place in the query, kept by the engine between jobs (gatheredAt). */
+interface Gathered extends GroupsInput {
+  columns: (Float32Array | null)[];
+  indexes: (ColumnIndex | null)[];
+  rankOf: Float64Array;
+  field: number;
+  at: number;
 }
 
-interface Queued extends Pending {
+const newGathered = (): Gathered => ({
+  plan: null as unknown as SharedPlan,
+  columns: [],
+  indexes: [],
+  bounds: NO_BOUNDS,
+  multiValues: NO_MULTI.values,
+  multiBuckets: NO_MULTI.buckets,
+  multiGrouped: NO_MULTI.grouped,
+  multiSlab: null,
+  direction: 0,
+  aggregations: [],
+  rankOf: new Float64Array(0),
+  field: -1,
+  at: -1,
+});
+
+/** A kept input lets go of what it read (an index dropped from the shelf later is not held here). */
+function forget(input: Gathered): void {
+  for (let b = 0; b < input.columns.length; b++) {
+    input.columns[b] = null;
+    input.indexes[b] = null;
+  }
+  input.multiValues = NO_MULTI.values;
+  input.multiBuckets = NO_MULTI.buckets;
+  input.multiGrouped = NO_MULTI.grouped;
+  input.multiSlab = null;
+}
+
+/** A quad queued: its figures' inputs and its number with the kernel. */
+interface Queued {
+  inputs: Gathered[];
   quad: QueuedQuad;
 }
 

@@ -23,6 +23,15 @@ function perLane<T>(inputs: readonly GroupsInput[], pick: (input: GroupsInput) =
   return [pick(ia), pick(ib), pick(ic), pick(id)];
 }
 
+/** Lane l's input: a shorter tail repeats its last figure. */
+const laneInput = (inputs: readonly GroupsInput[], l: number) => inputs[Math.min(l, inputs.length - 1)]!;
+
+const NO_OWNER: SlabOwner = { slab: -1, bucket: new Uint8Array(0), slotValues: new Float32Array(0) };
+/** queueLanes' arrays, kept: per block its four slabs (null: not read), the multi-site slabs. */
+const blocks: (Four<SlabOwner> | null)[] = [];
+const fours: SlabOwner[][] = [];
+const slabs: (MultiSlab | null)[] = [null, null, null, null];
+
 /**
  * Queues the count (and sums) of the groups of one to four figures. The inputs share one plan and
  * read the same blocks (the engine gathers them so, from one shared plan). A shorter tail repeats
@@ -35,11 +44,22 @@ export function queueLanes(inputs: readonly GroupsInput[], kernel: CountKernel):
   let summed = 0;
   for (let g = 0; g < plan.groups; g++) if (aggregations[g]!.how !== 'percentile') summed |= 1 << g;
   kernel.begin(plan);
-  const blocks = inputs[0]!.columns.map((column, k) => (column ? perLane<SlabOwner>(inputs, (input) => input.indexes[k]!) : null));
-  const slabs = perLane(inputs, (input) => input.multiSlab);
-  const inKernel = plan.multiCount > 0 && slabs.every((s) => s !== null);
+  // Each block's four slabs and the multi-site ones, in arrays kept for the next quad (the kernel copies them into its steps).
+  const columns = inputs[0]!.columns;
+  blocks.length = columns.length;
+  for (let k = 0; k < columns.length; k++) {
+    if (!columns[k]) {
+      blocks[k] = null;
+      continue;
+    }
+    const four = (fours[k] ??= [NO_OWNER, NO_OWNER, NO_OWNER, NO_OWNER]);
+    for (let l = 0; l < LANES; l++) four[l] = laneInput(inputs, l).indexes[k]!;
+    blocks[k] = four as unknown as Four<SlabOwner>;
+  }
+  let inKernel = plan.multiCount > 0;
+  for (let l = 0; l < LANES; l++) inKernel &&= (slabs[l] = laneInput(inputs, l).multiSlab) !== null;
   const here = plan.multiCount > 0 && !inKernel;
-  const q = kernel.queue(blocks, inKernel ? (slabs as Four<MultiSlab>) : null, summed, !here);
+  const q = kernel.queue(blocks, inKernel ? (slabs as unknown as Four<MultiSlab>) : null, summed, !here);
   return { q, summed, here };
 }
 

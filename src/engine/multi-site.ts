@@ -33,6 +33,8 @@ export interface MultiValues {
   slots: number;
 }
 
+const bucketOfValue = (bounds: Float64Array, v: number) => (v === v ? bucketOf(bounds, v) : MISSING_BUCKET);
+
 const sitesOf = new WeakMap<Topology, MultiSites>();
 
 export function multiSites(t: Topology): MultiSites {
@@ -79,16 +81,15 @@ export class MultiSiteValues {
   of(t: Topology, snapshot: Snapshot, field: number, bounds: Float64Array, boundsVersion: number): MultiValues {
     const found = this.combined(t, snapshot, field);
     const { values, buckets, stale } = found;
-    const bucketOfValue = (v: number) => (v === v ? bucketOf(bounds, v) : MISSING_BUCKET);
     if (found.bounds !== boundsVersion) {
-      for (let o = 0; o < values.length; o++) buckets[o] = bucketOfValue(values[o]!);
+      for (let o = 0; o < values.length; o++) buckets[o] = bucketOfValue(bounds, values[o]!);
       found.bounds = boundsVersion;
       found.grouped = groupByBucket(buckets, values, found.grouped);
     } else if (stale) {
       // After an upload: only the Betriebe combined anew (the others kept the older values' buckets).
       for (const o of stale) {
         const from = buckets[o]!;
-        buckets[o] = bucketOfValue(values[o]!);
+        buckets[o] = bucketOfValue(bounds, values[o]!);
         moveEntry(found.grouped, o, from, buckets[o]!, values[o]!);
       }
     }

@@ -99,7 +99,7 @@ export class OrderIndex {
    * are placed: their sums of additive figures lie above the single sites' values and would
    * otherwise all fall into the top bucket.
    */
-  of(block: MonthBlock, field: number, store: IndexSource, combined?: () => Float64Array): ColumnIndex {
+  of(block: MonthBlock, field: number, store: IndexSource, combined?: (field: number) => Float64Array): ColumnIndex {
     const column = block.columns[field]!;
     const last = this.last;
     const settled = this.bounds[field];
@@ -111,12 +111,12 @@ export class OrderIndex {
     return index;
   }
 
-  private lookUp(block: MonthBlock, field: number, store: IndexSource, combined: (() => Float64Array) | undefined): ColumnIndex {
+  private lookUp(block: MonthBlock, field: number, store: IndexSource, combined: ((field: number) => Float64Array) | undefined): ColumnIndex {
     const column = block.columns[field]!;
     let bounds = this.bounds[field];
     if (this.mayPlace(field, block, store)) {
       this.tried[field] = { column, changes: block.changes, sites: store.siteCount };
-      const placed = this.place(column, store.siteCount, combined?.(), bounds);
+      const placed = this.place(column, store.siteCount, combined?.(field), bounds);
       if (placed) this.bounds[field] = bounds = placed;
     }
     const found = this.cache.take(block.month, field);

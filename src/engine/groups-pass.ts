@@ -59,6 +59,8 @@ const DISTINCT = ASKED * SHARED_GROUPS;
 /** walkBlock of a bucket collected into lists. */
 const LISTS = -2;
 const NO_SLOTS = new Int32Array(0);
+/** The first step of locate's binary lifting over buckets 0..VALUE_BUCKETS − 1 (VALUE_BUCKETS + 1 is a power of two). */
+const TOP_HALF = (VALUE_BUCKETS + 1) >> 1;
 const NO_VALUES = new Float32Array(0);
 
 export class GroupsPass {
@@ -133,15 +135,13 @@ export class GroupsPass {
       return;
     }
     // The k-th largest is the (n−k+1)-th smallest: the first bucket with at least that many values up to its end.
+    // That bucket is the last b with below[b] < rank (below[0] = 0, below[VALUE_BUCKETS] = n ≥ rank):
+    // found by binary lifting without a branch (counts of values are < 2³¹, so the sign of the
+    // difference says it); a bisection's branches were as good as random.
     const below = this.below[g]!;
     const rank = n - k + 1;
     let lo = 0;
-    let hi = VALUE_BUCKETS - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (below[mid + 1]! >= rank) hi = mid;
-      else lo = mid + 1;
-    }
+    for (let half = TOP_HALF; half > 0; half >>= 1) lo += half & ((below[lo + half]! - rank) >> 31);
     this.bucket[asked] = lo;
     this.above[asked] = n - below[lo + 1]!;
   }

@@ -6,6 +6,10 @@
 // The spread (p25, median, p75) counts from the worse end (product rules ‹Group spread›).
 import type { Direction } from './figures.ts';
 import { kthLargest, kthSmallest, largestInRange } from './select.ts';
+import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest } from './ranks.mjs';
+
+// The ranks' rules live in ranks.mjs (the count's helper thread locates them too).
+export { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest };
 
 export type AggregationHow = 'add' | 'percentile';
 
@@ -25,24 +29,6 @@ export interface GroupValue {
   median: number;
   p75: number;
 }
-
-/** Share of members whose boundary top_value is (the silver trophy, product rules ‹Business constants and limits›). */
-export const TOP_SHARE_PERCENT = 10;
-
-/** k of the best `percent` % of n values (1-based, at least 1). */
-export const boundaryRank = (percent: number, n: number) => Math.max(1, Math.ceil((percent * n) / 100));
-
-/** Percents of the spread: p25, median, p75. */
-export const SPREAD_PERCENTS = [25, 50, 75] as const;
-
-/**
- * k of the spread's p-th percentile of n values, counted from the worse end: the k-th worst with
- * k = ⌈p·n/100⌉, at least 1 (nearest rank; product rules ‹Group spread›).
- */
-export const spreadRank = (percent: number, n: number) => boundaryRank(percent, n);
-
-/** The k-th worst of n values as the k-th largest: smaller is worse unless smaller is better (neutral figures count as larger-is-better). */
-export const worstAsLargest = (k: number, n: number, direction: Direction) => (direction === -1 ? k : n - k + 1);
 
 /** The k-th best value; reorders values[0..n). */
 export function kthBest(values: Float64Array, n: number, k: number, direction: Direction): number {

@@ -17,7 +17,8 @@
 // regions are read where they are, through views made once (a shared memory's views stay valid
 // when it grows).
 import { countCrew, type CountCrew } from './count-crew.ts';
-import { COUNT, COUNT_SUM, COUNT_SUM_MULTI, PREFIX, QUADS, WORDS, ZERO, type StepKernel } from './count-steps.mjs';
+import { COUNT, COUNT_SUM, COUNT_SUM_MULTI, LOCATE, LOCATED, locate, PREFIX, QUADS, WORDS, ZERO, type StepKernel } from './count-steps.mjs';
+import { VALUE_BUCKETS } from './column-index.ts';
 import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
@@ -28,11 +29,19 @@ export type Four<T> = readonly [T, T, T, T];
 export const LANES = 4;
 const PAGE = 65536;
 const HISTOGRAMS = SHARED_GROUPS * LANES * HISTOGRAM;
-/** A quad's region: its histograms, their prefix sums, its sums per group and lane, one call's four sums. */
+/**
+ * A quad's region: its histograms, their prefix sums, its sums per group and lane, one call's four
+ * sums, where its asked statistics lie (count-steps.mjs `locate`), and what is asked: the lanes'
+ * directions, the ranked values' buckets per group and lane, the groups' percentile thresholds.
+ */
 const BELOW_AT = HISTOGRAMS;
 const SUMS_AT = BELOW_AT + HISTOGRAMS;
 const OUT_AT = SUMS_AT + HISTOGRAMS / HISTOGRAM * 8;
-const REGION = OUT_AT + LANES * 8;
+const LOCATED_AT = OUT_AT + LANES * 8;
+const DIRECTIONS_AT = LOCATED_AT + SHARED_GROUPS * LANES * LOCATED * 4;
+const RANKS_AT = DIRECTIONS_AT + LANES * 4;
+const THRESHOLDS_AT = align8(RANKS_AT + SHARED_GROUPS * LANES * 4);
+const REGION = align8(THRESHOLDS_AT + SHARED_GROUPS * 8);
 const LISTS_AT = QUADS * REGION;
 
 /** What lives in a slab: an order index's bucket bytes and float copy. */
@@ -49,8 +58,20 @@ export interface MultiSlab {
   values: Float64Array;
 }
 
+/** What a quad's groups ask of its four figures (count-steps.mjs `locate`). */
+export interface QuadAsk {
+  /** Per lane: its figure's direction. */
+  directions: number[];
+  /** Per group g and lane l (g · LANES + l): the bucket of the value whose rank is asked (−1: none). */
+  ranks: number[];
+  /** Per group: a percentile group's percent (NaN: a mean). */
+  thresholds: number[];
+}
+
 /** A quad's results, read where the kernel counted them (until its region is used again). */
 export interface QuadViews {
+  /** Per group and lane: n, then per asked statistic its k, bucket, above and count (count-steps.mjs `locate`). */
+  located: Int32Array[][];
   /** Per group and lane: its histogram's counts, and how many counted values lie below each bucket (bucket b; VALUE_BUCKETS: all). */
   counts: Int32Array[][];
   below: Int32Array[][];
@@ -85,6 +106,8 @@ export class CountKernel {
   /** A step's four slabs and their values' addresses (queue's scratch). */
   private readonly slabAt = [0, 0, 0, 0];
   private readonly valuesAt = [0, 0, 0, 0];
+  /** prefixHere's locate step. */
+  private readonly locateStep = new Int32Array(WORDS[LOCATE]!);
   /** Per quad region: its views (made on first use). */
   private readonly views: QuadViews[] = [];
 
@@ -199,7 +222,7 @@ export class CountKernel {
   /** Whether the running job has room for another quad over `blocks` blocks. */
   roomFor(blocks: number): boolean {
     // At most: zeroing, a summed count per group and list (the blocks' and the multi-site one), the prefix sums.
-    const words = WORDS[ZERO]! + SHARED_GROUPS * (blocks + 1) * WORDS[COUNT_SUM]! + WORDS[PREFIX]!;
+    const words = WORDS[ZERO]! + SHARED_GROUPS * (blocks + 1) * WORDS[COUNT_SUM]! + WORDS[PREFIX]! + WORDS[LOCATE]!;
     return !this.running || (this.crew.published < QUADS && this.crew.written + words <= this.crew.commands.length);
   }
 
@@ -207,13 +230,17 @@ export class CountKernel {
    * Queues a quad of the plan's groups (a job starts with the first): per block k its four
    * figures' slabs (null: no group counts from it), the multi-site Betriebe's four slabs (null:
    * none, or counted by the caller, which then ends the quad with `prefixHere`). The `summed`
-   * groups (bit g) add their values too. Its number, for `take`.
+   * groups (bit g) add their values too; `ask` says which statistics `locate` finds. Its number, for `take`.
    */
-  queue(blocks: readonly (Four<SlabOwner> | null)[], multi: Four<MultiSlab> | null, summed: number, prefix: boolean): number {
+  queue(blocks: readonly (Four<SlabOwner> | null)[], multi: Four<MultiSlab> | null, summed: number, prefix: boolean, ask: QuadAsk): number {
     const plan = this.plan!;
     const groups = plan.groups;
     if (!this.running) this.crew.begin(this.id, this.memory);
     const region = this.crew.published * REGION;
+    // What is asked, in the region before it is published.
+    for (let l = 0; l < LANES; l++) this.i32[(region + DIRECTIONS_AT) / 4 + l] = ask.directions[l]!;
+    for (let i = 0; i < groups * LANES; i++) this.i32[(region + RANKS_AT) / 4 + i] = ask.ranks[i]!;
+    for (let g = 0; g < groups; g++) this.f64[(region + THRESHOLDS_AT) / 8 + g] = ask.thresholds[g]!;
     const c = this.crew.commands;
     let w = this.crew.written;
     c[w++] = ZERO;
@@ -247,6 +274,7 @@ export class CountKernel {
       c[w++] = region;
       c[w++] = region + BELOW_AT;
       c[w++] = groups * LANES;
+      w = writeLocate(c, w, region, groups);
     }
     this.crew.written = w;
     return this.crew.publish();
@@ -258,10 +286,13 @@ export class CountKernel {
     return this.viewsOf(q);
   }
 
-  /** Ends quad q's count when its multi-site members were counted by the caller: the prefix sums of its first `groups` groups. */
+  /** Ends quad q's count when its multi-site members were counted by the caller: the prefix sums of its first `groups` groups and where their statistics lie. */
   prefixHere(q: number, groups: number): void {
     const region = q * REGION;
     this.exports.prefix(region, region + BELOW_AT, groups * LANES);
+    const c = this.locateStep;
+    writeLocate(c, 0, region, groups);
+    locate(this.steps, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, c[6]!, c[7]!, c[8]!);
   }
 
   /** Ends the job (also after an error): its quads' regions may be used again, the slabs released meanwhile are free. */
@@ -278,7 +309,9 @@ export class CountKernel {
       const region = q * REGION;
       const at = (offset: number, g: number, l: number) => new Int32Array(this.memory.buffer, region + offset + (g * LANES + l) * HISTOGRAM, HISTOGRAM >> 2);
       const groups = (offset: number) => Array.from({ length: SHARED_GROUPS }, (_, g) => [0, 1, 2, 3].map((l) => at(offset, g, l)));
+      const located = (g: number, l: number) => new Int32Array(this.memory.buffer, region + LOCATED_AT + (g * LANES + l) * LOCATED * 4, LOCATED);
       found = {
+        located: Array.from({ length: SHARED_GROUPS }, (_, g) => [0, 1, 2, 3].map((l) => located(g, l))),
         counts: groups(0),
         below: groups(BELOW_AT),
         sums: new Float64Array(this.memory.buffer, region + SUMS_AT, SHARED_GROUPS * LANES),
@@ -298,7 +331,24 @@ export class CountKernel {
   }
 }
 
-const align8 = (bytes: number) => (bytes + 7) & ~7;
+/** Bytes rounded up to a multiple of 8 (a function declaration: the region's layout above uses it). */
+function align8(bytes: number): number {
+  return (bytes + 7) & ~7;
+}
+
+/** Writes the locate step of the quad at `region` (its first `groups` groups) at c[w]; returns the next w. */
+function writeLocate(c: Int32Array, w: number, region: number, groups: number): number {
+  c[w++] = LOCATE;
+  c[w++] = region >> 2;
+  c[w++] = (region + BELOW_AT) >> 2;
+  c[w++] = (region + LOCATED_AT) >> 2;
+  c[w++] = groups;
+  c[w++] = VALUE_BUCKETS;
+  c[w++] = (region + DIRECTIONS_AT) >> 2;
+  c[w++] = (region + RANKS_AT) >> 2;
+  c[w++] = (region + THRESHOLDS_AT) >> 3;
+  return w;
+}
 
 /**
  * Writes a count step at c[w]: the member list (address, length), the four figures' bucket slabs,

@@ -13,6 +13,9 @@ export declare const COUNT: number;
 export declare const COUNT_SUM: number;
 export declare const COUNT_SUM_MULTI: number;
 export declare const PREFIX: number;
+export declare const LOCATE: number;
+export declare const ASKED: number;
+export declare const LOCATED: number;
 export declare const WORDS: Readonly<Record<number, number>>;
 
 /** What a thread needs of a kernel to run its steps. */
@@ -26,4 +29,5 @@ export interface StepKernel {
 }
 
 export declare function claim(control: Int32Array): number;
+export declare function locate(k: StepKernel, counts: number, below: number, out: number, groups: number, buckets: number, directions: number, ranks: number, thresholds: number): void;
 export declare function runSteps(k: StepKernel, commands: Int32Array, from: number, to: number): void;

@@ -4,7 +4,8 @@
 // the one before. The histograms are counted and the sums summed in WebAssembly (count-kernel.ts),
 // the multi-site members' too, as a quad queued to the count's two threads (count-crew.ts). Each
 // figure's lane (a GroupsPass) then finishes alone.
-import { LANES, type CountKernel, type Four, type MultiSlab, type QuadViews, type SlabOwner } from './count-kernel.ts';
+import { bucketOf } from './column-index.ts';
+import { LANES, type CountKernel, type Four, type MultiSlab, type QuadAsk, type QuadViews, type SlabOwner } from './count-kernel.ts';
 import type { SharedPlan } from './shared-plan.ts';
 import type { GroupsInput, GroupsPass } from './groups-pass.ts';
 
@@ -31,6 +32,7 @@ const NO_OWNER: SlabOwner = { slab: -1, bucket: new Uint8Array(0), slotValues: n
 const blocks: (Four<SlabOwner> | null)[] = [];
 const fours: SlabOwner[][] = [];
 const slabs: (MultiSlab | null)[] = [null, null, null, null];
+const ask: QuadAsk = { directions: [0, 0, 0, 0], ranks: [], thresholds: [] };
 
 /**
  * Queues the count (and sums) of the groups of one to four figures. The inputs share one plan and
@@ -59,11 +61,21 @@ export function queueLanes(inputs: readonly GroupsInput[], kernel: CountKernel):
   let inKernel = plan.multiCount > 0;
   for (let l = 0; l < LANES; l++) inKernel &&= (slabs[l] = laneInput(inputs, l).multiSlab) !== null;
   const here = plan.multiCount > 0 && !inKernel;
-  const q = kernel.queue(blocks, inKernel ? (slabs as unknown as Four<MultiSlab>) : null, summed, !here);
+  // What the groups ask: located where the quad is counted (count-steps.mjs).
+  for (let l = 0; l < LANES; l++) ask.directions[l] = laneInput(inputs, l).direction;
+  for (let g = 0; g < plan.groups; g++) {
+    ask.thresholds[g] = aggregations[g]!.how === 'percentile' ? (aggregations[g]!.threshold ?? 0) : Number.NaN;
+    for (let l = 0; l < LANES; l++) {
+      const input = laneInput(inputs, l);
+      const x = input.rankOf[g]!;
+      ask.ranks[g * LANES + l] = input.direction !== 0 && x === x ? bucketOf(input.bounds, x) : -1;
+    }
+  }
+  const q = kernel.queue(blocks, inKernel ? (slabs as unknown as Four<MultiSlab>) : null, summed, !here, ask);
   return { q, summed, here };
 }
 
-/** Gives the lanes the quad's histograms, prefix sums and sums, once counted; each lane then needs only `finish`. */
+/** Gives the lanes where the quad's asked statistics lie and its sums, once counted; each lane then needs only `finish`. */
 export function takeLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsInput[], quad: QueuedQuad, kernel: CountKernel): void {
   const views = kernel.take(quad.q);
   const plan = inputs[0]!.plan;
@@ -72,12 +84,10 @@ export function takeLanes(lanes: readonly GroupsPass[], inputs: readonly GroupsI
     kernel.prefixHere(quad.q, plan.groups);
   }
   for (let g = 0; g < plan.groups; g++) {
-    // The lanes read the kernel's histograms and their prefix sums where they are (until the region is used again).
-    const counts = views.counts[g]!;
-    const below = views.below[g]!;
+    // The lanes read where their statistics lie in the kernel's memory (until the region is used again).
+    const located = views.located[g]!;
     for (let l = 0; l < LANES; l++) {
-      lanes[l]!.counts[g] = counts[l]!;
-      lanes[l]!.below[g] = below[l]!;
+      lanes[l]!.located[g] = located[l]!;
       lanes[l]!.sums[g] = views.sums[g * LANES + l]!;
     }
   }

@@ -6,9 +6,10 @@
 // block is sorted once and walked from its nearer end (bucket-order.ts); a bucket with values of
 // several blocks is walked once for all groups asking it, its values going to each asking group's
 // list by the member bits (shared-plan.ts), and the asked value selected from the list.
-import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest, type Aggregation } from './aggregate.ts';
+import type { Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
-import { bucketOf, VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
+import { VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
+import { ASKED } from './count-steps.mjs';
 import type { MultiSlab } from './count-kernel.ts';
 import { countBeyond, kthInBucket, sortBucket, type Walk } from './bucket-order.ts';
 import { sortMultiBucket, type MultiBuckets } from './multi-buckets.ts';
@@ -51,28 +52,25 @@ export interface FieldOutput {
   p75: number;
 }
 
-/** Statistics asked per group: best, top boundary, percentile value, p25, median, p75, rank (the last). */
-const ASKED = 7;
+/** Statistics asked per group (count-steps.mjs): best, top boundary, percentile value, p25, median, p75, rank (the last). */
 const RANK = ASKED - 1;
 /** Distinct buckets asked in one figure (each group asks up to ASKED). */
 const DISTINCT = ASKED * SHARED_GROUPS;
 /** walkBlock of a bucket collected into lists. */
 const LISTS = -2;
 const NO_SLOTS = new Int32Array(0);
-/** The first step of locate's binary lifting over buckets 0..VALUE_BUCKETS − 1 (VALUE_BUCKETS + 1 is a power of two). */
-const TOP_HALF = (VALUE_BUCKETS + 1) >> 1;
 const NO_VALUES = new Float32Array(0);
 
 export class GroupsPass {
-  /** Per group: its count per bucket (and MISSING_BUCKET), and how many of its counted values lie in the buckets below b (b = 0..VALUE_BUCKETS): set by figure-lanes.ts (the count kernel's). */
-  readonly counts: Int32Array[] = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
-  readonly below: Int32Array[] = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(VALUE_BUCKETS + 1));
+  /** Per group: its n, then per asked statistic its k, bucket, above and count, where the count found them (count-steps.mjs `locate`): set by figure-lanes.ts. */
+  readonly located: Int32Array[] = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(1 + 4 * ASKED));
   /** Per group: the sum of its members' values (for a mean), filled by figure-lanes.ts. */
   readonly sums = new Float64Array(SHARED_GROUPS);
   private readonly n = new Int32Array(SHARED_GROUPS);
-  /** Per group and asked statistic: its bucket (−1: not asked), how many counted values lie above it, its distinct bucket's number. */
+  /** Per group and asked statistic: its bucket (−1: not asked), how many counted values lie above it and in it, its distinct bucket's number. */
   private readonly bucket = new Int32Array(SHARED_GROUPS * ASKED);
   private readonly above = new Int32Array(SHARED_GROUPS * ASKED);
+  private readonly count = new Int32Array(SHARED_GROUPS * ASKED);
   private readonly list = new Int32Array(SHARED_GROUPS * ASKED);
   private readonly ks = new Int32Array(SHARED_GROUPS * ASKED);
   /** Per distinct asked bucket: the bucket, the groups asking it, its one value (ties; NaN: several). */
@@ -94,56 +92,21 @@ export class GroupsPass {
   finish(input: GroupsInput, outs: readonly FieldOutput[]): void {
     const { plan, direction } = input;
     const groups = plan.groups;
-    for (let g = 0; g < groups; g++) {
-      // Counted values below each bucket: the bucket of any rank by bisection, a rank's whole buckets in one look-up.
-      const n = this.below[g]![VALUE_BUCKETS]!;
-      this.n[g] = n;
-      this.locateAll(g, n, direction, input.aggregations[g]!, input.rankOf[g]!, input.bounds);
-    }
+    for (let g = 0; g < groups; g++) this.take(g);
     this.collect(input);
     for (let g = 0; g < groups; g++) this.output(g, direction, input.aggregations[g]!, input.rankOf[g]!, outs[g]!);
   }
 
-  /** Group g's asked order statistics as k-th largest (0: not asked) and the buckets holding them. */
-  private locateAll(g: number, n: number, direction: Direction, aggregation: Aggregation, x: number, bounds: Float64Array): void {
-    const at = g * ASKED;
-    const ks = this.ks;
-    if (n === 0) {
-      for (let s = 0; s < ASKED; s++) {
-        ks[at + s] = 0;
-        this.bucket[at + s] = -1;
-      }
-      return;
+  /** Group g's n and its asked statistics' k-th largest (0: not asked), bucket (−1: none), counted values above and in that bucket, as the count located them. */
+  private take(g: number): void {
+    const located = this.located[g]!;
+    this.n[g] = located[0]!;
+    for (let s = 0, at = g * ASKED, i = 1; s < ASKED; s++, at++, i += 4) {
+      this.ks[at] = located[i]!;
+      this.bucket[at] = located[i + 1]!;
+      this.above[at] = located[i + 2]!;
+      this.count[at] = located[i + 3]!;
     }
-    ks[at] = direction === 1 ? 1 : direction === -1 ? n : 0;
-    const kTopBest = boundaryRank(TOP_SHARE_PERCENT, n);
-    ks[at + 1] = direction === 0 ? 0 : direction === -1 ? n - kTopBest + 1 : kTopBest;
-    const kValueBest = aggregation.how === 'percentile' ? boundaryRank(aggregation.threshold ?? 0, n) : 0;
-    ks[at + 2] = kValueBest === 0 ? 0 : direction === -1 ? n - kValueBest + 1 : kValueBest;
-    for (let i = 0; i < SPREAD_PERCENTS.length; i++) ks[at + 3 + i] = worstAsLargest(spreadRank(SPREAD_PERCENTS[i]!, n), n, direction);
-    for (let s = 0; s < RANK; s++) this.locate(g, ks[at + s]!, n, at + s);
-    const ranked = direction !== 0 && x === x;
-    ks[at + RANK] = 0;
-    this.bucket[at + RANK] = ranked ? bucketOf(bounds, x) : -1;
-  }
-
-  /** The bucket holding the k-th largest of group g's counted values and how many lie in higher buckets (bucket −1: k = 0). */
-  private locate(g: number, k: number, n: number, asked: number): void {
-    if (k === 0) {
-      this.bucket[asked] = -1;
-      this.above[asked] = 0;
-      return;
-    }
-    // The k-th largest is the (n−k+1)-th smallest: the first bucket with at least that many values up to its end.
-    // That bucket is the last b with below[b] < rank (below[0] = 0, below[VALUE_BUCKETS] = n ≥ rank):
-    // found by binary lifting without a branch (counts of values are < 2³¹, so the sign of the
-    // difference says it); a bisection's branches were as good as random.
-    const below = this.below[g]!;
-    const rank = n - k + 1;
-    let lo = 0;
-    for (let half = TOP_HALF; half > 0; half >>= 1) lo += half & ((below[lo + half]! - rank) >> 31);
-    this.bucket[asked] = lo;
-    this.above[asked] = n - below[lo + 1]!;
   }
 
   /** Each distinct asked bucket: its one value, or the asking groups' values in it (one walk for all of them). */
@@ -162,7 +125,10 @@ export class GroupsPass {
         this.asking[count++] = 0;
       }
       this.list[a] = d;
-      this.asking[d]! |= 1 << ((a / ASKED) | 0);
+      const g = (a / ASKED) | 0;
+      this.asking[d]! |= 1 << g;
+      // Its count in the bucket: the length of a bucket of one value (a collected bucket's is set below).
+      this.lengths[g * DISTINCT + d] = this.count[a]!;
     }
     // The multi-site Betriebe of the tree in each bucket (multi-buckets.ts), those of the groups by their bits.
     const grouped = input.multiGrouped;
@@ -183,10 +149,7 @@ export class GroupsPass {
       // A bucket of one value (in every block read and among the multi-site members) needs no list.
       const one = oneValue(columns, indexes, b, grouped, ordinalBits);
       this.single[d] = one;
-      if (one === one) {
-        for (let g = 0; g < groups; g++) this.lengths[g * DISTINCT + d] = this.counts[g]![b]!;
-        continue;
-      }
+      if (one === one) continue;
       // Values of one block only (the common case): its list sorted once, walked per asked statistic.
       let holder = -1;
       let holders = 0;
@@ -298,7 +261,7 @@ export class GroupsPass {
     const inBucket = k - this.above[asked]!;
     if (this.walkBlock[d] === LISTS) return kthLargest(this.lists[g * DISTINCT + d]!, this.lengths[g * DISTINCT + d]!, inBucket);
     const b = this.bucket[asked]!;
-    return kthInBucket(this.walkOf(g, d, b), inBucket, this.counts[g]![b]!);
+    return kthInBucket(this.walkOf(g, d, b), inBucket, this.count[asked]!);
   }
 
   /** The walk of group g's values in distinct bucket d (bucket b): its one block's sorted list and its multi-site values. */
@@ -321,12 +284,12 @@ export class GroupsPass {
     const asked = g * ASKED + RANK;
     const bx = this.bucket[asked]!;
     const d = this.list[asked]!;
-    const below = this.below[g]!;
     const list = this.lists[g * DISTINCT + d]!;
     const length = this.lengths[g * DISTINCT + d]!;
     const one = this.single[d]!;
     const better = direction === 1;
-    let worse = better ? below[bx]! : n - below[bx + 1]!;
+    // Whole buckets below (above) its bucket: those below are the ones neither above nor in it.
+    let worse = better ? n - this.above[asked]! - this.count[asked]! : this.above[asked]!;
     if (one === one) worse += (better ? one < x : one > x) ? length : 0;
     else if (this.walkBlock[d] !== LISTS) worse += countBeyond(this.walkOf(g, d, bx), x, better);
     else if (better) for (let i = 0; i < length; i++) worse += +(list[i]! < x);

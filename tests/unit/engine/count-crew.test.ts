@@ -8,6 +8,10 @@ import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
 import { CountCrew } from '../../../src/engine/count-crew.ts';
 import { CountKernel, type SlabOwner } from '../../../src/engine/count-kernel.ts';
 import type { SharedPlan } from '../../../src/engine/shared-plan.ts';
+import type { QuadAsk } from '../../../src/engine/count-kernel.ts';
+
+/** Nothing ranked, means only. */
+const ASK: QuadAsk = { directions: [1, 1, 1, 1], ranks: [-1, -1, -1, -1], thresholds: [Number.NaN] };
 
 const SLOTS = 1000;
 const plan = { groups: 1, single: [[Int32Array.from({ length: 500 }, (_, i) => 2 * i)]], multiOf: [new Int32Array(0)], multiCount: 0 } as unknown as SharedPlan;
@@ -46,7 +50,7 @@ describe('count crew', () => {
     const crew = new CountCrew(2);
     expect(crew.helped).toBe(true);
     const { kernel, four } = kernelWithSlabs(crew);
-    const quads = [0, 1, 2].map(() => kernel.queue([four], null, 1, true));
+    const quads = [0, 1, 2].map(() => kernel.queue([four], null, 1, true, ASK));
     const before = crew.tally.here;
     // The main thread only looks: the helper must count all three.
     until(() => quads.every((q) => crew.state(q) === 'counted'));
@@ -63,7 +67,7 @@ describe('count crew', () => {
     const crew = new CountCrew(1);
     expect(crew.helped).toBe(false);
     const { kernel, four } = kernelWithSlabs(crew);
-    const q = kernel.queue([four], null, 1, true);
+    const q = kernel.queue([four], null, 1, true, ASK);
     expect(Array.from(kernel.take(q).counts[0]![2]!)).toEqual(expected);
     kernel.end();
     expect(crew.tally).toEqual({ quads: 1, here: 1 });
@@ -72,7 +76,7 @@ describe('count crew', () => {
   it('counts a quad the helper failed on again on the main thread, shows its error, and counts the next job right', () => {
     const crew = new CountCrew(2);
     const { kernel, four } = kernelWithSlabs(crew);
-    kernel.queue([four], null, 1, true);
+    kernel.queue([four], null, 1, true, ASK);
     // A second quad with a step no thread knows (written where the kernel writes its steps).
     crew.commands[crew.written] = 99;
     crew.written += 1;
@@ -81,14 +85,14 @@ describe('count crew', () => {
     expect(crew.state(bad)).toBe('failed');
     expect(() => kernel.take(bad)).toThrow(/count step 99/);
     kernel.end();
-    const q = kernel.queue([four], null, 1, true);
+    const q = kernel.queue([four], null, 1, true, ASK);
     expect(Array.from(kernel.take(q).counts[0]![1]!)).toEqual(expected);
     kernel.end();
   });
 
   it('hands a slab released during a job out again only after the job', () => {
     const { kernel, four } = kernelWithSlabs(new CountCrew(1));
-    const q = kernel.queue([four], null, 1, true);
+    const q = kernel.queue([four], null, 1, true, ASK);
     const gone = four[3].slab;
     kernel.release(four[3]);
     const fresh: SlabOwner = { slab: -1, bucket: new Uint8Array(0), slotValues: new Float32Array(0) };

@@ -5,14 +5,34 @@
 // plan whose lists replace the first one's (the lists are copied once per plan, and only then); and
 // each histogram's prefix sums (how many counted values lie below each bucket). Each quad of a job
 // has its own region: two quads queued before either is taken keep their own counts. Counted by
-// one thread and by two (count-crew.ts): the same results.
+// one thread and by two (count-crew.ts): the same results. Where each group's asked statistics lie
+// (count-steps.mjs `locate`, run where the quad is counted): for every asked rank the bucket whose
+// prefix sums enclose it, the values above and in it, and the ranked value's bucket as asked.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
 import { CountCrew } from '../../../src/engine/count-crew.ts';
 import { CountKernel, type MultiSlab, type SlabOwner } from '../../../src/engine/count-kernel.ts';
 import type { SharedPlan } from '../../../src/engine/shared-plan.ts';
-import type { QuadViews } from '../../../src/engine/count-kernel.ts';
+import type { QuadAsk, QuadViews } from '../../../src/engine/count-kernel.ts';
+import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest } from '../../../src/engine/aggregate.ts';
+import { ASKED, LOCATED } from '../../../src/engine/count-steps.mjs';
+
+/** Lanes of each direction, a percentile group (25 %) between two means, ranked values in some buckets. */
+const ASK: QuadAsk = { directions: [1, -1, 0, 1], thresholds: [Number.NaN, 25, Number.NaN], ranks: [3, -1, 0, 254, 7, 7, -1, 100, -1, 1, 2, 200] };
+
+/** The k-th largest asked of n values per statistic (the rules of aggregate.ts), the rank's 0. */
+function askedKs(n: number, direction: number, threshold: number): number[] {
+  if (n === 0) return Array<number>(ASKED).fill(0);
+  const fromBest = (k: number) => (direction === -1 ? n - k + 1 : k);
+  return [
+    direction === 1 ? 1 : direction === -1 ? n : 0,
+    direction === 0 ? 0 : fromBest(boundaryRank(TOP_SHARE_PERCENT, n)),
+    threshold === threshold ? fromBest(boundaryRank(threshold, n)) : 0,
+    ...SPREAD_PERCENTS.map((p) => worstAsLargest(spreadRank(p, n), n, direction as -1 | 0 | 1)),
+    0,
+  ];
+}
 
 type Four<T> = [T, T, T, T];
 
@@ -56,7 +76,7 @@ function multiInSlabs(kernel: CountKernel, multi: Four<Uint8Array>): Four<MultiS
 /** Queues `passes` quads of the same figures in one job, then takes each and compares it. */
 function expectCounts(kernel: CountKernel, plan: SharedPlan, blocks: Figures[], slabs: Four<SlabOwner>[], multi: Four<Uint8Array>, multiSlabs: Four<MultiSlab>, summed: number, passes = 1) {
   kernel.begin(plan);
-  const quads = Array.from({ length: passes }, () => kernel.queue(slabs, plan.multiOf.some((list) => list.length) ? multiSlabs : null, summed, true));
+  const quads = Array.from({ length: passes }, () => kernel.queue(slabs, plan.multiOf.some((list) => list.length) ? multiSlabs : null, summed, true, ASK));
   try {
     for (const q of quads) expectQuad(kernel.take(q), plan, blocks, multi, summed);
   } finally {
@@ -92,6 +112,22 @@ function expectQuad(views: QuadViews, plan: SharedPlan, blocks: Figures[], multi
       // Below bucket b: the counts of the buckets under it; at VALUE_BUCKETS all values (the missing ones left out).
       const below = Array.from({ length: VALUE_BUCKETS + 1 }, (_, b) => want.subarray(0, b).reduce((a, c) => a + c, 0));
       expect(Array.from(views.below[g]![l]!), `group ${g}, lane ${l} below`).toEqual(below);
+      // Located: n, then per statistic k, bucket, above, count.
+      const n = below[VALUE_BUCKETS]!;
+      const located = views.located[g]![l]!;
+      expect(located.length).toBe(LOCATED);
+      expect(located[0], `group ${g}, lane ${l} n`).toBe(n);
+      askedKs(n, ASK.directions[l]!, ASK.thresholds[g]!).forEach((k, s) => {
+        const [kk, b, above, count] = located.subarray(1 + 4 * s, 5 + 4 * s);
+        const what = `group ${g}, lane ${l}, statistic ${s}`;
+        expect(kk, what).toBe(k);
+        const rankBucket = s === ASKED - 1 && n > 0 ? ASK.ranks[g * 4 + l]! : -1;
+        if (k === 0 && rankBucket < 0) return expect([b, above, count], what).toEqual([-1, 0, 0]);
+        // The (n − k + 1)-th smallest lies in bucket b: fewer below it, enough up to its end.
+        const at = k === 0 ? rankBucket : b!;
+        if (k !== 0) expect(below[at]! < n - k + 1 && n - k + 1 <= below[at + 1]!, `${what}: bucket ${at}`).toBe(true);
+        expect([b, above, count], what).toEqual([at, n - below[at + 1]!, want[at]]);
+      });
       const got = views.sums[g * 4 + l]!;
       expect(Object.is(got, sum) || got === sum, `group ${g}, lane ${l} sum ${got} ≠ ${sum}`).toBe(true);
     }

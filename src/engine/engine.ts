@@ -490,8 +490,11 @@ export class BenchmarkEngine {
   private gatheredAt(k: number, groups: number, blocks: number): Gathered {
     let input = this.inputs[k];
     if (!input) this.inputs[k] = input = newGathered();
-    input.columns.length = blocks;
-    input.indexes.length = blocks;
+    // A snapshot's blocks rarely change in number (setting an array's length is a call into V8 each time).
+    if (input.columns.length !== blocks) {
+      input.columns.length = blocks;
+      input.indexes.length = blocks;
+    }
     input.rankOf = input.rankOf.length === groups ? input.rankOf : new Float64Array(groups);
     return input;
   }

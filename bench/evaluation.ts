@@ -147,8 +147,14 @@ function monthColumns(engine: BenchmarkEngine) {
   return block.columns.map((c) => c.subarray(0, engine.store.siteCount));
 }
 
-/** Evaluations before the measured ones (the first `runs` of them timed on their own). */
+/**
+ * Evaluations before the measured ones (the first `runs` of them timed on their own): at least
+ * SETTLED and at least SETTLED_MS of them. V8 optimises on background threads for about the first
+ * 35 evaluations at 60,000 sites; at 6,000 sites (1 ms each) 40 evaluations were not enough: p50
+ * 1.8 ms over 25 runs, 1.1 ms over 200 (same code, same run).
+ */
 const SETTLED = 40;
+const SETTLED_MS = 1000;
 
 /** The share (percent) of quads published since `before` that the main thread did not count itself. */
 function helperShare(before: { quads: number; here: number }): number {
@@ -359,12 +365,14 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   const plainTimes: number[] = [];
   // The first evaluations after the start, timed on their own: V8 is still optimising the code on
   // background threads, which on 2 cores take turns with the count's two threads. Then unmeasured
-  // ones until SETTLED, as in a server that has answered its first minute of requests.
+  // ones until SETTLED and SETTLED_MS, as in a server that has answered its first minute of requests.
   const fresh: number[] = [];
-  for (let i = 0; i < SETTLED; i++) {
+  const settling = performance.now();
+  let settled = 0;
+  for (; settled < SETTLED || ms(settling) < SETTLED_MS; settled++) {
     const t0 = performance.now();
     evaluate(engine, topology, locationSlots, all);
-    if (i < runs) fresh.push(ms(t0));
+    if (settled < runs) fresh.push(ms(t0));
   }
   const tally = { ...countCrew().tally };
   for (let i = 0; i < runs; i++) {
@@ -387,7 +395,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   const [p50, p95] = [quantile(evalTimes, 0.5), quantile(evalTimes, 0.95)];
   const [plainP50, plainP95] = [quantile(plainTimes, 0.5), quantile(plainTimes, 0.95)];
   console.log(`  die ersten ${fresh.length} Auswertungen nach dem Start: p50 ${f1(quantile(fresh, 0.5))} ms, p95 ${f1(quantile(fresh, 0.95))} ms`);
-  console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen, mit Perzentilrang; nach ${SETTLED} Auswertungen): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms, bester ${f1(Math.min(...evalTimes))} ms`);
+  console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen, mit Perzentilrang; nach ${settled} Auswertungen in ${f1(ms(settling) / 1000)} s): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms, bester ${f1(Math.min(...evalTimes))} ms`);
   console.log(`  dieselbe ohne Perzentilrang: p50 ${f1(plainP50)} ms, p95 ${f1(plainP95)} ms → Rang kostet ${f1(((p50 - plainP50) / plainP50) * 100)} % (p50)`);
   console.log(`  gezählt auf ${countCrew().helped ? 2 : 1} Threads (ENGINE_THREADS): der zweite zählte ${f1(helperShare(tally))} % der Vierergruppen (4 Kennzahlen × alle Gruppen), der Hauptthread den Rest`);
   console.log(`  Speichergrenze (natives Lesen der berührten Bytes, ${GROUPS.length} × jede Spalte, p50): ${boundText(bound)}`);

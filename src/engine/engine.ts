@@ -455,8 +455,9 @@ export class BenchmarkEngine {
       queue();
       finish();
     } finally {
-      // Also after an error: no quad of the job is counted any more.
+      // Also after an error: no quad of the job is counted any more, and the kept inputs let go of what they read.
       this.kernel.end();
+      for (let i = 0; i < gathered; i++) forget(this.inputs[i]!);
     }
   }
 
@@ -544,7 +545,6 @@ export class BenchmarkEngine {
         const outs = this.laneOuts[i]!;
         this.lanes[i]!.finish(input, outs);
         for (let g = 0; g < chunk.length; g++) chunk[g]!.table.set(input.at, input.field, outs[g]!);
-        forget(input);
       }
     }
     queued.length = 0;

@@ -17,9 +17,9 @@
 // regions are read where they are, through views made once (a shared memory's views stay valid
 // when it grows).
 import { countCrew, type CountCrew } from './count-crew.ts';
-import { COUNT, COUNT_SUM, COUNT_SUM_MULTI, LOCATE, LOCATED, locate, PREFIX, QUADS, WORDS, ZERO, type StepKernel } from './count-steps.mjs';
+import { COUNT, COUNT_SUM, COUNT_SUM_MULTI, LOCATE, LOCATED, PREFIX, QUADS, runSteps, stepKernelOf, WORDS, ZERO, type StepKernel } from './count-steps.mjs';
 import { VALUE_BUCKETS } from './column-index.ts';
-import { HISTOGRAM, kernelInstance, type KernelExports } from './kernel-module.ts';
+import { HISTOGRAM, kernelInstance } from './kernel-module.ts';
 import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
 /** One value per figure counted together. */
@@ -82,7 +82,6 @@ export interface QuadViews {
 /** One engine's counting memory: its quads' histograms and sums, the plan's slot lists, the slabs. */
 export class CountKernel {
   private readonly memory: WebAssembly.Memory;
-  private readonly exports: KernelExports;
   private readonly crew: CountCrew;
   /** This kernel's id with the crew. */
   private readonly id: number;
@@ -106,22 +105,21 @@ export class CountKernel {
   /** A step's four slabs and their values' addresses (queue's scratch). */
   private readonly slabAt = [0, 0, 0, 0];
   private readonly valuesAt = [0, 0, 0, 0];
-  /** prefixHere's locate step. */
-  private readonly locateStep = new Int32Array(WORDS[LOCATE]!);
+  /** prefixHere's steps. */
+  private readonly endSteps = new Int32Array(WORDS[PREFIX]! + WORDS[LOCATE]!);
   /** Per quad region: its views (made on first use). */
   private readonly views: QuadViews[] = [];
 
   constructor(crew: CountCrew = countCrew()) {
-    this.exports = kernelInstance();
-    this.memory = this.exports.memory;
+    const exports = kernelInstance();
+    this.memory = exports.memory;
     this.crew = crew;
     this.id = crew.adopt(this);
     this.i32 = new Int32Array(this.memory.buffer);
     this.f64 = new Float64Array(this.memory.buffer);
     this.reserve(LISTS_AT);
-    const { count, countSum, countSumMulti, prefix } = this.exports;
     // The regions lie in the first pages: these views reach them however the memory grows.
-    this.steps = { count, countSum, countSumMulti, prefix, i32: this.i32, f64: this.f64 };
+    this.steps = stepKernelOf(exports, this.memory);
   }
 
   /** Whether this kernel's job runs (quads queued and not yet ended). */
@@ -269,13 +267,7 @@ export class CountKernel {
         if (n) w = writeCount(c, w, COUNT_SUM_MULTI, this.listAt[g]![k]!, n, b, region + g * LANES * HISTOGRAM, (summed >> g) & 1 ? v : null, region + OUT_AT, sumsAt + g * LANES);
       }
     }
-    if (prefix) {
-      c[w++] = PREFIX;
-      c[w++] = region;
-      c[w++] = region + BELOW_AT;
-      c[w++] = groups * LANES;
-      w = writeLocate(c, w, region, groups);
-    }
+    if (prefix) w = writeEnd(c, w, region, groups);
     this.crew.written = w;
     return this.crew.publish();
   }
@@ -288,11 +280,8 @@ export class CountKernel {
 
   /** Ends quad q's count when its multi-site members were counted by the caller: the prefix sums of its first `groups` groups and where their statistics lie. */
   prefixHere(q: number, groups: number): void {
-    const region = q * REGION;
-    this.exports.prefix(region, region + BELOW_AT, groups * LANES);
-    const c = this.locateStep;
-    writeLocate(c, 0, region, groups);
-    locate(this.steps, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, c[6]!, c[7]!, c[8]!);
+    const c = this.endSteps;
+    runSteps(this.steps, c, 0, writeEnd(c, 0, q * REGION, groups));
   }
 
   /** Ends the job (also after an error): its quads' regions may be used again, the slabs released meanwhile are free. */
@@ -336,8 +325,15 @@ function align8(bytes: number): number {
   return (bytes + 7) & ~7;
 }
 
-/** Writes the locate step of the quad at `region` (its first `groups` groups) at c[w]; returns the next w. */
-function writeLocate(c: Int32Array, w: number, region: number, groups: number): number {
+/**
+ * Writes the steps that end the quad at `region` (its first `groups` groups) at c[w]: the prefix
+ * sums of its histograms, then where each group's asked statistics lie. Returns the next w.
+ */
+function writeEnd(c: Int32Array, w: number, region: number, groups: number): number {
+  c[w++] = PREFIX;
+  c[w++] = region;
+  c[w++] = region + BELOW_AT;
+  c[w++] = groups * LANES;
   c[w++] = LOCATE;
   c[w++] = region >> 2;
   c[w++] = (region + BELOW_AT) >> 2;

@@ -30,4 +30,5 @@ export interface StepKernel {
 
 export declare function claim(control: Int32Array): number;
 export declare function locate(k: StepKernel, counts: number, below: number, out: number, groups: number, buckets: number, directions: number, ranks: number, thresholds: number): void;
+export declare function stepKernelOf(exports: Pick<StepKernel, 'count' | 'countSum' | 'countSumMulti' | 'prefix'>, memory: WebAssembly.Memory): StepKernel;
 export declare function runSteps(k: StepKernel, commands: Int32Array, from: number, to: number): void;

@@ -46,6 +46,12 @@ export function claim(control) {
   }
 }
 
+/** What a thread runs steps with: a kernel instance's functions and Int32/Float64 views of its (shared) memory. */
+export function stepKernelOf(exports, memory) {
+  const { count, countSum, countSumMulti, prefix } = exports;
+  return { count, countSum, countSumMulti, prefix, i32: new Int32Array(memory.buffer), f64: new Float64Array(memory.buffer) };
+}
+
 /**
  * Runs the steps commands[from..to) against kernel `k` (its exports and Int32/Float64 views of its
  * memory): histograms and sums zeroed, lists counted (and summed: each call's four sums added to

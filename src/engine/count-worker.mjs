@@ -3,7 +3,7 @@
 // memory, as the main thread does with the quads it claims. Kernels are made known (and forgotten)
 // through `port`, read without yielding: the thread never returns to its event loop.
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { claim, DONE, FAILED, GEN, KERNEL, runSteps, START } from './count-steps.mjs';
+import { claim, DONE, FAILED, GEN, KERNEL, runSteps, START, stepKernelOf } from './count-steps.mjs';
 
 const { control, commands, port, module } = workerData;
 /** Per kernel id: its instance's exports and views of its memory. */
@@ -17,8 +17,7 @@ function readMessages() {
       kernels.delete(id);
       continue;
     }
-    const e = new WebAssembly.Instance(module, { env: { mem: memory } }).exports;
-    kernels.set(id, { count: e.count, countSum: e.countSum, countSumMulti: e.countSumMulti, prefix: e.prefix, i32: new Int32Array(memory.buffer), f64: new Float64Array(memory.buffer) });
+    kernels.set(id, stepKernelOf(new WebAssembly.Instance(module, { env: { mem: memory } }).exports, memory));
   }
 }
 

@@ -18,14 +18,11 @@ export interface QueuedQuad {
   here: boolean;
 }
 
-/** What each of the four lanes reads of its input: a shorter tail repeats its last figure. */
-function perLane<T>(inputs: readonly GroupsInput[], pick: (input: GroupsInput) => T): Four<T> {
-  const [ia, ib = ia, ic = ib, id = ic] = inputs as [GroupsInput, GroupsInput?, GroupsInput?, GroupsInput?];
-  return [pick(ia), pick(ib), pick(ic), pick(id)];
-}
-
 /** Lane l's input: a shorter tail repeats its last figure. */
 const laneInput = (inputs: readonly GroupsInput[], l: number) => inputs[Math.min(l, inputs.length - 1)]!;
+
+/** What each of the four lanes reads of its input. */
+const perLane = <T>(inputs: readonly GroupsInput[], pick: (input: GroupsInput) => T): Four<T> => [pick(laneInput(inputs, 0)), pick(laneInput(inputs, 1)), pick(laneInput(inputs, 2)), pick(laneInput(inputs, 3))];
 
 const NO_OWNER: SlabOwner = { slab: -1, bucket: new Uint8Array(0), slotValues: new Float32Array(0) };
 /** queueLanes' arrays, kept: per block its four slabs (null: not read), the multi-site slabs. */

@@ -9,7 +9,7 @@
 import type { Aggregation } from './aggregate.ts';
 import type { Direction } from './figures.ts';
 import { VALUE_BUCKETS, type ColumnIndex } from './column-index.ts';
-import { ASKED } from './count-steps.mjs';
+import { ASKED, LOCATED } from './count-steps.mjs';
 import type { MultiSlab } from './count-kernel.ts';
 import { countBeyond, kthInBucket, sortBucket, type Walk } from './bucket-order.ts';
 import { sortMultiBucket, type MultiBuckets } from './multi-buckets.ts';
@@ -63,7 +63,7 @@ const NO_VALUES = new Float32Array(0);
 
 export class GroupsPass {
   /** Per group: its n, then per asked statistic its k, bucket, above and count, where the count found them (count-steps.mjs `locate`): set by figure-lanes.ts. */
-  readonly located: Int32Array[] = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(1 + 4 * ASKED));
+  readonly located: Int32Array[] = Array.from({ length: SHARED_GROUPS }, () => new Int32Array(LOCATED));
   /** Per group: the sum of its members' values (for a mean), filled by figure-lanes.ts. */
   readonly sums = new Float64Array(SHARED_GROUPS);
   private readonly n = new Int32Array(SHARED_GROUPS);

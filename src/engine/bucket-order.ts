@@ -69,9 +69,9 @@ export function sortedPlace(index: ColumnIndex, b: number, v: number, slot: numb
 
 /**
  * One group's values in one bucket, in value order: a block's sorted list (its members: bit g of
- * slotBits, counting from block k when `pick` says which block a slot counts from; null: every
- * slot counts from this one) merged with the bucket's multi-site Betriebe in value order
- * (multi-buckets.ts; members by ordinalBits). The fields are set per bucket and group.
+ * `bits`, the group bits of the slots that count from this block) merged with the bucket's
+ * multi-site Betriebe in value order (multi-buckets.ts; members by ordinalBits). The fields are set
+ * per bucket and group.
  */
 export interface Walk {
   slots: Int32Array;
@@ -79,9 +79,8 @@ export interface Walk {
   /** The block's list: [first, end). */
   first: number;
   end: number;
-  k: number;
-  pick: Int8Array | null;
-  slotBits: Uint8Array;
+  /** Per slot: the groups counting it from this block (shared-plan.ts blockBits). */
+  bits: Uint8Array;
   g: number;
   /** The multi-site entries [multiFirst, multiEnd): their ordinals and values (multi-buckets.ts), group bits by ordinal. */
   ordinals: Int32Array;
@@ -91,71 +90,84 @@ export interface Walk {
   ordinalBits: Uint8Array;
 }
 
+/** Entries a walk counts at once: how many members of group g lie at slots[from..from+CHUNK) (bits: bucket-order's Walk). */
+const CHUNK = 8;
+const membersIn = (bits: Uint8Array, slots: Int32Array, from: number, g: number) =>
+  ((bits[slots[from]!]! >> g) & 1) +
+  ((bits[slots[from + 1]!]! >> g) & 1) +
+  ((bits[slots[from + 2]!]! >> g) & 1) +
+  ((bits[slots[from + 3]!]! >> g) & 1) +
+  ((bits[slots[from + 4]!]! >> g) & 1) +
+  ((bits[slots[from + 5]!]! >> g) & 1) +
+  ((bits[slots[from + 6]!]! >> g) & 1) +
+  ((bits[slots[from + 7]!]! >> g) & 1);
+
 /**
  * The k-th largest (k from 1) of the walk's values; `count`: how many there are. Walked from the
- * nearer end, both lists merged; a member counts without a branch on membership (as good as random).
+ * nearer end, both lists merged: the block's entries are counted CHUNK at a time while a chunk lies
+ * wholly before the next multi-site value and holds fewer members than still needed (the sum of
+ * their bits: no branch per entry, no value compared), then one at a time. A member counts without a
+ * branch on membership (as good as random).
  */
 export function kthInBucket(w: Walk, k: number, count: number): number {
-  const { slots, values, first, end, pick, slotBits, g, ordinals, multiFirst, multiEnd, multiValues, ordinalBits } = w;
-  const block = w.k;
+  const { slots, values, first, end, bits, g, ordinals, multiFirst, multiEnd, multiValues, ordinalBits } = w;
   if (k <= count - k + 1) {
-    // From the top.
+    // From the top: the block's values at or above the next multi-site value, then that one.
     let need = k;
     let i = end - 1;
-    let p = multiEnd - 1;
-    let vi = i >= first ? values[i]! : Number.NEGATIVE_INFINITY;
-    let vp = p >= multiFirst ? multiValues[p]! : Number.NEGATIVE_INFINITY;
-    while (i >= first || p >= multiFirst) {
-      if (i >= first && vi >= vp) {
-        const s = slots[i]!;
-        need -= pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
-        if (need === 0) return vi;
-        vi = --i >= first ? values[i]! : Number.NEGATIVE_INFINITY;
-      } else {
-        need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
-        if (need === 0) return vp;
-        vp = --p >= multiFirst ? multiValues[p]! : Number.NEGATIVE_INFINITY;
+    for (let p = multiEnd - 1; ; p--) {
+      const vp = p >= multiFirst ? multiValues[p]! : Number.NEGATIVE_INFINITY;
+      for (; i - CHUNK + 1 >= first && values[i - CHUNK + 1]! >= vp; i -= CHUNK) {
+        const m = membersIn(bits, slots, i - CHUNK + 1, g);
+        if (m >= need) break;
+        need -= m;
       }
+      for (; i >= first; i--) {
+        const v = values[i]!;
+        if (v < vp) break;
+        need -= (bits[slots[i]!]! >> g) & 1;
+        if (need === 0) return v;
+      }
+      if (p < multiFirst) return Number.NaN;
+      need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
+      if (need === 0) return vp;
     }
-    return Number.NaN;
   }
   // From the bottom: the (count − k + 1)-th smallest.
   let need = count - k + 1;
   let i = first;
-  let p = multiFirst;
-  let vi = i < end ? values[i]! : Number.POSITIVE_INFINITY;
-  let vp = p < multiEnd ? multiValues[p]! : Number.POSITIVE_INFINITY;
-  while (i < end || p < multiEnd) {
-    if (i < end && vi <= vp) {
-      const s = slots[i]!;
-      need -= pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
-      if (need === 0) return vi;
-      vi = ++i < end ? values[i]! : Number.POSITIVE_INFINITY;
-    } else {
-      need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
-      if (need === 0) return vp;
-      vp = ++p < multiEnd ? multiValues[p]! : Number.POSITIVE_INFINITY;
+  for (let p = multiFirst; ; p++) {
+    const vp = p < multiEnd ? multiValues[p]! : Number.POSITIVE_INFINITY;
+    for (; i + CHUNK <= end && values[i + CHUNK - 1]! <= vp; i += CHUNK) {
+      const m = membersIn(bits, slots, i, g);
+      if (m >= need) break;
+      need -= m;
     }
+    for (; i < end; i++) {
+      const v = values[i]!;
+      if (v > vp) break;
+      need -= (bits[slots[i]!]! >> g) & 1;
+      if (need === 0) return v;
+    }
+    if (p >= multiEnd) return Number.NaN;
+    need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
+    if (need === 0) return vp;
   }
-  return Number.NaN;
 }
 
-/** How many of the walk's values lie below x (`below`) or above it. */
+/** How many of the walk's values lie below x (`below`) or above it (CHUNK entries at a time while a chunk lies wholly beyond x). */
 export function countBeyond(w: Walk, x: number, below: boolean): number {
-  const { slots, values, first, end, pick, slotBits, g, ordinals, multiFirst, multiEnd, multiValues, ordinalBits } = w;
-  const block = w.k;
+  const { slots, values, first, end, bits, g, ordinals, multiFirst, multiEnd, multiValues, ordinalBits } = w;
   let n = 0;
   if (below) {
-    for (let j = first; j < end && values[j]! < x; j++) {
-      const s = slots[j]!;
-      n += pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
-    }
+    let j = first;
+    for (; j + CHUNK <= end && values[j + CHUNK - 1]! < x; j += CHUNK) n += membersIn(bits, slots, j, g);
+    for (; j < end && values[j]! < x; j++) n += (bits[slots[j]!]! >> g) & 1;
     for (let p = multiFirst; p < multiEnd && multiValues[p]! < x; p++) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
   } else {
-    for (let j = end - 1; j >= first && values[j]! > x; j--) {
-      const s = slots[j]!;
-      n += pick === null || pick[s] === block ? (slotBits[s]! >> g) & 1 : 0;
-    }
+    let j = end - 1;
+    for (; j - CHUNK + 1 >= first && values[j - CHUNK + 1]! > x; j -= CHUNK) n += membersIn(bits, slots, j - CHUNK + 1, g);
+    for (; j >= first && values[j]! > x; j--) n += (bits[slots[j]!]! >> g) & 1;
     for (let p = multiEnd - 1; p >= multiFirst && multiValues[p]! > x; p--) n += (ordinalBits[ordinals[p]!]! >> g) & 1;
   }
   return n;

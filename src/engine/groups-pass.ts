@@ -14,7 +14,7 @@ import type { MultiSlab } from './count-kernel.ts';
 import { countBeyond, kthInBucket, sortBucket, type Walk } from './bucket-order.ts';
 import { sortMultiBucket, type MultiBuckets } from './multi-buckets.ts';
 import { kthLargest } from './select.ts';
-import { SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
+import { blockBits, SHARED_GROUPS, type SharedPlan } from './shared-plan.ts';
 
 export interface GroupsInput {
   plan: SharedPlan;
@@ -60,6 +60,7 @@ const DISTINCT = ASKED * SHARED_GROUPS;
 const LISTS = -2;
 const NO_SLOTS = new Int32Array(0);
 const NO_VALUES = new Float32Array(0);
+const NO_BITS = new Uint8Array(0);
 
 export class GroupsPass {
   /** Per group: its n, then per asked statistic its k, bucket, above and count, where the count found them (count-steps.mjs `locate`): set by figure-lanes.ts. */
@@ -80,10 +81,12 @@ export class GroupsPass {
   /** Per distinct asked bucket: the block whose sorted list is walked (−1: the bucket holds only multi-site values; LISTS: values of several blocks, collected into lists). */
   private readonly walkBlock = new Int32Array(DISTINCT);
   private readonly walkIndex: (ColumnIndex | null)[] = Array.from({ length: DISTINCT }, () => null);
+  /** Per distinct asked bucket walked: the group bits of the slots counting from its block. */
+  private readonly walkBits: Uint8Array[] = Array.from({ length: DISTINCT }, () => NO_BITS);
   /** The current figure's multi-site grouping's bucket starts (multi-buckets.ts). */
   private multiStart: Int32Array = new Int32Array(VALUE_BUCKETS + 1);
   /** The walk of one group's values in one bucket (reused; bucket-order.ts). */
-  private readonly walk: Walk = { slots: NO_SLOTS, values: NO_VALUES, first: 0, end: 0, k: 0, pick: null, slotBits: new Uint8Array(0), g: 0, ordinals: NO_SLOTS, multiFirst: 0, multiEnd: 0, multiValues: new Float64Array(0), ordinalBits: new Uint8Array(0) };
+  private readonly walk: Walk = { slots: NO_SLOTS, values: NO_VALUES, first: 0, end: 0, bits: NO_BITS, g: 0, ordinals: NO_SLOTS, multiFirst: 0, multiEnd: 0, multiValues: new Float64Array(0), ordinalBits: new Uint8Array(0) };
   /** Per group and distinct bucket: the group's values in it and how many (a collected bucket). */
   private readonly lists: Float64Array[] = Array.from({ length: SHARED_GROUPS * DISTINCT }, () => new Float64Array(64));
   private readonly lengths = new Int32Array(SHARED_GROUPS * DISTINCT);
@@ -134,11 +137,7 @@ export class GroupsPass {
     const grouped = input.multiGrouped;
     const inBucket = grouped.ordinals;
     const ordinalBits = plan.ordinalBits;
-    const pick = plan.pick;
-    const slotBits = plan.slotBits;
     const walk = this.walk;
-    walk.pick = pick;
-    walk.slotBits = slotBits;
     walk.ordinals = grouped.ordinals;
     this.multiStart = grouped.start;
     walk.multiValues = grouped.values;
@@ -162,6 +161,7 @@ export class GroupsPass {
       if (holders <= 1) {
         this.walkBlock[d] = holder;
         this.walkIndex[d] = holder >= 0 ? indexes[holder]! : null;
+        this.walkBits[d] = holder >= 0 ? blockBits(plan, holder) : NO_BITS;
         if (holder >= 0) sortBucket(indexes[holder]!, b);
         sortMultiBucket(grouped, b, multiValues);
         continue;
@@ -176,7 +176,7 @@ export class GroupsPass {
         const g = 31 - Math.clz32(asking);
         const list = this.listOf(g, d, room);
         let n = 0;
-        for (let k = 0; k < columns.length; k++) if (columns[k]) n = collectOne(indexes[k]!, b, k, pick, slotBits, g, list, n);
+        for (let k = 0; k < columns.length; k++) if (columns[k]) n = collectOne(indexes[k]!, b, blockBits(plan, k), g, list, n);
         for (let i = grouped.start[b]!; i < grouped.start[b + 1]!; i++) {
           list[n] = grouped.values[i]!;
           n += (ordinalBits[inBucket[i]!]! >> g) & 1;
@@ -196,12 +196,11 @@ export class GroupsPass {
         const slots = index.slots;
         const values = index.values;
         const end = index.start[b + 1]!;
+        const bits = blockBits(plan, k);
         // Every slot's value is written to each list and a list's length moves on only for its
-        // group's member: no branch on membership, which is as good as random. With one block
-        // used, every member slot counts from it (no look at the block per slot).
+        // group's member: no branch on membership, which is as good as random.
         for (let j = index.start[b]!; j < end; j++) {
-          const s = slots[j]!;
-          const m = pick === null || pick[s] === k ? slotBits[s]! & asking : 0;
+          const m = bits[slots[j]!]! & asking;
           const v = values[j]!;
           l0[n0] = v;
           n0 += m & 1;
@@ -272,7 +271,7 @@ export class GroupsPass {
     walk.values = index ? index.values : NO_VALUES;
     walk.first = index ? index.start[b]! : 0;
     walk.end = index ? index.start[b + 1]! : 0;
-    walk.k = this.walkBlock[d]!;
+    walk.bits = this.walkBits[d]!;
     walk.g = g;
     walk.multiFirst = this.multiStart[b]!;
     walk.multiEnd = this.multiStart[b + 1]!;
@@ -299,26 +298,18 @@ export class GroupsPass {
 }
 
 /**
- * Appends group g's members' values in bucket b of block k to list from `length` on; returns the
- * new length. Every slot's value is written and the length moves on only for a member: no branch
- * on membership, which is as good as random (list has room for the whole bucket). `pick` null:
- * only one block is used, every member slot counts from it.
+ * Appends group g's members' values in bucket b of a block to list from `length` on (`bits`: the
+ * group bits of the slots counting from that block); returns the new length. Every slot's value is
+ * written and the length moves on only for a member: no branch on membership, which is as good as
+ * random (list has room for the whole bucket).
  */
-function collectOne(index: ColumnIndex, b: number, k: number, pick: Int8Array | null, slotBits: Uint8Array, g: number, list: Float64Array, length: number): number {
+function collectOne(index: ColumnIndex, b: number, bits: Uint8Array, g: number, list: Float64Array, length: number): number {
   const slots = index.slots;
   const values = index.values;
   const end = index.start[b + 1]!;
-  if (pick === null) {
-    for (let j = index.start[b]!; j < end; j++) {
-      list[length] = values[j]!;
-      length += (slotBits[slots[j]!]! >> g) & 1;
-    }
-    return length;
-  }
   for (let j = index.start[b]!; j < end; j++) {
-    const s = slots[j]!;
     list[length] = values[j]!;
-    length += pick[s] === k ? (slotBits[s]! >> g) & 1 : 0;
+    length += (bits[slots[j]!]! >> g) & 1;
   }
   return length;
 }

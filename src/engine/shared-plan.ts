@@ -25,6 +25,24 @@ export interface SharedPlan {
   multiOf: readonly Int32Array[];
   /** Per ordinal of the tree's multi-site Betriebe: its group bits (0: in no group). */
   ordinalBits: Uint8Array;
+  /** Per snapshot block, made on first use (blockBits): slotBits of the slots counting from it. */
+  byBlock: (Uint8Array | undefined)[];
+}
+
+/**
+ * The group bits of the slots that count from block k (a walk through the block's sorted list reads
+ * one byte per slot, not the pick and the bits): slotBits itself when every member counts from one
+ * block.
+ */
+export function blockBits(plan: SharedPlan, k: number): Uint8Array {
+  const { pick, slotBits } = plan;
+  if (pick === null) return slotBits;
+  let bits = plan.byBlock[k];
+  if (!bits) {
+    bits = plan.byBlock[k] = new Uint8Array(slotBits.length);
+    for (let s = 0; s < bits.length; s++) bits[s] = pick[s] === k ? slotBits[s]! : 0;
+  }
+  return bits;
 }
 
 /** The union of the plans (at most SHARED_GROUPS) of one snapshot; `multiSites`: the tree's count of multi-site Betriebe. */
@@ -45,5 +63,5 @@ export function sharedPlan(plans: readonly GatherPlan[], snapshot: Snapshot, cap
   let multiCount = 0;
   for (let o = 0; o < multiSites; o++) if (bitsOf[o]) multiCount++;
   const pick = used.filter(Boolean).length > 1 ? snapshot.pick : null;
-  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiCount, multiOf: plans.map((plan) => plan.multiOrdinal), ordinalBits: bitsOf };
+  return { groups: plans.length, single: plans.map((plan) => plan.single), used, slotBits, pick, multiCount, multiOf: plans.map((plan) => plan.multiOrdinal), ordinalBits: bitsOf, byBlock: [] };
 }

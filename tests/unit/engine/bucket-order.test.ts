@@ -40,16 +40,14 @@ describe('a sorted bucket', () => {
         const column = new Map(single.map((m, s) => [s, m.value]));
         const index = indexOf([...column.keys()], column);
         sortBucket(index, 0);
-        const pick = picked ? Int8Array.from(single, (m) => m.block) : null;
         const order = multi.map((m, o) => o).toSorted((a, b) => multi[a]!.value - multi[b]!.value);
         const walk: Walk = {
           slots: index.slots,
           values: index.values,
           first: 0,
           end: single.length,
-          k: 0,
-          pick,
-          slotBits: Uint8Array.from(single, (m) => m.bits),
+          // The walked block is 0: with more blocks used, a slot counts from the block it picks.
+          bits: Uint8Array.from(single, (m) => (!picked || m.block === 0 ? m.bits : 0)),
           g,
           ordinals: Int32Array.from(order),
           multiFirst: 0,

@@ -8,7 +8,7 @@
 // evaluation is synchronous); no state outlives a job but the kernels the helper knows.
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { CLAIM, claim, CONTROL_INTS, DONE, FAILED, GEN, KERNEL, PUBLISHED, runSteps, START, type StepKernel } from './count-steps.mjs';
+import { CLAIM, claim, CONTROL_INTS, DONE, FAILED, GEN, KERNEL, PUBLISHED, runSteps, SLEEPING, START, type StepKernel } from './count-steps.mjs';
 import { kernelModule } from './kernel-module.ts';
 
 /** Int32 words of one job's steps (512 kB: 64 quads of three groups over ~200 blocks). */
@@ -28,8 +28,8 @@ export class CountCrew {
   readonly commands = new Int32Array(new SharedArrayBuffer(COMMAND_INTS * 4));
   /** Words of the running job's steps written so far. */
   written = 0;
-  /** Quads published, and those the main thread counted (the bench prints the helper's share). */
-  readonly tally = { quads: 0, here: 0 };
+  /** Quads published, those the main thread counted (the bench prints the helper's share), and the times it woke the helper. */
+  readonly tally = { quads: 0, here: 0, wakes: 0 };
   private helper: { worker: Worker; port: MessagePort } | null = null;
   /** Kernels the helper has an instance for. */
   private readonly known = new Set<number>();
@@ -89,8 +89,9 @@ export class CountCrew {
     c[START + q + 1] = this.written;
     Atomics.store(c, PUBLISHED, (this.job << 16) | this.quads);
     this.tally.quads++;
-    // From the second quad on (one quad the main thread counts at once).
-    if (q >= 1) this.wake();
+    // From the second quad on (one quad the main thread counts at once), when the helper sleeps:
+    // the publish that finds it asleep wakes it, those after it while it wakes up do not.
+    if (q >= 1 && Atomics.compareExchange(c, SLEEPING, 1, 0) === 1) this.wake();
     return q;
   }
 
@@ -189,6 +190,7 @@ export class CountCrew {
   /** Wakes the helper (it reads its messages and claims what is published). */
   private wake(): void {
     if (!this.helper) return;
+    this.tally.wakes++;
     Atomics.add(this.control, GEN, 1);
     Atomics.notify(this.control, GEN, 1);
   }

@@ -4,6 +4,7 @@ export declare const GEN: number;
 export declare const CLAIM: number;
 export declare const PUBLISHED: number;
 export declare const KERNEL: number;
+export declare const SLEEPING: number;
 export declare const DONE: number;
 export declare const START: number;
 export declare const CONTROL_INTS: number;

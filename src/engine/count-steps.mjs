@@ -8,13 +8,15 @@ import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLa
 export const QUADS = 64;
 
 // Control words (Int32 in a SharedArrayBuffer): GEN wakes the helper; CLAIM is job << 16 | the next
-// quad to claim; PUBLISHED is job << 16 | the quads written so far; KERNEL the job's kernel; DONE[q]
-// the job that finished quad q (| FAILED when it threw); START[q] where quad q's steps begin.
+// quad to claim; PUBLISHED is job << 16 | the quads written so far; KERNEL the job's kernel;
+// SLEEPING 1 while the helper waits on GEN (only then does a publish wake it); DONE[q] the job that
+// finished quad q (| FAILED when it threw); START[q] where quad q's steps begin.
 export const GEN = 0;
 export const CLAIM = 1;
 export const PUBLISHED = 2;
 export const KERNEL = 3;
-export const DONE = 4;
+export const SLEEPING = 4;
+export const DONE = 5;
 export const START = DONE + QUADS;
 export const CONTROL_INTS = START + QUADS + 1;
 export const FAILED = 1 << 30;

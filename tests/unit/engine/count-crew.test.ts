@@ -1,11 +1,12 @@
 // The count's two threads (src/engine/count-crew.ts, count-worker.mjs): the helper thread counts
 // published quads on its own (the main thread waits without claiming), a quad whose steps fail in
 // the helper is counted again on the main thread and its error shows there, the job ends and the
-// next one counts right; a slab released while a job runs is not handed out again before the job
+// next one counts right; a helper asleep between jobs is woken once for a burst of quads; a slab released while a job runs is not handed out again before the job
 // ends (a queued quad may still read it).
 import { describe, expect, it } from 'vitest';
 import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
 import { CountCrew } from '../../../src/engine/count-crew.ts';
+import { SLEEPING } from '../../../src/engine/count-steps.mjs';
 import { CountKernel, type SlabOwner } from '../../../src/engine/count-kernel.ts';
 import type { SharedPlan } from '../../../src/engine/shared-plan.ts';
 import type { QuadAsk } from '../../../src/engine/count-kernel.ts';
@@ -63,6 +64,25 @@ describe('count crew', () => {
     expect(crew.tally.here - before).toBe(0);
   });
 
+  it('wakes a helper that slept between jobs once for a burst of quads, not once per quad', () => {
+    const crew = new CountCrew(2);
+    const { kernel, four } = kernelWithSlabs(crew);
+    const first = kernel.queue([four], null, 1, true, ASK);
+    until(() => crew.state(first) === 'counted');
+    kernel.end();
+    // Between jobs the helper sleeps (after looking for more quads a little while).
+    until(() => Atomics.load(crew.control, SLEEPING) === 1);
+    const wakes = crew.tally.wakes;
+    const here = crew.tally.here;
+    const quads = Array.from({ length: 10 }, () => kernel.queue([four], null, 1, true, ASK));
+    until(() => quads.every((q) => crew.state(q) === 'counted'));
+    for (const q of quads) expect(Array.from(kernel.take(q).counts[0]![0]!)).toEqual(expected);
+    kernel.end();
+    expect(crew.tally.here).toBe(here);
+    expect(crew.tally.wakes - wakes).toBeGreaterThanOrEqual(1);
+    expect(crew.tally.wakes - wakes).toBeLessThanOrEqual(2);
+  });
+
   it('counts on the main thread alone without a helper', () => {
     const crew = new CountCrew(1);
     expect(crew.helped).toBe(false);
@@ -70,7 +90,7 @@ describe('count crew', () => {
     const q = kernel.queue([four], null, 1, true, ASK);
     expect(Array.from(kernel.take(q).counts[0]![2]!)).toEqual(expected);
     kernel.end();
-    expect(crew.tally).toEqual({ quads: 1, here: 1 });
+    expect(crew.tally).toEqual({ quads: 1, here: 1, wakes: 0 });
   });
 
   it('counts a quad the helper failed on again on the main thread, shows its error, and counts the next job right', () => {

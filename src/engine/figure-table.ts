@@ -2,12 +2,14 @@
 // instead of one object per figure: an evaluation's 600 row objects, each with eight boxed doubles,
 // cost the engine ~1 ms at any size (V8 allocates them in the old generation once it has seen
 // results outlive a scavenge, as a server's do until they are sent), more than counting a group at
-// 6,000 sites. A Float64Array, whose memory lies outside V8's heap: a plain array of doubles is
-// cheaper to allocate (2.3–3.5 against 3.6–12 µs, micro-benchmark), but each scavenge copied the
-// tables alive (2.6 MB per scavenge, 3.3 ms every ~40 evaluations at 6,000 sites; with typed arrays
-// 0.3 MB and 1.9 ms every ~70: 6,000 sites 1.26 → 1.19 ms per evaluation). The API's answers
-// (src/api/services/benchmark/answers.ts) read the columns; `rows` makes the objects for callers
-// that want them.
+// 6,000 sites. A plain array of doubles, not a Float64Array, measured both ways on two hosts:
+// on an Intel host the typed array won (each scavenge copied fewer bytes alive: 6,000 sites 1.26 →
+// 1.19 ms); on an AMD EPYC host each typed array's memory outside V8's heap cost 1.4 µs in some
+// runs and 38 µs (p50) in others, for all of a run, and the plain array won in 4 of 5 runs (p50
+// 0.95 → 0.85 ms at 6,000 sites) and at 60,000 sites (4.85–5.1 → 4.7–4.9 ms, two runs in one
+// process). A plain array's cost is bounded by what survives a scavenge; the other's was not.
+// The API's answers (src/api/services/benchmark/answers.ts) read the columns; `rows` makes the
+// objects for callers that want them.
 import type { FigureValue } from './engine.ts';
 import type { FieldOutput } from './groups-pass.ts';
 
@@ -15,11 +17,11 @@ import type { FieldOutput } from './groups-pass.ts';
 const [FIELD, VALUE, BEST, TOP, N, RANK, P25, MEDIAN, P75, COLUMNS] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 export class FigureTable {
-  private readonly data: Float64Array;
+  private readonly data: number[];
 
   /** `length`: the query's figures; entry k is its k-th figure. */
   constructor(readonly length: number) {
-    this.data = new Float64Array(length * COLUMNS).fill(Number.NaN);
+    this.data = new Array<number>(length * COLUMNS).fill(Number.NaN);
   }
 
   /** Entry k: figure `field`'s statistics. */

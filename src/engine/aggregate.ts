@@ -6,10 +6,10 @@
 // The spread (p25, median, p75) counts from the worse end (product rules ‹Group spread›).
 import type { Direction } from './figures.ts';
 import { kthLargest, kthSmallest, largestInRange } from './select.ts';
-import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest } from './ranks.mjs';
+import { bestAsLargest, boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest } from './ranks.mjs';
 
 // The ranks' rules live in ranks.mjs (the count's helper thread locates them too).
-export { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest };
+export { bestAsLargest, boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest };
 
 export type AggregationHow = 'add' | 'percentile';
 
@@ -59,10 +59,9 @@ const picked = new Float64Array(5);
 export function aggregateKnown(values: Float64Array, n: number, sum: number, min: number, max: number, aggregation: Aggregation, direction: Direction): GroupValue {
   if (n === 0) return { value: Number.NaN, best: Number.NaN, top: Number.NaN, n, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
   const best = direction === 1 ? max : direction === -1 ? min : Number.NaN;
-  // k-th best as k-th largest (the k-th smallest is the (n−k+1)-th largest); 0: not asked.
-  const asLargest = (k: number) => (direction === -1 ? n - k + 1 : k);
-  ranks[0] = direction === 0 ? 0 : asLargest(boundaryRank(TOP_SHARE_PERCENT, n));
-  ranks[1] = aggregation.how === 'percentile' ? asLargest(boundaryRank(aggregation.threshold ?? 0, n)) : 0;
+  // k-th best as k-th largest; 0: not asked.
+  ranks[0] = direction === 0 ? 0 : bestAsLargest(boundaryRank(TOP_SHARE_PERCENT, n), n, direction);
+  ranks[1] = aggregation.how === 'percentile' ? bestAsLargest(boundaryRank(aggregation.threshold ?? 0, n), n, direction) : 0;
   for (let i = 0; i < SPREAD_PERCENTS.length; i++) ranks[2 + i] = worstAsLargest(spreadRank(SPREAD_PERCENTS[i]!, n), n, direction);
   // All of them from one histogram over [min, max] (values stay in place).
   largestInRange(values, n, ranks, min, max, picked);

@@ -8,7 +8,7 @@
 // evaluation is synchronous); no state outlives a job but the kernels the helper knows.
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { CLAIM, claim, CONTROL_INTS, DONE, FAILED, GEN, KERNEL, PUBLISHED, runSteps, SLEEPING, START, type StepKernel } from './count-steps.mjs';
+import { CLAIM, claim, CLOSED, CONTROL_INTS, DONE, FAILED, GEN, KERNEL, PUBLISHED, runSteps, SLEEPING, START, type StepKernel } from './count-steps.mjs';
 import { kernelModule } from './kernel-module.ts';
 
 /** Int32 words of one job's steps (512 kB: 64 quads of three groups over ~200 blocks). */
@@ -125,7 +125,7 @@ export class CountCrew {
     if (!this.running) return;
     const c = this.control;
     // No claims after this; the quads claimed before are waited for.
-    const claimed = Atomics.exchange(c, CLAIM, (this.job << 16) | 0xffff) & 0xffff;
+    const claimed = Atomics.exchange(c, CLAIM, (this.job << 16) | CLOSED) & 0xffff;
     const since = performance.now();
     for (let q = 0; q < Math.min(claimed, this.quads); q++) {
       if (q === this.mine) continue;

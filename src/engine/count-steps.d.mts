@@ -9,6 +9,7 @@ export declare const DONE: number;
 export declare const START: number;
 export declare const CONTROL_INTS: number;
 export declare const FAILED: number;
+export declare const CLOSED: number;
 export declare const ZERO: number;
 export declare const COUNT: number;
 export declare const COUNT_SUM: number;
@@ -30,6 +31,7 @@ export interface StepKernel {
 }
 
 export declare function claim(control: Int32Array): number;
+export declare function isOpen(control: Int32Array): boolean;
 export declare function locate(k: StepKernel, counts: number, below: number, out: number, groups: number, buckets: number, directions: number, ranks: number, thresholds: number): void;
 export declare function stepKernelOf(exports: Pick<StepKernel, 'count' | 'countSum' | 'countSumMulti' | 'prefix'>, memory: WebAssembly.Memory): StepKernel;
 export declare function runSteps(k: StepKernel, commands: Int32Array, from: number, to: number): void;

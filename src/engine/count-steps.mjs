@@ -2,7 +2,7 @@
 // of quads, the claim of the next quad, and the steps of one quad run against a kernel's memory.
 // Plain JavaScript, so that the helper thread loads it without a TypeScript loader and the main
 // thread runs the very same steps (the same sums to the last bit, whichever thread counts a quad).
-import { boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest } from './ranks.mjs';
+import { bestAsLargest, boundaryRank, SPREAD_PERCENTS, spreadRank, TOP_SHARE_PERCENT, worstAsLargest } from './ranks.mjs';
 
 /** Quads of one job at most (a quad: four figures of all groups, count-kernel.ts). */
 export const QUADS = 64;
@@ -20,6 +20,8 @@ export const DONE = 5;
 export const START = DONE + QUADS;
 export const CONTROL_INTS = START + QUADS + 1;
 export const FAILED = 1 << 30;
+/** CLAIM's quad once the job has ended (end() closes its claims). */
+export const CLOSED = 0xffff;
 
 /** The steps (and their Int32 words, the opcode included). */
 export const ZERO = 1;
@@ -46,6 +48,12 @@ export function claim(control) {
     if (word >>> 16 !== published >>> 16 || (word & 0xffff) >= (published & 0xffff)) return -1;
     if (Atomics.compareExchange(control, CLAIM, word, word + 1) === word) return word;
   }
+}
+
+/** Whether the running job may still publish quads (its claims are not closed). */
+export function isOpen(control) {
+  const word = Atomics.load(control, CLAIM);
+  return (word & 0xffff) !== CLOSED && word >>> 16 === Atomics.load(control, PUBLISHED) >>> 16;
 }
 
 /** What a thread runs steps with: a kernel instance's functions and Int32/Float64 views of its (shared) memory. */
@@ -138,16 +146,8 @@ export function locate(k, counts, below, out, groups, buckets, directions, ranks
 
 /** Statistic s's rank as k-th largest among n values (0: not asked): aggregate.ts' rules (ranks.mjs). */
 function askedRank(s, n, direction, threshold) {
-  if (s === 0) return direction === 1 ? 1 : direction === -1 ? n : 0;
-  if (s === 1) {
-    if (direction === 0) return 0;
-    const best = boundaryRank(TOP_SHARE_PERCENT, n);
-    return direction === -1 ? n - best + 1 : best;
-  }
-  if (s === 2) {
-    if (threshold !== threshold) return 0;
-    const best = boundaryRank(threshold, n);
-    return direction === -1 ? n - best + 1 : best;
-  }
+  if (s === 0) return direction === 0 ? 0 : bestAsLargest(1, n, direction);
+  if (s === 1) return direction === 0 ? 0 : bestAsLargest(boundaryRank(TOP_SHARE_PERCENT, n), n, direction);
+  if (s === 2) return threshold !== threshold ? 0 : bestAsLargest(boundaryRank(threshold, n), n, direction);
   return worstAsLargest(spreadRank(SPREAD_PERCENTS[s - 3], n), n, direction);
 }

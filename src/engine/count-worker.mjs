@@ -4,7 +4,7 @@
 // the next one a little while before it sleeps again. Kernels are made known (and forgotten)
 // through `port`, read without yielding: the thread never returns to its event loop.
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { CLAIM, claim, DONE, FAILED, GEN, KERNEL, PUBLISHED, runSteps, SLEEPING, START, stepKernelOf } from './count-steps.mjs';
+import { claim, DONE, FAILED, GEN, isOpen, KERNEL, runSteps, SLEEPING, START, stepKernelOf } from './count-steps.mjs';
 
 const { control, commands, port, module } = workerData;
 /** Per kernel id: its instance's exports and views of its memory. */
@@ -29,16 +29,10 @@ function readMessages() {
  */
 const SPIN_MS = 0.05;
 
-/** Whether the running job may still publish quads (end() closes its claims). */
-function open() {
-  const word = Atomics.load(control, CLAIM);
-  return (word & 0xffff) !== 0xffff && word >>> 16 === Atomics.load(control, PUBLISHED) >>> 16;
-}
-
 /** The next quad claimed while the job is open, looked for up to SPIN_MS; −1: none. */
 function spin() {
   const since = performance.now();
-  for (let i = 1; open(); i++) {
+  for (let i = 1; isOpen(control); i++) {
     const claimed = claim(control);
     if (claimed >= 0) return claimed;
     if ((i & 63) === 0 && performance.now() - since > SPIN_MS) return -1;

@@ -21,6 +21,8 @@ export class FigureTable {
 
   /** `length`: the query's figures; entry k is its k-th figure. */
   constructor(readonly length: number) {
+    // A length, not an element; Array.from({ length }) with a callback is 20× slower (66 against 3 µs).
+    // oxlint-disable-next-line unicorn/no-new-array
     this.data = new Array<number>(length * COLUMNS).fill(Number.NaN);
   }
 

@@ -5,4 +5,5 @@ export declare const TOP_SHARE_PERCENT: number;
 export declare const SPREAD_PERCENTS: readonly [25, 50, 75];
 export declare function boundaryRank(percent: number, n: number): number;
 export declare function spreadRank(percent: number, n: number): number;
+export declare function bestAsLargest(k: number, n: number, direction: Direction): number;
 export declare function worstAsLargest(k: number, n: number, direction: Direction): number;

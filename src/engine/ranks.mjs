@@ -17,5 +17,8 @@ export const boundaryRank = (percent, n) => Math.max(1, Math.ceil((percent * n) 
  */
 export const spreadRank = (percent, n) => boundaryRank(percent, n);
 
+/** The k-th best of n values as the k-th largest: the k-th smallest when smaller is better (neutral figures count as larger-is-better). */
+export const bestAsLargest = (k, n, direction) => (direction === -1 ? n - k + 1 : k);
+
 /** The k-th worst of n values as the k-th largest: smaller is worse unless smaller is better (neutral figures count as larger-is-better). */
 export const worstAsLargest = (k, n, direction) => (direction === -1 ? k : n - k + 1);

@@ -27,6 +27,7 @@ import { TopologyCache } from '../src/api/services/benchmark/topology.ts';
 import { WARM_UP_SITES, warmUpEngine } from '../src/api/services/benchmark/warm-up.ts';
 import { versionReader } from '../src/api/db/versions.ts';
 import { countCrew } from '../src/engine/count-crew.ts';
+import { HELPER_MS, HERE_MS, WAITED_MS } from '../src/engine/count-steps.mjs';
 import { BenchmarkEngine, buildTopology, dayNumber, figureInfo, monthOfDate, monthStart, type LocationInput, type Topology } from '../src/engine/index.ts';
 import { timelineDates } from '../src/domain/timeline.ts';
 import { copyValue, openBulkSession } from '../tools/seed/bulk.ts';
@@ -116,6 +117,7 @@ const ms = (since: number) => performance.now() - since;
 const rssMiB = () => Math.round(process.memoryUsage().rss / 1048576);
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const f1 = (v: number) => v.toFixed(1);
+const f2 = (v: number) => v.toFixed(2);
 
 export function fill(w: World, fields: ReportFieldDef[]): BenchmarkEngine {
   const engine = new BenchmarkEngine({ lookbackDays: LOOKBACK_DAYS, figures: figureInfo(fields), siteCapacity: w.sites });
@@ -155,6 +157,13 @@ function monthColumns(engine: BenchmarkEngine) {
  */
 const SETTLED = 40;
 const SETTLED_MS = 1000;
+
+/** Per evaluation since `before` (`evaluations` of them), in ms: the helper's counting, the main thread's counting and its waiting for the helper. */
+function threadTimes(before: Float64Array, evaluations: number): string {
+  const now = countCrew().times;
+  const per = (i: number) => f2((now[i]! - before[i]!) / evaluations);
+  return `Hilfsthread zählte ${per(HELPER_MS)} ms je Auswertung, Hauptthread zählte ${per(HERE_MS)} ms und wartete ${per(WAITED_MS)} ms auf den Hilfsthread`;
+}
 
 /** The share (percent) of quads published since `before` that the main thread did not count itself. */
 function helperShare(before: { quads: number; here: number }): number {
@@ -375,6 +384,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
     if (settled < runs) fresh.push(ms(t0));
   }
   const tally = { ...countCrew().tally };
+  const countTimes = countCrew().times.slice();
   for (let i = 0; i < runs; i++) {
     for (const [times, ranked] of [[evalTimes, true], [plainTimes, false]] as const) {
       const t0 = performance.now();
@@ -397,7 +407,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   console.log(`  die ersten ${fresh.length} Auswertungen nach dem Start: p50 ${f1(quantile(fresh, 0.5))} ms, p95 ${f1(quantile(fresh, 0.95))} ms`);
   console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen, mit Perzentilrang; nach ${settled} Auswertungen in ${f1(ms(settling) / 1000)} s): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms, bester ${f1(Math.min(...evalTimes))} ms`);
   console.log(`  dieselbe ohne Perzentilrang: p50 ${f1(plainP50)} ms, p95 ${f1(plainP95)} ms → Rang kostet ${f1(((p50 - plainP50) / plainP50) * 100)} % (p50)`);
-  console.log(`  gezählt auf ${countCrew().helped ? 2 : 1} Threads (ENGINE_THREADS): der zweite zählte ${f1(helperShare(tally))} % der Vierergruppen (4 Kennzahlen × alle Gruppen), der Hauptthread den Rest`);
+  console.log(`  gezählt auf ${countCrew().helped ? 2 : 1} Threads (ENGINE_THREADS): der zweite zählte ${f1(helperShare(tally))} % der Vierergruppen (4 Kennzahlen × alle Gruppen), der Hauptthread den Rest; ${threadTimes(countTimes, 2 * runs)}`);
   console.log(`  Speichergrenze (natives Lesen der berührten Bytes, ${GROUPS.length} × jede Spalte, p50): ${boundText(bound)}`);
   console.log(`  Speichergrenze minimal (jede Spalte einmal für alle Gruppen, p50): ${boundText(minimal)}`);
   console.log(

@@ -8,7 +8,7 @@
 // evaluation is synchronous); no state outlives a job but the kernels the helper knows.
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { CLAIM, claim, CLOSED, CONTROL_INTS, DONE, FAILED, GEN, KERNEL, PUBLISHED, runSteps, SLEEPING, START, type StepKernel } from './count-steps.mjs';
+import { CLAIM, claim, CLOSED, CONTROL_INTS, DONE, FAILED, GEN, HERE_MS, KERNEL, PUBLISHED, runSteps, SLEEPING, START, WAITED_MS, type StepKernel } from './count-steps.mjs';
 import { kernelModule } from './kernel-module.ts';
 
 /** Int32 words of one job's steps (512 kB: 64 quads of three groups over ~200 blocks). */
@@ -30,6 +30,12 @@ export class CountCrew {
   written = 0;
   /** Quads published, those the main thread counted (the bench prints the helper's share), and the times it woke the helper. */
   readonly tally = { quads: 0, here: 0, wakes: 0 };
+  /**
+   * Milliseconds each thread spent on the count (the bench prints them per evaluation: which thread
+   * an evaluation waits for): HELPER_MS counting (written by the helper only), HERE_MS counting on
+   * the main thread, WAITED_MS on the main thread waiting for a quad the helper counts.
+   */
+  readonly times = new Float64Array(new SharedArrayBuffer(3 * 8));
   private helper: { worker: Worker; port: MessagePort } | null = null;
   /** Kernels the helper has an instance for. */
   private readonly known = new Set<number>();
@@ -102,17 +108,22 @@ export class CountCrew {
 
   /** Waits until quad q is counted, counting with `k` the quads not yet claimed meanwhile. */
   await(q: number, k: StepKernel): void {
+    if (this.state(q) === 'counted') return;
     const since = performance.now();
+    let counting = 0;
     for (let spins = 1; ; spins++) {
       const state = this.state(q);
-      if (state === 'counted') return;
+      if (state === 'counted') {
+        this.times[WAITED_MS]! += performance.now() - since - counting;
+        return;
+      }
       if (state === 'failed') {
         // The helper failed on it: counted here (an error shows here).
-        this.run(q, k);
+        counting += this.run(q, k);
         continue;
       }
       const claimed = claim(this.control);
-      if (claimed >= 0) this.run(claimed & 0xffff, k);
+      if (claimed >= 0) counting += this.run(claimed & 0xffff, k);
       else if ((spins & 1023) === 0 && performance.now() - since > PATIENCE_MS) {
         this.stopHelper();
         throw new Error(`count helper did not finish quad ${q} within ${PATIENCE_MS} ms`);
@@ -146,19 +157,24 @@ export class CountCrew {
     return done === this.job ? 'counted' : done === (this.job | FAILED) ? 'failed' : 'waiting';
   }
 
-  private run(q: number, k: StepKernel): void {
+  /** Counts quad q here; the milliseconds it took. */
+  private run(q: number, k: StepKernel): number {
+    const since = performance.now();
     this.tally.here++;
     this.mine = q;
     runSteps(k, this.commands, this.control[START + q]!, this.control[START + q + 1]!);
     this.mine = -1;
     Atomics.store(this.control, DONE + q, this.job);
+    const ms = performance.now() - since;
+    this.times[HERE_MS]! += ms;
+    return ms;
   }
 
   private startHelper(): void {
     try {
       const { port1, port2 } = new MessageChannel();
       const worker = new Worker(new URL('./count-worker.mjs', import.meta.url), {
-        workerData: { control: this.control, commands: this.commands, port: port2, module: kernelModule() },
+        workerData: { control: this.control, commands: this.commands, times: this.times, port: port2, module: kernelModule() },
         transferList: [port2],
       });
       // The helper sleeps between jobs; it must not keep the process alive, and its failure only

@@ -20,6 +20,10 @@ export const DONE = 5;
 export const START = DONE + QUADS;
 export const CONTROL_INTS = START + QUADS + 1;
 export const FAILED = 1 << 30;
+/** The crew's time account (Float64, count-crew.ts `times`): the helper's counting, the main thread's counting and waiting, in ms. */
+export const HELPER_MS = 0;
+export const HERE_MS = 1;
+export const WAITED_MS = 2;
 /** CLAIM's quad once the job has ended (end() closes its claims). */
 export const CLOSED = 0xffff;
 

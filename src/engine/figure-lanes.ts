@@ -60,12 +60,19 @@ export function queueLanes(inputs: readonly GroupsInput[], kernel: CountKernel):
   const here = plan.multiCount > 0 && !inKernel;
   // What the groups ask: located where the quad is counted (count-steps.mjs).
   for (let l = 0; l < LANES; l++) ask.directions[l] = laneInput(inputs, l).direction;
-  for (let g = 0; g < plan.groups; g++) {
-    ask.thresholds[g] = aggregations[g]!.how === 'percentile' ? (aggregations[g]!.threshold ?? 0) : Number.NaN;
-    for (let l = 0; l < LANES; l++) {
-      const input = laneInput(inputs, l);
-      const x = input.rankOf[g]!;
-      ask.ranks[g * LANES + l] = input.direction !== 0 && x === x ? bucketOf(input.bounds, x) : -1;
+  for (let g = 0; g < plan.groups; g++) ask.thresholds[g] = aggregations[g]!.how === 'percentile' ? (aggregations[g]!.threshold ?? 0) : Number.NaN;
+  for (let l = 0; l < LANES; l++) {
+    const input = laneInput(inputs, l);
+    // The ranked value is mostly the same for every group (the evaluated entity's own): its bucket searched once.
+    let x = Number.NaN;
+    let bucket = -1;
+    for (let g = 0; g < plan.groups; g++) {
+      const y = input.rankOf[g]!;
+      if (y !== x) {
+        x = y;
+        bucket = input.direction !== 0 && y === y ? bucketOf(input.bounds, y) : -1;
+      }
+      ask.ranks[g * LANES + l] = bucket;
     }
   }
   const q = kernel.queue(blocks, inKernel ? (slabs as unknown as Four<MultiSlab>) : null, summed, !here, ask);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
 import { CountCrew } from '../../../src/engine/count-crew.ts';
-import { SLEEPING } from '../../../src/engine/count-steps.mjs';
+import { HELPER_MS, HERE_MS, SLEEPING } from '../../../src/engine/count-steps.mjs';
 import { CountKernel, type SlabOwner } from '../../../src/engine/count-kernel.ts';
 import type { SharedPlan } from '../../../src/engine/shared-plan.ts';
 import type { QuadAsk } from '../../../src/engine/count-kernel.ts';
@@ -62,6 +62,9 @@ describe('count crew', () => {
     }
     kernel.end();
     expect(crew.tally.here - before).toBe(0);
+    // Its counting time is on its account (the evaluation bench prints it per thread), none on the main thread's.
+    expect(crew.times[HELPER_MS]).toBeGreaterThan(0);
+    expect(crew.times[HERE_MS]).toBe(0);
   });
 
   it('wakes a helper that slept between jobs once for a burst of quads, not once per quad', () => {
@@ -91,6 +94,8 @@ describe('count crew', () => {
     expect(Array.from(kernel.take(q).counts[0]![2]!)).toEqual(expected);
     kernel.end();
     expect(crew.tally).toEqual({ quads: 1, here: 1, wakes: 0 });
+    expect(crew.times[HERE_MS]).toBeGreaterThan(0);
+    expect(crew.times[HELPER_MS]).toBe(0);
   });
 
   it('counts a quad the helper failed on again on the main thread, shows its error, and counts the next job right', () => {

@@ -8,7 +8,7 @@
 // evaluation is synchronous); no state outlives a job but the kernels the helper knows.
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { CLAIM, claim, CLOSED, CONTROL_INTS, DONE, FAILED, GEN, HERE_MS, KERNEL, PUBLISHED, runSteps, SLEEPING, START, WAITED_MS, type StepKernel } from './count-steps.mjs';
+import { CLAIM, claim, CLOSED, CONTROL_INTS, DONE, FAILED, GEN, HERE_MS, KERNEL, PUBLISHED, runTimedSteps, SLEEPING, START, TIMES, WAITED_MS, type StepKernel } from './count-steps.mjs';
 import { kernelModule } from './kernel-module.ts';
 
 /** Int32 words of one job's steps (512 kB: 64 quads of three groups over ~200 blocks). */
@@ -35,7 +35,7 @@ export class CountCrew {
    * an evaluation waits for): HELPER_MS counting (written by the helper only), HERE_MS counting on
    * the main thread, WAITED_MS on the main thread waiting for a quad the helper counts.
    */
-  readonly times = new Float64Array(new SharedArrayBuffer(3 * 8));
+  readonly times = new Float64Array(new SharedArrayBuffer(TIMES * 8));
   private helper: { worker: Worker; port: MessagePort } | null = null;
   /** Kernels the helper has an instance for. */
   private readonly known = new Set<number>();
@@ -159,14 +159,11 @@ export class CountCrew {
 
   /** Counts quad q here; the milliseconds it took. */
   private run(q: number, k: StepKernel): number {
-    const since = performance.now();
     this.tally.here++;
     this.mine = q;
-    runSteps(k, this.commands, this.control[START + q]!, this.control[START + q + 1]!);
+    const ms = runTimedSteps(k, this.commands, this.control[START + q]!, this.control[START + q + 1]!, this.times, HERE_MS);
     this.mine = -1;
     Atomics.store(this.control, DONE + q, this.job);
-    const ms = performance.now() - since;
-    this.times[HERE_MS]! += ms;
     return ms;
   }
 

@@ -24,6 +24,7 @@ export const FAILED = 1 << 30;
 export const HELPER_MS = 0;
 export const HERE_MS = 1;
 export const WAITED_MS = 2;
+export const TIMES = 3;
 /** CLAIM's quad once the job has ended (end() closes its claims). */
 export const CLOSED = 0xffff;
 
@@ -91,6 +92,15 @@ export function runSteps(k, commands, from, to) {
     else throw new Error(`count step ${op} at ${at} unknown`);
     at += WORDS[op];
   }
+}
+
+/** runSteps, its milliseconds added to the thread's account `times[account]` (count-crew.ts `times`); returns them. */
+export function runTimedSteps(k, commands, from, to, times, account) {
+  const since = performance.now();
+  runSteps(k, commands, from, to);
+  const ms = performance.now() - since;
+  times[account] += ms;
+  return ms;
 }
 
 /**

@@ -4,7 +4,7 @@
 // the next one a little while before it sleeps again. Kernels are made known (and forgotten)
 // through `port`, read without yielding: the thread never returns to its event loop.
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { claim, DONE, FAILED, GEN, HELPER_MS, isOpen, KERNEL, runSteps, SLEEPING, START, stepKernelOf } from './count-steps.mjs';
+import { claim, DONE, FAILED, GEN, HELPER_MS, isOpen, KERNEL, runTimedSteps, SLEEPING, START, stepKernelOf } from './count-steps.mjs';
 
 const { control, commands, times, port, module } = workerData;
 /** Per kernel id: its instance's exports and views of its memory. */
@@ -62,10 +62,8 @@ for (;;) {
     if (!kernels.has(id)) readMessages();
     const kernel = kernels.get(id);
     if (!kernel) throw new Error('kernel not known');
-    const since = performance.now();
-    runSteps(kernel, commands, control[START + q], control[START + q + 1]);
-    // Only this thread writes it; the main thread reads it between jobs (the bench's per-thread times).
-    times[HELPER_MS] += performance.now() - since;
+    // Only this thread writes its account; the main thread reads it between jobs (the bench's per-thread times).
+    runTimedSteps(kernel, commands, control[START + q], control[START + q + 1], times, HELPER_MS);
     Atomics.store(control, DONE + q, job);
   } catch {
     // The main thread runs the quad itself (and meets the error there).

@@ -1,8 +1,9 @@
 // The count's two threads (src/engine/count-crew.ts, count-worker.mjs): the helper thread counts
 // published quads on its own (the main thread waits without claiming), a quad whose steps fail in
 // the helper is counted again on the main thread and its error shows there, the job ends and the
-// next one counts right; a helper asleep between jobs is woken once for a burst of quads; a slab released while a job runs is not handed out again before the job
-// ends (a queued quad may still read it).
+// next one counts right; a helper asleep between jobs is woken once for a burst of quads; each
+// thread's counting time lands on its own account; a slab released while a job runs is not handed
+// out again before the job ends (a queued quad may still read it).
 import { describe, expect, it } from 'vitest';
 import { VALUE_BUCKETS } from '../../../src/engine/column-index.ts';
 import { CountCrew } from '../../../src/engine/count-crew.ts';

@@ -11,7 +11,7 @@
 // computation of the same groups, the engine's start-up from that database (from rows, then three
 // starts from the month snapshots the first start wrote, median), the ratios, and the ingest of one more month for all sites
 // through the upload endpoint (bench/ingest.ts).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -344,9 +344,6 @@ async function startOnly(w: World, fields: ReportFieldDef[]) {
   });
 }
 
-/** Timelines measured so far in this process (the first one compiles the timeline's code). */
-let timelinesRun = 0;
-
 /** The in-memory part; returns the evaluation p50 (the engine is garbage once it returns). */
 function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   const rssStart = rssMiB();
@@ -427,9 +424,8 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
     }
   };
   const timeline = timelineOf(12, [milk]);
-  // Only the first size of a run meets the timeline's code cold (unless warmed as the server does); later sizes say so.
-  const coldCode = timelinesRun++ === 0;
-  const firstLabel = warmed ? 'Caches kalt, Code beim Start aufgewärmt wie im Server' : coldCode ? 'Prozess frisch: Code und Caches kalt' : `Caches kalt, Code vom vorigen Teil dieses Laufs warm; kalt: --sites ${w.sites} allein`;
+  // Each size runs in a process of its own (main): the timeline's code is cold unless warmed as the server does.
+  const firstLabel = warmed ? 'Caches kalt, Code beim Start aufgewärmt wie im Server' : 'Prozess frisch: Code und Caches kalt';
   t = performance.now();
   timeline();
   const first = ms(t);
@@ -528,5 +524,12 @@ export default async function main(args: string[]): Promise<void> {
     return;
   }
   const sqlSizes = new Set((values['sql-sites'] ?? values.sites).split(',').map(Number));
-  for (const sites of sizes) await one(sites, Number(values.months), Number(values.runs), Number(values['sql-runs']), sqlSizes.has(sites));
+  if (sizes.length === 1) return one(sizes[0]!, Number(values.months), Number(values.runs), Number(values['sql-runs']), sqlSizes.has(sizes[0]!));
+  // Several sizes: each in a process of its own, as a server holds one engine (in one process the
+  // later size's RSS held what the earlier size left behind, ~250 MiB after 6,000 sites).
+  for (const sites of sizes) {
+    const args = ['evaluation', '--sites', String(sites), '--months', values.months, '--runs', values.runs, '--sql-runs', values['sql-runs'], '--sql-sites', sqlSizes.has(sites) ? String(sites) : '0'];
+    const { status } = spawnSync(process.execPath, [...process.execArgv, join(import.meta.dirname, 'run.ts'), ...args], { stdio: 'inherit' });
+    if (status !== 0) throw new Error(`evaluation bench for ${sites} sites failed (${status})`);
+  }
 }

@@ -2,7 +2,8 @@
 // measured in-process, one request at a time, so the figures do not depend on what else shares the
 // cores: what `load` needs per answer, split by kind.
 //   npm run bench -- request-cost [--runs 200] [--only OperationName] [--profile DIR] [--without-handoff | --without-values | --gateway-of DIR]
-// --profile writes a V8 CPU profile (.cpuprofile) of the measured requests only (with --only: of one operation).
+// --profile writes a V8 CPU profile (.cpuprofile) of the measured requests only (with --only: of one operation,
+// a GraphQL operation's name or a REST read's, e.g. --only 'REST current-user').
 // Uses the load bench's database (hb_bench_load; run `npm run bench -- load` once to seed it).
 import { cpus, loadavg } from 'node:os';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,7 +93,7 @@ export default async function requestCost(args: string[]) {
       }
     }
     const restReads = [['REST current-user', '/api/v1/users/current-user/'], ['REST dashboard-reports', '/api/v1/dashboard/reports/?limit=10'], ['REST farms', '/api/v1/farms/?limit=10000&offset=0']] as const;
-    for (const [name, url] of values.only ? [] : restReads) {
+    for (const [name, url] of restReads.filter(([name]) => !values.only || values.only === name)) {
       const once = async () => (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } })).body;
       probes.push({ kind: 'rest', name, once, every: 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
     }

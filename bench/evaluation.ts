@@ -528,8 +528,8 @@ export default async function main(args: string[]): Promise<void> {
   // Several sizes: each in a process of its own, as a server holds one engine (in one process the
   // later size's RSS held what the earlier size left behind, ~250 MiB after 6,000 sites).
   for (const sites of sizes) {
-    const args = ['evaluation', '--sites', String(sites), '--months', values.months, '--runs', values.runs, '--sql-runs', values['sql-runs'], '--sql-sites', sqlSizes.has(sites) ? String(sites) : '0'];
-    const { status } = spawnSync(process.execPath, [...process.execArgv, join(import.meta.dirname, 'run.ts'), ...args], { stdio: 'inherit' });
+    const sizeArgs = ['evaluation', '--sites', String(sites), '--months', values.months, '--runs', values.runs, '--sql-runs', values['sql-runs'], '--sql-sites', sqlSizes.has(sites) ? String(sites) : '0'];
+    const { status } = spawnSync(process.execPath, [...process.execArgv, join(import.meta.dirname, 'run.ts'), ...sizeArgs], { stdio: 'inherit' });
     if (status !== 0) throw new Error(`evaluation bench for ${sites} sites failed (${status})`);
   }
 }

@@ -93,7 +93,7 @@ export default async function requestCost(args: string[]) {
       }
     }
     const restReads = [['REST current-user', '/api/v1/users/current-user/'], ['REST dashboard-reports', '/api/v1/dashboard/reports/?limit=10'], ['REST farms', '/api/v1/farms/?limit=10000&offset=0']] as const;
-    for (const [name, url] of restReads.filter(([name]) => !values.only || values.only === name)) {
+    for (const [name, url] of restReads.filter(([read]) => !values.only || values.only === read)) {
       const once = async () => (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } })).body;
       probes.push({ kind: 'rest', name, once, every: 1, cpu: 0, wall: 0, statements: 0, n: 0, bytes: 0 });
     }

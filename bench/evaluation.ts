@@ -1,6 +1,6 @@
 // The benchmark engine against its bounds, measured in one run:
 //   npm run bench -- evaluation [--sites 6000,60000] [--months 36] [--runs 25] [--sql-sites 6000,60000] [--sql-runs 3]
-// For each size: synthetic sites × 200 figures × 36 months written straight into the engine's typed
+// For each size (several sizes: each in a process of its own, as a server holds one engine): synthetic sites × 200 figures × 36 months written straight into the engine's typed
 // arrays; one evaluation (all figures, one location, 3 groups of different kinds, with the location's
 // percentile rank in each group) p50/p95, and the same without ranks measured alternately; the
 // memory bound of the same work (bench/memory-bound.ts: a native streaming read of the bytes it
@@ -528,8 +528,9 @@ export default async function main(args: string[]): Promise<void> {
   // Several sizes: each in a process of its own, as a server holds one engine (in one process the
   // later size's RSS held what the earlier size left behind, ~250 MiB after 6,000 sites).
   for (const sites of sizes) {
+    // --sql-sites 0 names no size: without it the child would take its own size for the SQL part.
     const sizeArgs = ['evaluation', '--sites', String(sites), '--months', values.months, '--runs', values.runs, '--sql-runs', values['sql-runs'], '--sql-sites', sqlSizes.has(sites) ? String(sites) : '0'];
-    const { status } = spawnSync(process.execPath, [...process.execArgv, join(import.meta.dirname, 'run.ts'), ...sizeArgs], { stdio: 'inherit' });
-    if (status !== 0) throw new Error(`evaluation bench for ${sites} sites failed (${status})`);
+    const { status, signal } = spawnSync(process.execPath, [...process.execArgv, join(import.meta.dirname, 'run.ts'), ...sizeArgs], { stdio: 'inherit' });
+    if (status !== 0) throw new Error(`evaluation bench for ${sites} sites failed (${signal ?? status})`);
   }
 }

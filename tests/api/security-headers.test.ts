@@ -61,6 +61,14 @@ describe('security headers', () => {
     expect(reset.headers['cache-control']).toBe('no-store');
     const logout = await t.app.inject({ method: 'POST', url: '/api/v1/logout/', payload: { refresh: refresh.json().refresh } });
     expect(logout.headers['cache-control']).toBe('no-store');
+    // The same tokens through /graphql, and its errors.
+    const login = 'mutation { obtainToken(input: { username: "superuser", password: "' + DEMO_PASSWORD + '" }) { access } }';
+    const viaGraphql = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: login }) });
+    expect(viaGraphql.json().data.obtainToken.access).toBeTruthy();
+    expect(viaGraphql.headers['cache-control']).toBe('no-store');
+    const invalid = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ gibtEsNicht }' }) });
+    expect(invalid.json().errors).toHaveLength(1);
+    expect(invalid.headers['cache-control']).toBe('no-store');
   });
 
   it('keeps the SPA free of inline script and style, in the source and in the build', () => {

@@ -34,6 +34,8 @@ const requestView = (request: FastifyRequest) =>
 async function send(gateway: GatewayRuntime, request: FastifyRequest, reply: FastifyReply) {
   const response = await gateway.handleNodeRequestAndResponse(requestView(request), reply, { req: request, reply });
   reply.status(response.status);
+  // Answers are per caller and carry tokens (obtainToken, refreshToken): never stored by a cache, as REST's.
+  reply.header('cache-control', 'no-store');
   response.headers.forEach((value, name) => {
     reply.header(name, value);
   });

@@ -27,5 +27,12 @@ describe('FigureTable', () => {
     expect(result.rows).toEqual(table.rows());
     expect(result.rows).toBe(result.rows);
     expect({ ...result }.rows).toEqual(table.rows());
+    // Every result has one getter (figure-table.ts), each its own table's rows.
+    const other = new FigureTable(1);
+    other.set(0, 5, stats(9, 1));
+    const second = withRows({ table: other, day: 8 });
+    expect(second.rows).toEqual([{ field: 5, ...stats(9, 1) }]);
+    expect(result.rows).toHaveLength(3);
+    expect(Object.getOwnPropertyDescriptor(second, 'rows')!.get).toBe(Object.getOwnPropertyDescriptor(result, 'rows')!.get);
   });
 });

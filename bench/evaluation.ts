@@ -35,6 +35,7 @@ import { ingest } from './ingest.ts';
 import { gatherReader, memchrReader, memoryBound, wasmPairReader, wasmReader, type Bound } from './memory-bound.ts';
 import { random } from './random.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
+import { percentile } from './stats.ts';
 import { withRunDatabase } from './run-database.ts';
 
 const FIGURES = 200;
@@ -115,7 +116,6 @@ export const GROUPS: GroupDefinition[] = [
 const line = (values: unknown[]) => `${values.map((v) => copyValue(v as never)).join('\t')}\n`;
 const ms = (since: number) => performance.now() - since;
 const rssMiB = () => Math.round(process.memoryUsage().rss / 1048576);
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const f1 = (v: number) => v.toFixed(1);
 const f2 = (v: number) => v.toFixed(2);
 
@@ -247,7 +247,7 @@ async function sqlRun(databaseUrl: string, w: World, fields: ReportFieldDef[], e
       for (const g of GROUPS) await referenceGroup(database.db, info, g, REPORT_DATE, all, LOOKBACK_DAYS);
       sqlTimes.push(ms(t));
     }
-    const sqlP50 = quantile(sqlTimes, 0.5);
+    const sqlP50 = percentile(sqlTimes, 50);
     console.log(`  SQL-Referenz (3 Gruppen, alle Kennzahlen): p50 ${f1(sqlP50)} ms über ${sqlRuns} Läufe`);
 
     const rssBefore = rssMiB();
@@ -306,7 +306,7 @@ async function measureStarts(database: Database, databaseUrl: string, figures: n
   await database.db.execute(sql`checkpoint`);
   const starts = Array.from({ length: STARTS }, () => startProbe(databaseUrl, figures));
   const { sites, months } = starts[0]!;
-  const seconds = quantile(starts.map((s) => s.seconds), 0.5);
+  const seconds = percentile(starts.map((s) => s.seconds), 50);
   const peak = Math.max(...starts.map((s) => s.peakRssMiB));
   const each = starts.map((s) => f1(s.seconds)).join(' / ');
   const warm = starts.map((s) => (s.warmUpMs === null ? '–' : Math.round(s.warmUpMs))).join(' / ');
@@ -399,9 +399,9 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   // (scattered 4-byte reads; what the streaming bounds above do not pay).
   const gather = gatherReader(monthColumns(engine), memberSlots(topology, groupResults));
   const gatherBound = memoryBound({ 'WASM-Gather': gather }, 1, runs);
-  const [p50, p95] = [quantile(evalTimes, 0.5), quantile(evalTimes, 0.95)];
-  const [plainP50, plainP95] = [quantile(plainTimes, 0.5), quantile(plainTimes, 0.95)];
-  console.log(`  die ersten ${fresh.length} Auswertungen nach dem Start: p50 ${f1(quantile(fresh, 0.5))} ms, p95 ${f1(quantile(fresh, 0.95))} ms`);
+  const [p50, p95] = [percentile(evalTimes, 50), percentile(evalTimes, 95)];
+  const [plainP50, plainP95] = [percentile(plainTimes, 50), percentile(plainTimes, 95)];
+  console.log(`  die ersten ${fresh.length} Auswertungen nach dem Start: p50 ${f1(percentile(fresh, 50))} ms, p95 ${f1(percentile(fresh, 95))} ms`);
   console.log(`  Auswertung (1 Betrieb, 3 Gruppen, alle Kennzahlen, mit Perzentilrang; nach ${settled} Auswertungen in ${f1(ms(settling) / 1000)} s): p50 ${f1(p50)} ms, p95 ${f1(p95)} ms, bester ${f1(Math.min(...evalTimes))} ms`);
   console.log(`  dieselbe ohne Perzentilrang: p50 ${f1(plainP50)} ms, p95 ${f1(plainP95)} ms → Rang kostet ${f1(((p50 - plainP50) / plainP50) * 100)} % (p50)`);
   console.log(`  gezählt auf ${countCrew().helped ? 2 : 1} Threads (ENGINE_THREADS): der zweite zählte ${f1(helperShare(tally))} % der Vierergruppen (4 Kennzahlen × alle Gruppen), der Hauptthread den Rest; ${threadTimes(countTimes, 2 * runs)}`);
@@ -447,7 +447,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
       timeline();
       times.push(ms(t));
     }
-    return quantile(times, 0.5);
+    return percentile(times, 50);
   };
   const afterUpload = afterUploadOf(w.months.at(-1)!);
   // A correction of a report six months back: the three dates whose window holds that month (with
@@ -455,7 +455,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
   const halfYear = w.months.length >= 7;
   const afterCorrection = afterUploadOf(halfYear ? w.months.at(-7)! : w.months[0]!);
   console.log(
-    `  Zeitreihe 12 Monate (1 Kennzahl, Betrieb + 3 Gruppen): erster Lauf ${f1(first)} ms (${firstLabel}), nach einem Upload p50 ${f1(afterUpload)} ms (Daten neu, Code warm; Korrektur ${halfYear ? 'eines Monats vor einem halben Jahr' : 'des ältesten Monats'} ${f1(afterCorrection)} ms), wiederholt p50 ${f1(quantile(again, 0.5))} ms  Ziel ≤ 50 ms`,
+    `  Zeitreihe 12 Monate (1 Kennzahl, Betrieb + 3 Gruppen): erster Lauf ${f1(first)} ms (${firstLabel}), nach einem Upload p50 ${f1(afterUpload)} ms (Daten neu, Code warm; Korrektur ${halfYear ? 'eines Monats vor einem halben Jahr' : 'des ältesten Monats'} ${f1(afterCorrection)} ms), wiederholt p50 ${f1(percentile(again, 50))} ms  Ziel ≤ 50 ms`,
   );
   // The timeline page's widest choice: 36 dates, 4 figures, the location and its 3 groups (one request).
   const four = ['leistung_milch_kg_div_melk_avg', 'fprz_pm', 'eprz_pm', 'leistung_zellgehalt_avg_tsd'].map((n) => fields.findIndex((f) => f.pythonic_name === n)).filter((i) => i >= 0);
@@ -469,7 +469,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
     wide();
     wideAgain.push(ms(t));
   }
-  console.log(`  Zeitreihe 36 Monate (${four.length} Kennzahlen, Betrieb + 3 Gruppen): erster Lauf ${f1(wideFirst)} ms, wiederholt p50 ${f1(quantile(wideAgain, 0.5))} ms`);
+  console.log(`  Zeitreihe 36 Monate (${four.length} Kennzahlen, Betrieb + 3 Gruppen): erster Lauf ${f1(wideFirst)} ms, wiederholt p50 ${f1(percentile(wideAgain, 50))} ms`);
   // The evaluation right after a farm's upload into its month (one site's report stored again):
   // the month's indexes and the date's state are patched at that site, not built anew.
   const evalAfterUpload: number[] = [];
@@ -482,7 +482,7 @@ function inMemory(w: World, fields: ReportFieldDef[], runs: number): number {
       times.push(ms(t));
     }
   }
-  console.log(`  Auswertung direkt nach dem Upload einer Betriebsstätte in ihren Monat: p50 ${f1(quantile(evalAfterUpload, 0.5))} ms (danach ${f1(quantile(evalSteady, 0.5))} ms)`);
+  console.log(`  Auswertung direkt nach dem Upload einer Betriebsstätte in ihren Monat: p50 ${f1(percentile(evalAfterUpload, 50))} ms (danach ${f1(percentile(evalSteady, 50))} ms)`);
   return p50;
 }
 

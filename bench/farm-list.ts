@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { FILTER_DEBOUNCE_MS } from '../src/domain/constants.ts';
 import { ensureDatabase, withServer } from './bootstrap.ts';
 import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
+import { percentile } from './stats.ts';
 
 const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt = 0, $search: String, $sort: FarmSort, $direction: SortDirection) {
   listFarms(limit: $limit, offset: $offset, search: $search, sort: $sort, direction: $direction) {
@@ -19,7 +20,6 @@ const KEYS = ['h', 'o', 'f', 'Backspace', 'Backspace', '2', '7', '6'];
 
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** Nearest-rank percentile. */
-const percentile = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)]!;
 /** The typed sequence runs this often (the field cleared in between, itself a measured keystroke). */
 const ROUNDS = 3;
 const ms = (n: number) => `${n.toFixed(0)} ms`;

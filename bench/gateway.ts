@@ -23,6 +23,7 @@ import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server/server.ts';
 import { login, openTestDatabase } from '../tests/support/app.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
+import { percentile } from './stats.ts';
 
 interface Case {
   name: string;
@@ -50,7 +51,6 @@ const CASES: Case[] = [
 const DOORS = ['rest', 'graphql', 'text', 'copy', 'plain', 'jit'] as const;
 type Door = (typeof DOORS)[number];
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const sortKeys = (_key: string, x: unknown) =>
   x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x;
 const canonical = (v: unknown) => JSON.stringify(v, sortKeys);
@@ -149,7 +149,7 @@ export default async function main(args: string[]) {
         times[door].push((await read[door]()).elapsed);
       }
     }
-    const stats = Object.fromEntries(doors.map((d) => [d, { med: quantile(times[d], 0.5), p95: quantile(times[d], 0.95) }])) as Record<Door, { med: number; p95: number }>;
+    const stats = Object.fromEntries(doors.map((d) => [d, { med: percentile(times[d], 50), p95: percentile(times[d], 95) }])) as Record<Door, { med: number; p95: number }>;
     const added = stats.graphql.med - stats.rest.med;
     const ratio = stats.graphql.med / stats.rest.med;
     rows.push({ c, stats, added, ratio, pass: c.size === 'small' ? added <= 1.5 : ratio <= 1.25, bytes: expected.length });

@@ -30,7 +30,6 @@ import {
   cpuSeconds,
   databaseCpu,
   mib,
-  percentile,
   READS,
   rss,
   SERVER,
@@ -39,6 +38,7 @@ import {
   warmUpLogins,
   type Kind,
 } from './load.ts';
+import { percentileOfSorted } from './stats.ts';
 import { runUsers, type SimulatedUser } from './simulated-users.ts';
 import { random } from './random.ts';
 
@@ -390,7 +390,7 @@ function cpuSpent(before: CpuReading, after: CpuReading) {
   return { servers, database, bench };
 }
 
-const cell = (sorted: number[], p: number) => percentile(sorted, p).toFixed(0).padStart(7);
+const cell = (sorted: number[], p: number) => percentileOfSorted(sorted, p).toFixed(0).padStart(7);
 
 /** Reads p95 per 10 s from the measured start (`*` marks windows the upload was running in). */
 function windowLine(timeline: [number, number][], measuredStart: number, uploadSpan: [number, number] | null): string {
@@ -399,7 +399,7 @@ function windowLine(timeline: [number, number][], measuredStart: number, uploadS
   return Array.from(windows, (w = [], i) => {
     const from = measuredStart + i * 10_000;
     const busy = uploadSpan && uploadSpan[0] < from + 10_000 && uploadSpan[1] >= from ? '*' : '';
-    return `${percentile(w.sort((a, b) => a - b), 95).toFixed(0)}${busy}`;
+    return `${percentileOfSorted(w.sort((a, b) => a - b), 95).toFixed(0)}${busy}`;
   }).join(' / ');
 }
 
@@ -415,7 +415,7 @@ function printFigures(label: string, tallies: Tally[], measured: number, measure
       uploadSpan,
     )} ms`,
   );
-  return { errors: failed, p95: percentile(reads, 95) };
+  return { errors: failed, p95: percentileOfSorted(reads, 95) };
 }
 
 export default async function instances(args: string[]) {

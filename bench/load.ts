@@ -41,6 +41,7 @@ import { DEMO_PASSWORD } from '../tools/seed/demo-accounts.ts';
 import { freePort } from '../tests/e2e/support/server.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
 import { runUsers, type SimulatedUser } from './simulated-users.ts';
+import { percentileOfSorted } from './stats.ts';
 
 export const DATABASE = 'hb_bench_load';
 export const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -289,7 +290,6 @@ export async function warmUpLogins(baseUrl: string, logins: string[]): Promise<s
   return tokens;
 }
 
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /** One answer a simulated user got, for the bench to record. */
@@ -431,20 +431,20 @@ export default async function load(args: string[]) {
     console.log('Art           Anzahl  Fehler     p50     p95     p99   (ms)');
     for (const kind of Object.keys(latencies) as Kind[]) {
       const sorted = latencies[kind].sort((a, b) => a - b);
-      const cell = (p: number) => percentile(sorted, p).toFixed(0).padStart(7);
+      const cell = (p: number) => percentileOfSorted(sorted, p).toFixed(0).padStart(7);
       console.log(`${kind.padEnd(12)} ${String(sorted.length).padStart(7)} ${String(failures[kind]).padStart(7)} ${cell(50)} ${cell(95)} ${cell(99)}`);
     }
     const first = timeline[0]?.[0] ?? 0;
     const windows: number[][] = [];
     for (const [at, ms] of timeline) (windows[Math.floor((at - first) / 10_000)] ??= []).push(ms);
-    console.log(`  Lesen p95 je 10 s: ${windows.map((w) => percentile(w.sort((a, b) => a - b), 95).toFixed(0)).join(' / ')} ms`);
+    console.log(`  Lesen p95 je 10 s: ${windows.map((w) => percentileOfSorted(w.sort((a, b) => a - b), 95).toFixed(0)).join(' / ')} ms`);
     console.log('  je Operation (p50 / p95 / p99 ms):');
     for (const [name, list] of Object.entries(byOperation).sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = list.sort((a, b) => a - b);
-      console.log(`    ${name.padEnd(24)} ${String(sorted.length).padStart(6)} ${[50, 95, 99].map((p) => percentile(sorted, p).toFixed(0).padStart(6)).join(' ')}`);
+      console.log(`    ${name.padEnd(24)} ${String(sorted.length).padStart(6)} ${[50, 95, 99].map((p) => percentileOfSorted(sorted, p).toFixed(0).padStart(6)).join(' ')}`);
     }
     const reads = READS.flatMap((k) => latencies[k]).sort((a, b) => a - b);
-    console.log(`${'Lesen (alle)'.padEnd(12)} ${String(reads.length).padStart(7)} ${String(READS.reduce((n, k) => n + failures[k], 0)).padStart(7)} ${percentile(reads, 50).toFixed(0).padStart(7)} ${percentile(reads, 95).toFixed(0).padStart(7)} ${percentile(reads, 99).toFixed(0).padStart(7)}`);
+    console.log(`${'Lesen (alle)'.padEnd(12)} ${String(reads.length).padStart(7)} ${String(READS.reduce((n, k) => n + failures[k], 0)).padStart(7)} ${percentileOfSorted(reads, 50).toFixed(0).padStart(7)} ${percentileOfSorted(reads, 95).toFixed(0).padStart(7)} ${percentileOfSorted(reads, 99).toFixed(0).padStart(7)}`);
     console.log(`Fehler gesamt: ${errors} (Verbindungsfehler ${result.errors}, davon Zeitüberschreitungen ${result.timeouts})`);
     console.log(`Fehler im Aufwärmen (nicht in den Zahlen oben): ${warmupFailures}`);
     for (const s of samples) console.log(`  z. B. ${s}`);
@@ -467,7 +467,7 @@ export default async function load(args: string[]) {
     );
     console.log(`Datenbank-Transaktionen je Antwort: ${(transactions / Math.max(1, total)).toFixed(2)} (${transactions} in ${total} Antworten)`);
     console.log(`Server-RSS: Spitze ${mib(peakRss)}, am Ende ${mib(endRss)}`);
-    const p95 = percentile(reads, 95);
+    const p95 = percentileOfSorted(reads, 95);
     const serverMsPerAnswer = (serverCpu * 1000) / Math.max(1, total);
     console.log(
       `Ziele: Fehler 0 ${errors === 0 ? 'erreicht' : 'VERFEHLT'}; Lesen p95 ≤ 250 ms ${p95 <= 250 ? 'erreicht' : 'VERFEHLT'}; RSS ≤ 1,5 GB ${peakRss <= 1.5 * 2 ** 30 ? 'erreicht' : 'VERFEHLT'}; Server-CPU je Antwort ≤ 2 ms ${serverMsPerAnswer <= 2 ? 'erreicht' : 'VERFEHLT'}`,

@@ -12,15 +12,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../tests/e2e/support/server.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
+import { percentile } from './stats.ts';
 
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const LOGIN = 'mutation Login($username: NonEmptyString!, $password: NonEmptyString!) { obtainToken(input: { username: $username, password: $password }) { access } }';
 const ME = '{ currentUser { id farms } }';
 
-const percentile = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-};
 
 const f = (v: number) => v.toFixed(0).padStart(6);
 

@@ -19,12 +19,12 @@ import { reportToday } from '../src/domain/reports.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server/server.ts';
 import { withRunDatabase } from './run-database.ts';
+import { percentile } from './stats.ts';
 
 const FIELD = 'anteil_eutergesund';
 const FLAG = SURVEY_QUESTIONS.find((q) => q.type === 'boolean')!.name;
 const PASSWORD = 'bench-ranking-passwort';
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const percentile = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)]!;
 
 export default async function rankingBench(args: string[]) {
   const { values } = parseArgs({ args, options: { farms: { type: 'string', default: '10000' }, runs: { type: 'string', default: '30' } } });

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.ts';
+import { median } from './stats.ts';
 
 const DATABASE = 'hb_bench_bootstrap';
 const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -165,7 +166,6 @@ async function measure(baseUrl: string, verbose = false): Promise<Run> {
 }
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export default async function bootstrapBench(args: string[]) {
   const { values } = parseArgs({ args, options: { verbose: { type: 'boolean', default: false }, farms: { type: 'string', default: '15000' }, runs: { type: 'string', default: '3' }, root: { type: 'string' } } });

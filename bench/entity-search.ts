@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { ensureDatabase, withServer } from './bootstrap.ts';
 import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
+import { median } from './stats.ts';
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Parts of farm names a clerk would type (found in the seeded names: family names and places). */
 async function searchTerms(baseUrl: string, access: string, runs: number): Promise<string[]> {

@@ -524,12 +524,12 @@ export default async function main(args: string[]): Promise<void> {
     for (const sites of sizes) {
       const fields = benchFields();
       console.log(`\n${sites} Betriebsstätten × ${fields.length} Kennzahlen × ${values.months} Monate: nur Start-up aus Snapshots`);
-      await startOnly(world(sites, Number(values.months), fields), fields);
+      await startOnly(world(sites, months, fields), fields);
     }
     return;
   }
   const sqlSizes = new Set((values['sql-sites'] ?? values.sites).split(',').map(Number));
-  if (sizes.length === 1) return one(sizes[0]!, Number(values.months), Number(values.runs), Number(values['sql-runs']), sqlSizes.has(sizes[0]!));
+  if (sizes.length === 1) return one(sizes[0]!, months, Number(values.runs), Number(values['sql-runs']), sqlSizes.has(sizes[0]!));
   // Several sizes: each in a process of its own, as a server holds one engine (in one process the
   // later size's RSS held what the earlier size left behind, ~250 MiB after 6,000 sites).
   for (const sites of sizes) {

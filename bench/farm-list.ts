@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { FILTER_DEBOUNCE_MS } from '../src/domain/constants.ts';
 import { ensureDatabase, withServer } from './bootstrap.ts';
 import { ADMIN, adminToken, fillLogin, launchChromium } from './browser.ts';
-import { percentile } from './stats.ts';
+import { median, percentile } from './stats.ts';
 
 const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt = 0, $search: String, $sort: FarmSort, $direction: SortDirection) {
   listFarms(limit: $limit, offset: $offset, search: $search, sort: $sort, direction: $direction) {
@@ -18,8 +18,6 @@ const QUERY = `query FarmListPage($limit: PositiveInt!, $offset: NonNegativeInt 
 /** What a clerk types, one key at a time, with a backspace in between. */
 const KEYS = ['h', 'o', 'f', 'Backspace', 'Backspace', '2', '7', '6'];
 
-const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-/** Nearest-rank percentile. */
 /** The typed sequence runs this often (the field cleared in between, itself a measured keystroke). */
 const ROUNDS = 3;
 const ms = (n: number) => `${n.toFixed(0)} ms`;

@@ -18,7 +18,6 @@ const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:543
 const LOGIN = 'mutation Login($username: NonEmptyString!, $password: NonEmptyString!) { obtainToken(input: { username: $username, password: $password }) { access } }';
 const ME = '{ currentUser { id farms } }';
 
-
 const f = (v: number) => v.toFixed(0).padStart(6);
 
 export default async function login(args: string[]) {

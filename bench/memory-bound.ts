@@ -7,6 +7,7 @@
 
 import { Worker } from 'node:worker_threads';
 import { F32, I32, oneFunctionModule } from '../src/engine/wasm-assembly.ts';
+import { median } from './stats.ts';
 
 /**
  * (module (memory (export "mem") 1)
@@ -196,7 +197,6 @@ export function gatherReader(columns: readonly Float32Array[], slotLists: readon
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export interface Bound {
   /** p50 of the faster reader, ms. */

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDatabase, withServer } from './bootstrap.ts';
 import { ADMIN, adminToken } from './browser.ts';
+import { median } from './stats.ts';
 
 const QUERY = `query UserList($limit: PositiveInt, $offset: NonNegativeInt, $search: String, $sort: UserSort, $direction: SortDirection) {
   listUsers(limit: $limit, offset: $offset, search: $search, sort: $sort, direction: $direction) {
@@ -19,7 +20,6 @@ const REQUESTS: { label: string; rest: string; variables: Record<string, unknown
   { label: "search 'hub'", rest: 'limit=50&search=hub', variables: { limit: 50, search: 'hub' } },
 ];
 
-const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const t = performance.now();

@@ -34,11 +34,12 @@ const requestView = (request: FastifyRequest) =>
 async function send(gateway: GatewayRuntime, request: FastifyRequest, reply: FastifyReply) {
   const response = await gateway.handleNodeRequestAndResponse(requestView(request), reply, { req: request, reply });
   reply.status(response.status);
-  // Answers are per caller and carry tokens (obtainToken, refreshToken): never stored by a cache, as REST's.
-  reply.header('cache-control', 'no-store');
   response.headers.forEach((value, name) => {
     reply.header(name, value);
   });
+  // Last, so no plugin can loosen it: answers are per caller and carry tokens (obtainToken,
+  // refreshToken), never stored by a cache, as REST's.
+  reply.header('cache-control', 'no-store');
   const type = response.headers.get('content-type') ?? '';
   // Streams (SSE, multipart) pass through; plain results are sent as one string.
   if (type.startsWith('text/event-stream') || type.startsWith('multipart/')) return reply.send(response.body);

@@ -199,24 +199,46 @@ export class BenchmarkEngine {
    */
   entityValues(slots: Int32Array, day: number, fields: readonly number[], places?: ArrayLike<number>): EntityResult {
     const snapshot = this.snapshot(day);
-    const weights = this.weights(snapshot);
-    const contributingSlots = [...slots].filter((s) => s >= 0 && snapshot.pick[s]! >= 0);
-    const contributing = [...slots.keys()].filter((k) => slots[k]! >= 0 && snapshot.pick[slots[k]!]! >= 0);
-    const seen = new Set<number>();
+    const { pick, blocks } = snapshot;
+    const weightField = this.figures.weightField;
+    const contributingSlots: number[] = [];
+    // The contributing sites' places, numbered 0.. once (a Betrieb's number, or each site its own):
+    // a figure's n then counts places with a value by marking them, without a Set per figure.
+    const contributingPlaces: number[] = [];
+    const numbered = new Map<number, number>();
+    for (let k = 0; k < slots.length; k++) {
+      const s = slots[k]!;
+      if (s < 0 || pick[s]! < 0) continue;
+      contributingSlots.push(s);
+      const place = places ? places[k]! : k;
+      let p = numbered.get(place);
+      if (p === undefined) numbered.set(place, (p = numbered.size));
+      contributingPlaces.push(p);
+    }
+    const marked = new Int32Array(numbered.size);
+    // One array of the figure's (and the cow count's) column per block, filled anew per figure.
+    const columns: Float32Array[] = new Array(blocks.length);
+    const weights: Float32Array[] | null = weightField < 0 ? null : blocks.map((b) => b.columns[weightField]!);
     const table = new FigureTable(fields.length);
     const out: FieldOutput = { value: Number.NaN, best: Number.NaN, top: Number.NaN, n: 0, rank: Number.NaN, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
-    fields.forEach((field, f) => {
-      const columns = columnsOf(snapshot, field);
+    for (let f = 0; f < fields.length; f++) {
+      const field = fields[f]!;
+      for (let b = 0; b < blocks.length; b++) columns[b] = blocks[b]!.columns[field]!;
       out.value = combineSites(snapshot, slots, 0, slots.length, columns, this.figures.intensive[field] === 1, weights);
-      seen.clear();
-      for (const k of contributing) {
-        const s = slots[k]!;
-        const v = columns[snapshot.pick[s]!]![s]!;
-        if (v === v) seen.add(places ? places[k]! : k);
+      let n = 0;
+      for (let i = 0; i < contributingSlots.length; i++) {
+        const s = contributingSlots[i]!;
+        const v = columns[pick[s]!]![s]!;
+        const p = contributingPlaces[i]!;
+        // f + 1: the mark of this figure (0 is no figure's).
+        if (v === v && marked[p] !== f + 1) {
+          marked[p] = f + 1;
+          n++;
+        }
       }
-      out.n = seen.size;
+      out.n = n;
       table.set(f, field, out);
-    });
+    }
     return withRows({ table, contributingSlots, ...this.freshness(snapshot, contributingSlots) });
   }
 

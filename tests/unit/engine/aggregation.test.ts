@@ -30,6 +30,15 @@ describe('a location combines the latest report of each of its sites on or befor
     expect(isoDate(r.latestInspectionDay)).toBe('2025-03-12');
   });
 
+  it('n counts each Betrieb once per figure, its sites listed apart, and only where a site has that figure', () => {
+    // Sites 1 and 2 (location 1) around site 4 (location 3), which has no cell count.
+    const slots = Int32Array.from([1, 4, 2], (s) => engine.store.slotOf(s)!);
+    const r = engine.entityValues(slots, DAY, ALL, [1, 3, 1]);
+    expect(r.rows.map((x) => x.n)).toEqual([2, 2, 1]);
+    expect(r.rows[0]!.value).toBe(270);
+    expect(r.rows[2]!.value).toBeCloseTo(25000 / 150, 12);
+  });
+
   it('takes the report of the newest month on or before the date, within 62 days', () => {
     // Site 6 reported on 15 Feb and 2 Apr: on 31 Mar the February report counts (44 days old) …
     expect(row(group({ filter: { entities: [{ type: 'location', id: 5 }] } }), MILK).value).toBe(32);

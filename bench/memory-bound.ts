@@ -197,7 +197,6 @@ export function gatherReader(columns: readonly Float32Array[], slotLists: readon
   };
 }
 
-
 export interface Bound {
   /** p50 of the faster reader, ms. */
   ms: number;

@@ -20,7 +20,6 @@ const REQUESTS: { label: string; rest: string; variables: Record<string, unknown
   { label: "search 'hub'", rest: 'limit=50&search=hub', variables: { limit: 50, search: 'hub' } },
 ];
 
-
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const t = performance.now();
   const out = await run();

@@ -200,7 +200,6 @@ export class BenchmarkEngine {
   entityValues(slots: Int32Array, day: number, fields: readonly number[], places?: ArrayLike<number>): EntityResult {
     const snapshot = this.snapshot(day);
     const { pick, blocks } = snapshot;
-    const weightField = this.figures.weightField;
     const contributingSlots: number[] = [];
     // The contributing sites' places, numbered 0.. once (a Betrieb's number, or each site its own):
     // a figure's n then counts places with a value by marking them, without a Set per figure.
@@ -216,9 +215,9 @@ export class BenchmarkEngine {
       contributingPlaces.push(p);
     }
     const marked = new Int32Array(numbered.size);
-    // One array of the figure's (and the cow count's) column per block, filled anew per figure.
-    const columns: Float32Array[] = new Array(blocks.length);
-    const weights: Float32Array[] | null = weightField < 0 ? null : blocks.map((b) => b.columns[weightField]!);
+    // One array of the figure's column per block, filled anew per figure.
+    const columns: Float32Array[] = [];
+    const weights = this.weights(snapshot);
     const table = new FigureTable(fields.length);
     const out: FieldOutput = { value: Number.NaN, best: Number.NaN, top: Number.NaN, n: 0, rank: Number.NaN, p25: Number.NaN, median: Number.NaN, p75: Number.NaN };
     for (let f = 0; f < fields.length; f++) {

@@ -126,7 +126,8 @@ const MEMBERS = Uint8Array.from({ length: 1 << CHUNK }, (_, m) => {
  * wholly before the next multi-site value, its members as a bit mask (no branch per entry, no value
  * compared); the chunk that holds the member still needed gives it by the mask's bits, without a
  * second walk over its entries (at 6,000 sites that walk was the costliest part of the finish).
- * Near a multi-site value and at the bucket's edge, one entry at a time. A member counts without a
+ * Near a multi-site value of the group's own Betriebe (those of other groups are passed over: they
+ * count for nothing) and at the bucket's edge, one entry at a time. A member counts without a
  * branch on membership (as good as random).
  */
 export function kthInBucket(w: Walk, k: number, count: number): number {
@@ -136,6 +137,8 @@ export function kthInBucket(w: Walk, k: number, count: number): number {
     let need = k;
     let i = end - 1;
     for (let p = multiEnd - 1; ; p--) {
+      // Another group's multi-site value counts for nothing: no stop for it.
+      while (p >= multiFirst && ((ordinalBits[ordinals[p]!]! >> g) & 1) === 0) p--;
       const vp = p >= multiFirst ? multiValues[p]! : Number.NEGATIVE_INFINITY;
       for (; i - CHUNK + 1 >= first && values[i - CHUNK + 1]! >= vp; i -= CHUNK) {
         let mask = memberMask(bits, slots, i - CHUNK + 1, g);
@@ -154,14 +157,14 @@ export function kthInBucket(w: Walk, k: number, count: number): number {
         if (need === 0) return v;
       }
       if (p < multiFirst) return Number.NaN;
-      need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
-      if (need === 0) return vp;
+      if (--need === 0) return vp;
     }
   }
   // From the bottom: the (count − k + 1)-th smallest.
   let need = count - k + 1;
   let i = first;
   for (let p = multiFirst; ; p++) {
+    while (p < multiEnd && ((ordinalBits[ordinals[p]!]! >> g) & 1) === 0) p++;
     const vp = p < multiEnd ? multiValues[p]! : Number.POSITIVE_INFINITY;
     for (; i + CHUNK <= end && values[i + CHUNK - 1]! <= vp; i += CHUNK) {
       let mask = memberMask(bits, slots, i, g);
@@ -180,8 +183,7 @@ export function kthInBucket(w: Walk, k: number, count: number): number {
       if (need === 0) return v;
     }
     if (p >= multiEnd) return Number.NaN;
-    need -= (ordinalBits[ordinals[p]!]! >> g) & 1;
-    if (need === 0) return vp;
+    if (--need === 0) return vp;
   }
 }
 

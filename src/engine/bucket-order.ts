@@ -90,17 +90,8 @@ export interface Walk {
   ordinalBits: Uint8Array;
 }
 
-/** Entries a walk counts at once: how many members of group g lie at slots[from..from+CHUNK) (bits: bucket-order's Walk). */
+/** Entries a walk takes at once. */
 const CHUNK = 8;
-const membersIn = (bits: Uint8Array, slots: Int32Array, from: number, g: number) =>
-  ((bits[slots[from]!]! >> g) & 1) +
-  ((bits[slots[from + 1]!]! >> g) & 1) +
-  ((bits[slots[from + 2]!]! >> g) & 1) +
-  ((bits[slots[from + 3]!]! >> g) & 1) +
-  ((bits[slots[from + 4]!]! >> g) & 1) +
-  ((bits[slots[from + 5]!]! >> g) & 1) +
-  ((bits[slots[from + 6]!]! >> g) & 1) +
-  ((bits[slots[from + 7]!]! >> g) & 1);
 
 /** The members of group g among slots[from..from+CHUNK) as bits (bit j: the entry from + j). */
 const memberMask = (bits: Uint8Array, slots: Int32Array, from: number, g: number) =>
@@ -119,6 +110,9 @@ const MEMBERS = Uint8Array.from({ length: 1 << CHUNK }, (_, m) => {
   for (let x = m; x !== 0; x &= x - 1) n++;
   return n;
 });
+
+/** How many members of group g lie at slots[from..from+CHUNK). */
+const membersIn = (bits: Uint8Array, slots: Int32Array, from: number, g: number) => MEMBERS[memberMask(bits, slots, from, g)]!;
 
 /**
  * The k-th largest (k from 1) of the walk's values; `count`: how many there are. Walked from the

@@ -74,9 +74,8 @@ export class FigureTable {
   /** The value column (an entity's own values, ranked among its groups). */
   values(): Float64Array {
     // Copied in a loop: Float64Array.from with a callback took 9 µs for 200 figures, the loop 1.5 µs.
-    const { data, length } = this;
-    const out = new Float64Array(length);
-    for (let k = 0; k < length; k++) out[k] = data[VALUE * length + k]!;
+    const out = new Float64Array(this.length);
+    for (let k = 0; k < out.length; k++) out[k] = this.value(k);
     return out;
   }
 
